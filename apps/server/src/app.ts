@@ -1,0 +1,120 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createSmsSender, type SmsSender } from './platform/adapters/sms/sms-sender.ts';
+import { registerRouteAccess } from './platform/access/route-access.ts';
+import { loadSigningSecret } from './platform/auth/signing-secret.ts';
+import { registerErrorHandling } from './platform/http/error-handler.ts';
+import {
+  jsonSerializerCompiler,
+  openApiTransform,
+  zodValidatorCompiler,
+} from './platform/http/zod-schemas.ts';
+import type { AppServices } from './platform/services.ts';
+import { registerWebConsole } from './platform/http/web-console.ts';
+import { authRoutes } from './platform/auth/auth.routes.ts';
+import { meRoutes } from './modules/me/me.routes.ts';
+import { healthRoutes } from './platform/http/health.routes.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Replace the configured SMS driver (tests use the outbox or a loopback gateway). */
+  sms?: SmsSender;
+  logger?: boolean;
+}
+
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+];
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: undefined,
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(jsonSerializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const services: AppServices = {
+    config,
+    database,
+    db: database.db,
+    signingSecret: await loadSigningSecret(database.db, config.authSecret),
+    sms: options.sms ?? createSmsSender(config, database.db),
+  };
+  app.decorate('services', services);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: [config.frameAncestors],
+      },
+    },
+    // The API's JSON is never a page; the console's pages share the same headers.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  registerErrorHandling(app);
+  registerRouteAccess(app, services);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Education group console API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: openApiTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiHooks: {},
+    // The docs routes are public: they describe the API, they do not call it.
+    uiConfig: { deepLinking: false },
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(meRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await registerWebConsole(app, config);
+  return app;
+}

@@ -1,0 +1,5 @@
+// Every table, for Drizzle's typed queries; drizzle-kit reads the *.table.ts files directly.
+export * from '../organisation/organisation.table.ts';
+export * from '../platform/access/access.table.ts';
+export * from '../platform/auth/auth.table.ts';
+export * from '../platform/adapters/sms/sms-outbox.table.ts';

@@ -1,0 +1,52 @@
+import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
+import { z, type ZodType } from 'zod';
+
+/** Lets route handlers see the parsed types of their contract schemas. */
+export interface ZodTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends ZodType ? z.input<this['schema']> : unknown;
+}
+
+/** A request part that broke its contract schema; answered 422 with every field and rule. */
+export class RequestValidationError extends Error {
+  constructor(
+    readonly issues: z.core.$ZodIssue[],
+    readonly part: string,
+  ) {
+    super('Request validation failed');
+  }
+}
+
+export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    return { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
+  };
+
+/** Answers are built from the contract types already; serialise without a second pass. */
+export const jsonSerializerCompiler = () => (data: unknown) => JSON.stringify(data);
+
+const jsonSchemaOf = (schema: unknown, io: 'input' | 'output') => {
+  if (!(schema instanceof z.ZodType)) return schema;
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
+  delete (json as Record<string, unknown>).$schema;
+  return json;
+};
+
+/** @fastify/swagger transform: the contract's zod schemas become OpenAPI JSON schemas. */
+export function openApiTransform({ schema, url }: { schema: unknown; url: string }) {
+  if (!schema || typeof schema !== 'object') return { schema: schema as never, url };
+  const source = schema as Record<string, unknown>;
+  const transformed: Record<string, unknown> = { ...source };
+  for (const part of ['body', 'querystring', 'params', 'headers'] as const) {
+    if (source[part]) transformed[part] = jsonSchemaOf(source[part], 'input');
+  }
+  if (source.response && typeof source.response === 'object') {
+    transformed.response = Object.fromEntries(
+      Object.entries(source.response).map(([status, body]) => [status, jsonSchemaOf(body, 'output')]),
+    );
+  }
+  return { schema: transformed as never, url };
+}

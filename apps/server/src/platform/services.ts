@@ -1,0 +1,18 @@
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { SmsSender } from './adapters/sms/sms-sender.ts';
+
+/** What routes and services share, built once in buildApp. */
+export interface AppServices {
+  config: Config;
+  database: Database;
+  db: Db;
+  signingSecret: string;
+  sms: SmsSender;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}

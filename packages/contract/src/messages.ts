@@ -1,0 +1,42 @@
+// Message texts of the specification (000 §5, §8) and the ones this product adds, in one place
+// so the server, the console and the tests use the same words.
+export const Messages = {
+  genericError: 'An error has occurred',
+  fileTooLarge: 'File is too large',
+  loginFailed: 'Cannot login to this user account. Contact support for resolution.',
+  unexpectedResponse: 'Unexpected response from server',
+  loggedIn: 'Logged in successfully.',
+  superuserWithoutTotp:
+    'Superusers must sign in with a one-time code. Contact support to set up TOTP for this account.',
+  invalidTotp: 'The one-time code is not valid. Check the code in your authenticator app.',
+  tooManyAttempts: 'Too many sign-in attempts. Try again in a few minutes.',
+  notAuthenticated: 'Sign in to continue.',
+  sessionEnded: 'Your session has ended. Sign in again.',
+  forbidden: 'You do not have permission to do this.',
+  notFound: 'Not found',
+  routeNotFound: 'This page could not be found',
+  malformedJson: 'The request body is not valid JSON.',
+  validationFailed: 'The request is not valid.',
+  passwordResetRequired: 'Change your password before continuing.',
+  refreshTokenInvalid: 'The refresh token is not valid. Sign in again.',
+  refreshTokenReused: 'This refresh token was already used. All sessions of this sign-in were ended.',
+  otpSent: 'A one-time code was sent to the registered mobile number.',
+  otpInvalid: 'The one-time code is not valid.',
+  otpExpired: 'The one-time code has expired. Request a new one.',
+  otpTooManyGuesses: 'Too many wrong codes. Request a new one-time code.',
+  employeeNotFound: 'No account was found for this employee.',
+  mobileMismatch: 'This mobile number is not registered for this account.',
+  resetRequested:
+    'If the account exists, a reset code was sent to its registered mobile number.',
+  passwordChanged: 'Password changed successfully.',
+  currentPasswordWrong: 'The current password is not correct.',
+  autoLoginKeyInvalid: 'The auto-login key is not valid or has expired.',
+  redirectNotConfigured: 'No redirect address is configured for this portal.',
+  sessionsEnded: 'Sessions ended.',
+  // 000 §5 search validators
+  searchIdNumber: 'Search input field must contain number.',
+  searchGlobalEmployeeIds: 'Enter one or more valid Global Employee IDs, separated by commas.',
+  searchEmployeeNumbers: 'Search input field must contain numbers and comma characters only.',
+  searchMobile: 'Enter a valid 10-digit mobile number.',
+  searchValidNumber: 'Search input field must contain a valid number.',
+} as const;
