@@ -19,6 +19,7 @@ import type { AppServices } from './platform/services.ts';
 import { registerWebConsole } from './platform/http/web-console.ts';
 import { authRoutes } from './platform/auth/auth.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import { endSessionsRoutes } from './platform/access/end-sessions.routes.ts';
 import { healthRoutes } from './platform/http/health.routes.ts';
 
 export interface BuildOptions {
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(meRoutes);
+      await api.register(endSessionsRoutes);
     },
     { prefix: '/api' },
   );

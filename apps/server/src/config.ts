@@ -68,7 +68,9 @@ export type Config = {
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environment.safeParse(env);
+  // An empty variable (`DATABASE_URL=`) means unset, as shells and .env files use it.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = environment.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -77,7 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means the directory
   // the command was typed in (INIT_CWD), and the default is the repository's ./data.
   const base = env.INIT_CWD ?? process.cwd();
-  const dataDir = env.DATA_DIR ? path.resolve(base, e.DATA_DIR) : path.join(repoRoot, 'data');
+  const dataDir = given.DATA_DIR ? path.resolve(base, e.DATA_DIR) : path.join(repoRoot, 'data');
   return {
     port: e.PORT,
     host: e.HOST,

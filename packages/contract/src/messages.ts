@@ -19,15 +19,15 @@ export const Messages = {
   validationFailed: 'The request is not valid.',
   passwordResetRequired: 'Change your password before continuing.',
   refreshTokenInvalid: 'The refresh token is not valid. Sign in again.',
-  refreshTokenReused: 'This refresh token was already used. All sessions of this sign-in were ended.',
+  refreshTokenReused:
+    'This refresh token was already used. All sessions of this sign-in were ended.',
   otpSent: 'A one-time code was sent to the registered mobile number.',
   otpInvalid: 'The one-time code is not valid.',
   otpExpired: 'The one-time code has expired. Request a new one.',
   otpTooManyGuesses: 'Too many wrong codes. Request a new one-time code.',
   employeeNotFound: 'No account was found for this employee.',
   mobileMismatch: 'This mobile number is not registered for this account.',
-  resetRequested:
-    'If the account exists, a reset code was sent to its registered mobile number.',
+  resetRequested: 'If the account exists, a reset code was sent to its registered mobile number.',
   passwordChanged: 'Password changed successfully.',
   currentPasswordWrong: 'The current password is not correct.',
   autoLoginKeyInvalid: 'The auto-login key is not valid or has expired.',

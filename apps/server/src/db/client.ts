@@ -5,6 +5,9 @@ import { startEmbeddedDatabase } from './embedded/start-embedded.ts';
 import * as schema from './schema.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** A transaction of Db: what repo functions accept when they may run inside one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
@@ -24,12 +27,20 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
  */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-  options: { onBusy?: 'borrow' | 'refuse'; poolSize?: number } = {},
+  options: {
+    onBusy?: 'borrow' | 'refuse';
+    poolSize?: number;
+    onUnexpectedExit?: (code: number | null) => void;
+  } = {},
 ): Promise<Database> {
   if (config.databaseUrl) {
     return fromUrl(config.databaseUrl, 'postgres', options.poolSize ?? 10, async () => {});
   }
-  const embedded = await startEmbeddedDatabase(config.dataDir, options.onBusy ?? 'refuse');
+  const embedded = await startEmbeddedDatabase(
+    config.dataDir,
+    options.onBusy ?? 'refuse',
+    options.onUnexpectedExit,
+  );
   const url = `postgres://postgres@127.0.0.1:${embedded.port}/postgres`;
   // PGlite runs one query at a time whatever the pool; a few connections keep a slow
   // transaction from starving short reads at the socket.

@@ -61,20 +61,47 @@ export const resetRequestQuery = z.strictObject({ username });
 export const resetRequestResponse = z.object({ message: z.string(), reference_number: z.string() });
 
 /**
- * PUT /auth/reset: either a signed-in user changes the password (current + new), or someone
- * holding a reset code sets a new one (username + reference_number + otp + new).
+ * PUT /auth/reset: either a signed-in user changes the password (`password` + `new_password`),
+ * or someone holding a reset code sets one (`username` + `reference_number` + `otp` +
+ * `new_password`). One object rather than a union, so a mistake gets a message about its field.
  */
-export const passwordChangeBody = z.strictObject({
-  password,
-  new_password: newPassword,
-});
-export const passwordResetWithCodeBody = z.strictObject({
-  username,
-  reference_number: z.string().min(1).max(64),
-  otp: z.string().regex(OTP_CODE_PATTERN, 'The code has 6 digits'),
-  new_password: newPassword,
-});
-export const resetBody = z.union([passwordChangeBody, passwordResetWithCodeBody]);
+export const resetBody = z
+  .strictObject({
+    new_password: newPassword,
+    password: password.optional(),
+    username: username.optional(),
+    reference_number: z.string().min(1).max(64).optional(),
+    otp: z.string().regex(OTP_CODE_PATTERN, 'The code has 6 digits').optional(),
+  })
+  .superRefine((body, context) => {
+    const withCode =
+      body.username !== undefined || body.reference_number !== undefined || body.otp !== undefined;
+    if (withCode && body.password !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: 'Send either the current password or a reset code, not both',
+      });
+    }
+    if (withCode) {
+      for (const field of ['username', 'reference_number', 'otp'] as const) {
+        if (body[field] === undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: [field],
+            message: `${field} is required with a reset code`,
+          });
+        }
+      }
+    } else if (body.password === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: 'The current password is required',
+      });
+    }
+  });
+export type ResetBody = z.infer<typeof resetBody>;
 
 // OTP sign-in (000 §7).
 export const employeeNumberParam = z.strictObject({
@@ -94,7 +121,9 @@ export const employeeLookupResponse = z.object({
   mobile_numbers: z.array(z.string()),
 });
 export const otpRequestQuery = z.strictObject({ app: z.coerce.number().int().min(1).max(5) });
-export const mobileNumber = z.string().regex(MOBILE_PATTERN, 'Enter a valid 10-digit mobile number.');
+export const mobileNumber = z
+  .string()
+  .regex(MOBILE_PATTERN, 'Enter a valid 10-digit mobile number.');
 export const otpRequestBody = z.strictObject({ mobile: mobileNumber });
 export const otpRequestResponse = z.object({ message: z.string(), reference_number: z.string() });
 /** POST /auth/otp: send a fresh code for an open reference (resend). */
@@ -117,7 +146,10 @@ export const redirectUrlQuery = z.strictObject({
   for_dc_admin: z.enum(['true', 'false']).optional(),
 });
 export const redirectUrlResponse = z.object({ redirect_url: z.string() });
-export const autoLoginKeyResponse = z.object({ auto_login_guid: z.string(), expires_at: z.string() });
+export const autoLoginKeyResponse = z.object({
+  auto_login_guid: z.string(),
+  expires_at: z.string(),
+});
 export const tokenAutoBody = z.strictObject({
   auto_login_guid: z.uuid('Not a valid auto-login key'),
   device_id: z.string().min(1).max(200),

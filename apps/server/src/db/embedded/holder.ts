@@ -3,15 +3,15 @@ import path from 'node:path';
 
 /**
  * The embedded database's holder file: which process serves the data directory, on which
- * port. It keeps two processes from opening the same PGlite files, and lets the admin CLI use
- * a running server's database instead of opening the files itself.
+ * port (0 while it is still starting). It keeps two processes from opening the same PGlite
+ * files, and lets the admin CLI use a running server's database instead of opening the files.
  */
 export interface Holder {
   pid: number;
   port: number;
 }
 
-const holderFile = (dataDir: string) => path.join(dataDir, 'embedded-db.json');
+export const holderFile = (dataDir: string) => path.join(dataDir, 'embedded-db.json');
 
 function isAlive(pid: number): boolean {
   try {
@@ -22,21 +22,49 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** The live holder of the data directory, or null (a stale file is ignored). */
-export function readHolder(dataDir: string): Holder | null {
+function readFile(dataDir: string): Holder | null {
   try {
-    const holder = JSON.parse(fs.readFileSync(holderFile(dataDir), 'utf8')) as Holder;
-    return isAlive(holder.pid) && holder.pid !== process.pid ? holder : null;
+    return JSON.parse(fs.readFileSync(holderFile(dataDir), 'utf8')) as Holder;
   } catch {
     return null;
   }
 }
 
-export function writeHolder(dataDir: string, holder: Holder): void {
+/** The live holder of the data directory, or null (a stale file is ignored). */
+export function readHolder(dataDir: string): Holder | null {
+  const holder = readFile(dataDir);
+  return holder && holder.pid !== process.pid && isAlive(holder.pid) ? holder : null;
+}
+
+/**
+ * Claims the directory for this process by creating the holder file exclusively, so of two
+ * processes starting at once only one opens the files. Answers the live holder when another
+ * process has it; a file left by a dead process is replaced.
+ */
+export function claimHolder(
+  dataDir: string,
+): { claimed: true } | { claimed: false; holder: Holder } {
   fs.mkdirSync(dataDir, { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      fs.writeFileSync(holderFile(dataDir), JSON.stringify({ pid: process.pid, port: 0 }), {
+        flag: 'wx',
+      });
+      return { claimed: true };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = readHolder(dataDir);
+      if (holder) return { claimed: false, holder };
+      fs.rmSync(holderFile(dataDir), { force: true });
+    }
+  }
+  throw new Error(`Could not claim ${holderFile(dataDir)}.`);
+}
+
+export function writeHolder(dataDir: string, holder: Holder): void {
   fs.writeFileSync(holderFile(dataDir), JSON.stringify(holder));
 }
 
 export function removeHolder(dataDir: string): void {
-  fs.rmSync(holderFile(dataDir), { force: true });
+  if (readFile(dataDir)?.pid === process.pid) fs.rmSync(holderFile(dataDir), { force: true });
 }

@@ -3,9 +3,8 @@
 // not live in the API server's process (ENVIRONMENT.md).
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import fs from 'node:fs';
 import path from 'node:path';
-import { readHolder, removeHolder, writeHolder } from './holder.ts';
+import { claimHolder, removeHolder, writeHolder } from './holder.ts';
 
 export type ChildMessage =
   | { type: 'ready'; port: number }
@@ -17,12 +16,11 @@ const send = (message: ChildMessage) => process.send?.(message);
 
 async function main(): Promise<void> {
   if (!dataDir) throw new Error('usage: pglite-server <data-dir>');
-  const holder = readHolder(dataDir);
-  if (holder) {
-    send({ type: 'busy', pid: holder.pid, port: holder.port });
+  const claim = claimHolder(dataDir);
+  if (!claim.claimed) {
+    send({ type: 'busy', pid: claim.holder.pid, port: claim.holder.port });
     process.exit(0);
   }
-  fs.mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 32 });
   await server.start();
@@ -52,6 +50,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (dataDir) removeHolder(dataDir);
   send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   process.exit(1);
 });

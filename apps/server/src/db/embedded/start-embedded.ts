@@ -1,5 +1,7 @@
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { holderFile, readHolder } from './holder.ts';
 import type { ChildMessage } from './pglite-server.ts';
 
 export interface EmbeddedDatabase {
@@ -9,16 +11,20 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
+export interface EmbeddedOptions {
+  /** Another live process serves the directory: use its port (admin CLI) or refuse (server). */
+  onBusy: 'borrow' | 'refuse';
+  /** The child died after it had started; the caller cannot go on without its database. */
+  onUnexpectedExit?: (code: number | null) => void;
+}
+
 const childScript = fileURLToPath(new URL('./pglite-server.ts', import.meta.url));
 
-/**
- * Starts PGlite for `dataDir` in a child process and resolves once it accepts connections.
- * If another live process already serves the directory, `onBusy` decides: borrow its port
- * (the admin CLI) or refuse (a second server).
- */
+/** Starts PGlite for `dataDir` in a child process and resolves once it accepts connections. */
 export function startEmbeddedDatabase(
   dataDir: string,
-  onBusy: 'borrow' | 'refuse',
+  onBusy: EmbeddedOptions['onBusy'],
+  onUnexpectedExit?: EmbeddedOptions['onUnexpectedExit'],
 ): Promise<EmbeddedDatabase> {
   const child = fork(childScript, [dataDir], {
     execArgv: ['--import', 'tsx'],
@@ -43,16 +49,63 @@ export function startEmbeddedDatabase(
             ),
           );
         } else {
-          resolve({ port: message.port, borrowed: true, stop: async () => {} });
+          borrow(dataDir, message.pid).then(
+            (port) => resolve({ port, borrowed: true, stop: async () => {} }),
+            reject,
+          );
         }
       } else {
-        resolve({ port: message.port, borrowed: false, stop: () => stopChild(child) });
+        let stopping = false;
+        child.once('exit', (code) => {
+          if (!stopping) onUnexpectedExit?.(code);
+        });
+        resolve({
+          port: message.port,
+          borrowed: false,
+          stop: () => {
+            stopping = true;
+            return stopChild(child);
+          },
+        });
       }
     });
   });
 }
 
-function stopChild(child: ReturnType<typeof fork>): Promise<void> {
+/** Waits for the holder to finish starting, then checks its port really answers. */
+async function borrow(dataDir: string, pid: number): Promise<number> {
+  for (let waited = 0; waited < 60_000; waited += 200) {
+    const holder = readHolder(dataDir);
+    if (!holder) break;
+    if (holder.port > 0) {
+      if (await accepts(holder.port)) return holder.port;
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(
+    `${holderFile(dataDir)} names process ${pid}, which does not serve the database. ` +
+      'If no server is running on this DATA_DIR, delete that file and try again.',
+  );
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.setTimeout(2000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);

@@ -321,7 +321,7 @@ CREATE INDEX "students_branch_idx" ON "students" USING btree ("branch_id","acade
 CREATE INDEX "students_father_mobile_idx" ON "students" USING btree ("father_mobile");--> statement-breakpoint
 CREATE INDEX "auth_events_at_idx" ON "auth_events" USING btree ("at");--> statement-breakpoint
 CREATE UNIQUE INDEX "permitted_assets_grant_idx" ON "permitted_assets" USING btree ("user_id","academic_year_id","module_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_username_idx" ON "users" USING btree ("username");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_username_idx" ON "users" USING btree (lower("username"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_staff_idx" ON "users" USING btree ("staff_id");--> statement-breakpoint
 CREATE INDEX "sms_outbox_mobile_idx" ON "sms_outbox" USING btree ("mobile","created_at");--> statement-breakpoint
 CREATE INDEX "login_failures_username_idx" ON "login_failures" USING btree ("username","at");--> statement-breakpoint

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { staff } from '../../organisation/organisation.table.ts';
 
 /** A named set of permissions; a user holds at most one role plus permissions of their own. */
@@ -49,7 +50,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_username_idx').on(t.username),
+    // People type usernames in any case; sign-in matches them that way, so must uniqueness.
+    uniqueIndex('users_username_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_staff_idx').on(t.staffId),
   ],
 );

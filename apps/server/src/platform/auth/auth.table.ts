@@ -67,7 +67,10 @@ export const loginFailures = pgTable(
     username: text('username'),
     ip: text('ip'),
   },
-  (t) => [index('login_failures_username_idx').on(t.username, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
+  (t) => [
+    index('login_failures_username_idx').on(t.username, t.at),
+    index('login_failures_ip_idx').on(t.ip, t.at),
+  ],
 );
 
 /** Signing keys, generated once per database so every server process agrees on them. */

@@ -1,9 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import {
-  Messages,
-  ONE_TIME_CODE_MAX_GUESSES,
-  ONE_TIME_CODE_SECONDS,
-} from '@console/contract';
+import { Messages, ONE_TIME_CODE_MAX_GUESSES, ONE_TIME_CODE_SECONDS } from '@console/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError, unauthorized } from '../http/http-error.ts';

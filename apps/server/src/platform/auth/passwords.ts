@@ -12,7 +12,10 @@ export function hashPassword(password: string): Promise<string> {
 // timing does not tell which usernames exist.
 let decoyHash: Promise<string> | undefined;
 
-export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     decoyHash ??= hashPassword('decoy password for timing');
     await verify(await decoyHash, password).catch(() => false);

@@ -6,7 +6,7 @@ import {
   type LoginResponse,
 } from '@console/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { unauthorized } from '../http/http-error.ts';
 import { mustResetPassword } from './authenticate.ts';
 import { sessions } from './auth.table.ts';
@@ -144,7 +144,7 @@ export async function revokeSession(db: Db, sessionId: string, reason: string): 
 
 /** Ends every live session of a user (administrator's "end sessions", password change). */
 export async function revokeUserSessions(
-  db: Db,
+  db: DbOrTx,
   userId: number,
   reason: string,
   exceptSessionId?: string,
@@ -156,6 +156,7 @@ export async function revokeUserSessions(
       and(
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > now()`,
         exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
       ),
     )

@@ -18,7 +18,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof RequestValidationError) {
       const errors = error.issues.map((issue) => ({
-        field: [error.part === 'querystring' ? 'query' : error.part, ...issue.path.map(String)].join('.'),
+        field: [
+          error.part === 'querystring' ? 'query' : error.part,
+          ...issue.path.map(String),
+        ].join('.'),
         rule: issue.code,
         message: issue.message,
       }));

@@ -18,14 +18,20 @@ export async function registerWebConsole(app: FastifyInstance, config: Config): 
     serve: false,
     // Files under /assets carry content hashes and never change.
     setHeaders: (res, filePath) => {
-      if (filePath.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes('/assets/'))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/')) return reply.callNotFound();
     const candidate = url.replace(/^\/+/, '');
-    if (candidate && !candidate.includes('..') && fs.existsSync(`${config.webDistDir}/${candidate}`) && fs.statSync(`${config.webDistDir}/${candidate}`).isFile()) {
+    if (
+      candidate &&
+      !candidate.includes('..') &&
+      fs.existsSync(`${config.webDistDir}/${candidate}`) &&
+      fs.statSync(`${config.webDistDir}/${candidate}`).isFile()
+    ) {
       return reply.sendFile(candidate);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

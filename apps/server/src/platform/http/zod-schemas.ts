@@ -17,12 +17,36 @@ export class RequestValidationError extends Error {
   }
 }
 
+/** PostgreSQL text cannot hold NUL; refuse it at the door rather than fail in the database. */
+function findNul(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = findNul(inner, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    const result = schema.safeParse(data);
+    const part = httpPart ?? 'body';
+    const nulAt = findNul(data);
+    if (nulAt) {
+      const issue = {
+        code: 'custom',
+        path: nulAt,
+        message: 'Text may not contain NUL characters',
+        input: data,
+      };
+      return { error: new RequestValidationError([issue as z.core.$ZodIssue], part) };
+    }
+    // Fastify hands an absent body over as null; optional bodies are written `.optional()`.
+    const result = schema.safeParse(part === 'body' && data === null ? undefined : data);
     if (result.success) return { value: result.data };
-    return { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
+    return { error: new RequestValidationError(result.error.issues, part) };
   };
 
 /** Answers are built from the contract types already; serialise without a second pass. */
@@ -45,7 +69,10 @@ export function openApiTransform({ schema, url }: { schema: unknown; url: string
   }
   if (source.response && typeof source.response === 'object') {
     transformed.response = Object.fromEntries(
-      Object.entries(source.response).map(([status, body]) => [status, jsonSchemaOf(body, 'output')]),
+      Object.entries(source.response).map(([status, body]) => [
+        status,
+        jsonSchemaOf(body, 'output'),
+      ]),
     );
   }
   return { schema: transformed as never, url };

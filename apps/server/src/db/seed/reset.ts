@@ -1,0 +1,76 @@
+import { getTableName, inArray, sql } from 'drizzle-orm';
+import * as organisation from '../../organisation/organisation.table.ts';
+import {
+  autoLoginKeys,
+  loginFailures,
+  oneTimeCodes,
+  sessions,
+} from '../../platform/auth/auth.table.ts';
+import {
+  authEvents,
+  permissionRoles,
+  permittedAssets,
+  serverSettings,
+  users,
+} from '../../platform/access/access.table.ts';
+import type { Db } from '../client.ts';
+import { SEEDED_SETTING_KEYS } from './seed-accounts.ts';
+
+// What the demo seed writes, and how to take it away again.
+
+/** Tables the seed fills: the organisation, its people and their accounts. */
+const seededTables = [
+  organisation.states,
+  organisation.districts,
+  organisation.branchGroups,
+  organisation.segments,
+  organisation.officeTypes,
+  organisation.branches,
+  organisation.academicYears,
+  organisation.courses,
+  organisation.batches,
+  organisation.sections,
+  organisation.subjects,
+  organisation.groups,
+  organisation.programs,
+  organisation.designations,
+  organisation.departments,
+  organisation.staffCategories,
+  organisation.subCategories,
+  organisation.students,
+  organisation.staff,
+  permissionRoles,
+  users,
+  permittedAssets,
+];
+
+/** Rows about the accounts that go with them: sign-ins, codes, sessions, their audit trail. */
+const accountActivityTables = [sessions, oneTimeCodes, autoLoginKeys, authEvents, loginFailures];
+
+/** The seeded tables that already hold rows (the seed only writes into empty ones). */
+export async function nonEmptySeedTables(db: Db): Promise<string[]> {
+  const names = seededTables.map((t) => getTableName(t));
+  const probes = sql.join(
+    names.map(
+      (name) => sql`SELECT ${name} AS name WHERE EXISTS (SELECT 1 FROM ${sql.identifier(name)})`,
+    ),
+    sql` UNION ALL `,
+  );
+  const result = await db.execute<{ name: string }>(probes);
+  return result.rows.map((r) => r.name);
+}
+
+/**
+ * Empties the organisation, user and account-activity tables (TRUNCATE … RESTART IDENTITY
+ * CASCADE, so ids start at 1 again) and removes the settings the seed wrote, in one
+ * transaction. Other data (the SMS outbox, signing keys, other settings) is kept.
+ */
+export async function resetOrganisation(db: Db): Promise<void> {
+  const names = [...seededTables, ...accountActivityTables].map((t) =>
+    sql.identifier(getTableName(t)),
+  );
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`TRUNCATE ${sql.join(names, sql`, `)} RESTART IDENTITY CASCADE`);
+    await tx.delete(serverSettings).where(inArray(serverSettings.key, [...SEEDED_SETTING_KEYS]));
+  });
+}

@@ -1,0 +1,145 @@
+import { branches } from '../../organisation/organisation.table.ts';
+import type { Db } from '../client.ts';
+import { DEMO_STAFF_COUNT } from './demo-staff.ts';
+import { generateStaff } from './generate-staff.ts';
+import { generateStudents } from './generate-students.ts';
+import { Identities } from './identities.ts';
+import { planOrganisation } from './plan-organisation.ts';
+import { Random } from './random.ts';
+import { rootMessage } from './bulk-insert.ts';
+import { nonEmptySeedTables, resetOrganisation } from './reset.ts';
+import { hashDemoPasswords, placeDemoAccounts, seedAccounts } from './seed-accounts.ts';
+import { seedOrganisation } from './seed-organisation.ts';
+import { seedStaff, seedStudents } from './seed-people.ts';
+import { seedReference } from './seed-reference.ts';
+import { SIZE_PROFILES, type SeedSize } from './sizes.ts';
+
+export type { SeedSize } from './sizes.ts';
+
+export interface SeedSummary {
+  size: SeedSize;
+  states: number;
+  districts: number;
+  branches: number;
+  sections: number;
+  students: number;
+  staff: number;
+  users: number;
+  elapsedMs: number;
+}
+
+/** Every size draws from the same seed: the same command gives the same group everywhere. */
+const SEED = 20_250_601;
+
+/** True when no branch exists yet: the demo group has not been seeded. */
+export async function isOrganisationEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: branches.id }).from(branches).limit(1);
+  return rows.length === 0;
+}
+
+/**
+ * Seeds the demo education group into empty organisation and user tables:
+ *
+ * 1. one transaction: reference lists, states, districts, branch groups, branches, sections,
+ *    permission roles, the demo accounts (with their staff rows and grants) and the server
+ *    settings naming the admin;
+ * 2. staff with their accounts, then students, in batches of 10,000 rows, a transaction each.
+ *
+ * If step 2 fails the seed empties the tables again (resetOrganisation) before rethrowing, so
+ * a failed seed leaves no half organisation and can simply be run again. A process killed in
+ * step 2 leaves a partial group; `npm run seed -- --reset` empties the tables and seeds anew.
+ */
+export async function seedDemo(
+  db: Db,
+  options: { size: SeedSize; log?: (line: string) => void },
+): Promise<SeedSummary> {
+  const started = performance.now();
+  const log = options.log ?? (() => {});
+  const since = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  const profile = SIZE_PROFILES[options.size];
+
+  const occupied = await nonEmptySeedTables(db);
+  if (occupied.length > 0) {
+    throw new Error(
+      `The demo seed needs empty organisation and user tables, but ${occupied.join(', ')} ` +
+        'already hold rows. `npm run seed -- --reset` empties them first.',
+    );
+  }
+
+  const random = new Random(SEED);
+  const plan = planOrganisation(random.fork(1), profile, DEMO_STAFF_COUNT);
+  const placement = placeDemoAccounts(plan);
+  const identities = new Identities(random.fork(2));
+  const hashes = await hashDemoPasswords();
+
+  const { organisation, reference, accounts } = await db
+    .transaction(async (tx) => {
+      const reference = await seedReference(tx);
+      const organisation = await seedOrganisation(tx, plan, reference);
+      const accounts = await seedAccounts(tx, {
+        plan,
+        organisation,
+        reference,
+        identities,
+        hashes,
+        placement,
+      });
+      return { organisation, reference, accounts };
+    })
+    .catch((error: unknown) => {
+      throw new Error(`The demo seed failed (organisation): ${rootMessage(error)}`, {
+        cause: error,
+      });
+    });
+  log(
+    `  organisation: ${plan.states.length} states, ${plan.branches.length} branches, ` +
+      `${organisation.sectionCount} sections, demo accounts (${since()})`,
+  );
+
+  try {
+    const staff = await seedStaff(
+      db,
+      generateStaff(
+        random.fork(3),
+        identities,
+        plan,
+        organisation.branchIds,
+        reference,
+        placement.principalBranch,
+      ),
+    );
+    log(`  staff and their accounts: ${staff.toLocaleString('en-IN')} (${since()})`);
+    const students = await seedStudents(
+      db,
+      generateStudents(random.fork(4), identities, plan, organisation, reference),
+      (written) => {
+        if (written % 100_000 === 0)
+          log(`  students: ${written.toLocaleString('en-IN')}… (${since()})`);
+      },
+    );
+    log(`  students: ${students.toLocaleString('en-IN')} (${since()})`);
+
+    return {
+      size: options.size,
+      states: plan.states.length,
+      districts: organisation.districtIds.reduce((n, d) => n + d.length, 0),
+      branches: plan.branches.length,
+      sections: organisation.sectionCount,
+      students,
+      staff: staff + accounts.staff,
+      users: staff + accounts.users,
+      elapsedMs: Math.round(performance.now() - started),
+    };
+  } catch (error) {
+    // The organisation is committed; take it away again so the seed can be rerun.
+    const undone = await resetOrganisation(db).then(
+      () => 'the seeded rows were removed again',
+      (cleanup: unknown) => `removing the seeded rows failed too (${rootMessage(cleanup)})`,
+    );
+    throw new Error(
+      `The demo seed failed (people): ${error instanceof Error ? error.message : String(error)}; ${undone}. ` +
+        '`npm run seed -- --reset` empties the tables and seeds again.',
+      { cause: error },
+    );
+  }
+}

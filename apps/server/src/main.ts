@@ -1,0 +1,64 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { applyMigrations } from './db/migrate.ts';
+import { seedDemo, isOrganisationEmpty } from './db/seed/seed-demo.ts';
+
+// Starts the whole product: database (embedded unless DATABASE_URL), migrations, demo data on
+// an empty embedded database, the API under /api and the built console at /.
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const config = loadConfig();
+  const database = await openDatabase(config, {
+    onBusy: 'refuse',
+    // Without its database the server can only fail requests: stop, and let the supervisor
+    // (or the person at the terminal) start it again.
+    onUnexpectedExit: (code) => {
+      console.error(`The embedded database stopped unexpectedly (code ${code}); stopping.`);
+      process.exit(1);
+    },
+  });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: stopping`);
+    await app?.close().catch(() => {});
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await applyMigrations(database.url);
+    if (
+      database.kind === 'embedded' &&
+      config.seedOnStart &&
+      (await isOrganisationEmpty(database.db))
+    ) {
+      console.log('Empty embedded database: seeding the demo group (about 15 s)…');
+      const summary = await seedDemo(database.db, {
+        size: 'demo',
+        log: (line) => console.log(line),
+      });
+      console.log(
+        `Seeded ${summary.branches} branches, ${summary.students} students, ${summary.staff} staff.`,
+      );
+    }
+    app = await buildApp({ config, database });
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(
+      { startup_ms: Date.now() - startedAt, database: database.kind },
+      `Console ready at http://${config.host}:${config.port}/ (API docs at /api/docs)`,
+    );
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await app?.close().catch(() => {});
+    await database.close();
+    process.exit(1);
+  }
+}
+
+void main();

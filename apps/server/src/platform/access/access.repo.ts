@@ -1,0 +1,116 @@
+import { CURRENT_ACADEMIC_YEAR_ID } from '@console/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { branches, branchGroups, states } from '../../organisation/organisation.table.ts';
+import type { AuthContext } from '../auth/authenticate.ts';
+import { permittedAssets, serverSettings } from './access.table.ts';
+import { computeScope, type Grant, type OrgDirectory, type Scope } from './scope.ts';
+
+/** Every permitted_assets row of a user, by academic year and module. */
+export async function loadGrants(db: Db, userId: number): Promise<Grant[]> {
+  return db
+    .select({
+      academicYearId: permittedAssets.academicYearId,
+      moduleId: permittedAssets.moduleId,
+      branchIds: permittedAssets.branchIds,
+      stateIds: permittedAssets.stateIds,
+      masterStateIds: permittedAssets.masterStateIds,
+      segmentIds: permittedAssets.segmentIds,
+    })
+    .from(permittedAssets)
+    .where(eq(permittedAssets.userId, userId))
+    .orderBy(asc(permittedAssets.academicYearId), asc(permittedAssets.moduleId));
+}
+
+/** The organisation snapshot of the scope rules, plus every state id (a superuser's states). */
+export interface OrgSnapshot extends OrgDirectory {
+  stateIds: number[];
+}
+
+export const ORG_DIRECTORY_TTL_MS = 60_000;
+
+const directoryCache = new WeakMap<Db, { loadedAt: number; snapshot: Promise<OrgSnapshot> }>();
+
+/**
+ * Branches and branch groups, kept in memory per database for 60 s: every scoped request needs
+ * them and they change rarely. Concurrent callers share one load; a failed load is not kept.
+ */
+export function loadOrgDirectory(db: Db): Promise<OrgSnapshot> {
+  const cached = directoryCache.get(db);
+  if (cached && Date.now() - cached.loadedAt < ORG_DIRECTORY_TTL_MS) return cached.snapshot;
+  const snapshot = readOrgDirectory(db);
+  const entry = { loadedAt: Date.now(), snapshot };
+  directoryCache.set(db, entry);
+  snapshot.catch(() => {
+    if (directoryCache.get(db) === entry) directoryCache.delete(db);
+  });
+  return snapshot;
+}
+
+/** Drops the cached snapshot (after branches or branch groups change). */
+export function invalidateOrgDirectory(db: Db): void {
+  directoryCache.delete(db);
+}
+
+async function readOrgDirectory(db: Db): Promise<OrgSnapshot> {
+  const [branchRows, groupRows, stateRows] = await Promise.all([
+    db
+      .select({
+        id: branches.id,
+        stateId: branches.stateId,
+        districtId: branches.districtId,
+        level: branches.level,
+        masterBranchId: branches.masterBranchId,
+        admissionBranchId: branches.admissionBranchId,
+        payrollBranchId: branches.payrollBranchId,
+      })
+      .from(branches)
+      .orderBy(asc(branches.id)),
+    db
+      .select({ id: branchGroups.id, kind: branchGroups.kind, stateId: branchGroups.stateId })
+      .from(branchGroups)
+      .orderBy(asc(branchGroups.id)),
+    db.select({ id: states.id }).from(states).orderBy(asc(states.id)),
+  ]);
+  return {
+    branches: branchRows,
+    branchGroups: groupRows,
+    stateIds: stateRows.map((row) => row.id),
+  };
+}
+
+/** Server settings whose value is a JSON array of numbers (the user-id lists), by key. */
+export async function loadUserListSettings(db: Db): Promise<Map<string, number[]>> {
+  const rows = await db
+    .select({ key: serverSettings.key, value: serverSettings.value })
+    .from(serverSettings);
+  const lists = new Map<string, number[]>();
+  for (const { key, value } of rows) {
+    if (Array.isArray(value) && value.every((item) => typeof item === 'number')) {
+      lists.set(key, value as number[]);
+    }
+  }
+  return lists;
+}
+
+/** The caller's targeting scope for one global module in one academic year. */
+export async function loadScope(
+  db: Db,
+  auth: Pick<AuthContext, 'userId' | 'isSuperuser' | 'staffBranchId'>,
+  globalModule: number,
+  academicYearId: number = CURRENT_ACADEMIC_YEAR_ID,
+): Promise<Scope> {
+  if (auth.isSuperuser) return { all: true };
+  const [grants, directory] = await Promise.all([
+    loadGrants(db, auth.userId),
+    loadOrgDirectory(db),
+  ]);
+  return computeScope({
+    grants,
+    isSuperuser: false,
+    staffBranchId: auth.staffBranchId,
+    academicYearId,
+    globalModule,
+    directory,
+  });
+}

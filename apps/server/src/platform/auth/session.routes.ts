@@ -1,0 +1,123 @@
+import {
+  analyticsTokenResponse,
+  errorBody,
+  loginResponse,
+  logoutBody,
+  Messages,
+  refreshBody,
+  ACCESS_TOKEN_SECONDS,
+} from '@console/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { unauthorized } from '../http/http-error.ts';
+import type { ZodTypeProvider } from '../http/zod-schemas.ts';
+import { findAccountById } from './accounts.repo.ts';
+import { recordAuthEvent } from './auth-events.ts';
+import { authenticateToken, bearerToken } from './authenticate.ts';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
+import { refreshSession, revokeSession } from './session.service.ts';
+import { signToken, verifyToken } from './tokens.ts';
+
+export const sessionRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.services;
+
+  app.post(
+    '/auth/refresh',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'New token pair for a refresh token (rotation)',
+        body: refreshBody,
+        response: { 200: loginResponse, 401: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await refreshSession(
+        db,
+        app.services.signingSecret,
+        request.body.refresh_token,
+        (userId) => findAccountById(db, userId),
+      );
+      if (outcome.kind === 'reused') {
+        // A reused refresh token means theft or a replay: the family is already revoked.
+        await recordAuthEvent(db, request.log, request, {
+          event: 'refresh',
+          outcome: 'refused',
+          userId: outcome.userId,
+          detail: 'refresh token reused; session family revoked',
+        });
+        throw unauthorized(Messages.refreshTokenReused);
+      }
+      if (outcome.kind === 'invalid') throw unauthorized(Messages.refreshTokenInvalid);
+      setSessionCookie(reply, app.services.config, outcome.response.auth_token);
+      return outcome.response;
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      // Public so that a client whose access token has expired can still end its session
+      // with the refresh token; otherwise the bearer token names the session.
+      config: { access: 'public' },
+      schema: {
+        summary: 'End this session',
+        body: logoutBody.optional(),
+        response: { 204: z.null().describe('No content') },
+      },
+    },
+    async (request, reply) => {
+      const auth = await authenticateToken(
+        db,
+        app.services.signingSecret,
+        bearerToken(request.headers.authorization),
+      );
+      let sessionId: string | null = typeof auth === 'string' ? null : auth.sessionId;
+      let userId: number | null = typeof auth === 'string' ? null : auth.userId;
+      const refresh = request.body?.refresh_token;
+      if (!sessionId && refresh) {
+        const claims = verifyToken(refresh, app.services.signingSecret, 'refresh');
+        if (claims) {
+          sessionId = claims.sid;
+          userId = claims.sub;
+        }
+      }
+      if (sessionId && (await revokeSession(db, sessionId, 'logout'))) {
+        await recordAuthEvent(db, request.log, request, {
+          event: 'logout',
+          outcome: 'success',
+          userId,
+        });
+      }
+      clearSessionCookie(reply, app.services.config);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/analytics_token',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary: 'A token for the usage-analytics calls of this session',
+        response: { 200: analyticsTokenResponse, 401: errorBody },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const iat = Math.floor(Date.now() / 1000);
+      const analytics_token = signToken(
+        {
+          typ: 'analytics',
+          sub: auth.userId,
+          sid: auth.sessionId,
+          iat,
+          exp: iat + ACCESS_TOKEN_SECONDS,
+        },
+        app.services.signingSecret,
+      );
+      return { analytics_token };
+    },
+  );
+};

@@ -1,0 +1,160 @@
+import { Messages, ONE_TIME_CODE_MAX_GUESSES } from '@console/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DemoAccounts } from '../../src/db/seed/demo-accounts.ts';
+import { staff } from '../../src/organisation/organisation.table.ts';
+import { users } from '../../src/platform/access/access.table.ts';
+import { smsOutbox } from '../../src/platform/adapters/sms/sms-outbox.table.ts';
+import { oneTimeCodes } from '../../src/platform/auth/auth.table.ts';
+import { startTestApp, type TestApp } from '../harness.ts';
+import { lastCodeSentTo } from './outbox.ts';
+
+let t: TestApp;
+let employeeNumber: number;
+let globalEmployeeId: string;
+const mobile = DemoAccounts.principal.mobile;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const [row] = await t.db
+    .select({ employeeNumber: staff.employeeNumber, globalEmployeeId: staff.globalEmployeeId })
+    .from(users)
+    .innerJoin(staff, eq(staff.id, users.staffId))
+    .where(eq(users.username, 'principal'));
+  employeeNumber = row!.employeeNumber;
+  globalEmployeeId = row!.globalEmployeeId;
+});
+afterAll(() => t?.close());
+
+const requestCode = (path = `/api/auth/employee/${employeeNumber}`, number: string = mobile) =>
+  t.call({ method: 'POST', url: `${path}?app=1`, payload: { mobile: number } });
+const exchange = (otp: string, reference_number: string, extra: object = {}) =>
+  t.call({
+    method: 'POST',
+    url: '/api/auth/token',
+    payload: { otp: { otp, reference_number }, device_id: 'test-device', ...extra },
+  });
+const clearSends = () => t.db.delete(smsOutbox);
+
+describe('OTP sign-in', () => {
+  it('GET /auth/employee/{n} shows the account with masked numbers only', async () => {
+    const response = await t.call({
+      method: 'GET',
+      url: `/api/auth/employee/${employeeNumber}?is_staff_app=false`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      employee_number: employeeNumber,
+      global_employee_id: globalEmployeeId,
+    });
+    expect(response.json().mobile_numbers).toContain(`******${mobile.slice(-4)}`);
+    expect(response.body).not.toContain(mobile);
+  });
+
+  it('answers 404 for an unknown employee and 422 for a malformed number', async () => {
+    expect(
+      (await t.call({ method: 'GET', url: '/api/auth/employee/99999990' })).json().message,
+    ).toBe(Messages.employeeNotFound);
+    expect((await t.call({ method: 'GET', url: '/api/auth/employee/12ab' })).statusCode).toBe(422);
+  });
+
+  it('refuses a number that is not registered for the account', async () => {
+    const response = await requestCode(undefined, '9111111111');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(Messages.mobileMismatch);
+  });
+
+  it('sends a 6-digit code through the SMS outbox and signs in with it once', async () => {
+    await clearSends();
+    const sent = await requestCode();
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().message).toBe(Messages.otpSent);
+    const code = await lastCodeSentTo(t.db, mobile);
+    const stored = await t.db
+      .select()
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.referenceNumber, sent.json().reference_number));
+    expect(stored[0]!.codeHash).not.toContain(code);
+    const response = await exchange(code, sent.json().reference_number);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().auth_token).toEqual(expect.any(String));
+    expect(response.json().must_reset_password).toBe(false);
+    const again = await exchange(code, sent.json().reference_number);
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('works through the global employee id too', async () => {
+    await clearSends();
+    const sent = await requestCode(`/api/auth/global_employee_id/${globalEmployeeId}`);
+    expect(sent.statusCode).toBe(200);
+    const code = await lastCodeSentTo(t.db, mobile);
+    const response = await exchange(code, sent.json().reference_number, {
+      global_employee_ids: [globalEmployeeId],
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses the code for an account the client did not name', async () => {
+    await clearSends();
+    const sent = await requestCode();
+    const code = await lastCodeSentTo(t.db, mobile);
+    const response = await exchange(code, sent.json().reference_number, {
+      global_employee_ids: ['XX12345678'],
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it(`allows ${ONE_TIME_CODE_MAX_GUESSES} guesses, then refuses even the right code`, async () => {
+    await clearSends();
+    const sent = await requestCode();
+    const code = await lastCodeSentTo(t.db, mobile);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < ONE_TIME_CODE_MAX_GUESSES; i += 1) {
+      const response = await exchange(wrong, sent.json().reference_number);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe(Messages.otpInvalid);
+    }
+    const right = await exchange(code, sent.json().reference_number);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toBe(Messages.otpTooManyGuesses);
+  });
+
+  it('refuses an expired code', async () => {
+    await clearSends();
+    const sent = await requestCode();
+    const code = await lastCodeSentTo(t.db, mobile);
+    await t.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(oneTimeCodes.referenceNumber, sent.json().reference_number));
+    const response = await exchange(code, sent.json().reference_number);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe(Messages.otpExpired);
+  });
+
+  it('POST /auth/otp resends a fresh code under the same reference; the old one stops working', async () => {
+    await clearSends();
+    const sent = await requestCode();
+    const reference = sent.json().reference_number;
+    const first = await lastCodeSentTo(t.db, mobile);
+    const resend = await t.call({
+      method: 'POST',
+      url: '/api/auth/otp',
+      payload: { mobile, reference_number: reference },
+    });
+    expect(resend.statusCode).toBe(200);
+    expect(resend.json().reference_number).toBe(reference);
+    const second = await lastCodeSentTo(t.db, mobile);
+    if (first !== second) expect((await exchange(first, reference)).statusCode).toBe(401);
+    expect((await exchange(second, reference)).statusCode).toBe(200);
+  });
+
+  it('limits how many codes one account can be sent', async () => {
+    await clearSends();
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i += 1) answers.push((await requestCode()).statusCode);
+    expect(answers.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers[5]).toBe(429);
+    await clearSends();
+  });
+});

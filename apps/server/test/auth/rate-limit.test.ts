@@ -1,0 +1,44 @@
+import { Messages } from '@console/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DemoAccounts } from '../../src/db/seed/demo-accounts.ts';
+import { startTestApp, type TestApp } from '../harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ env: { LOGIN_LIMIT_PER_ACCOUNT: '3', LOGIN_LIMIT_PER_ADDRESS: '6' } });
+});
+afterAll(() => t?.close());
+
+const attempt = (username: string, password: string, ip = '10.0.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/first_leg',
+    payload: { username, password },
+    remoteAddress: ip,
+  });
+
+describe('sign-in rate limits', () => {
+  it('locks an account after its allowance of failures, even for the right password', async () => {
+    for (let i = 0; i < 3; i += 1)
+      expect((await attempt('zonal', 'wrong', `10.0.1.${i}`)).statusCode).toBe(401);
+    const locked = await attempt('zonal', DemoAccounts.zonal.password, '10.0.1.9');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe(Messages.tooManyAttempts);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // Other accounts are unaffected.
+    expect(
+      (await attempt('principal', DemoAccounts.principal.password, '10.0.1.8')).statusCode,
+    ).toBe(200);
+  });
+
+  it('limits one address across accounts', async () => {
+    const answers: number[] = [];
+    for (const name of ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7']) {
+      answers.push((await attempt(name, 'wrong', '10.0.2.1')).statusCode);
+    }
+    expect(answers).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    const fromThere = await attempt('staff', DemoAccounts.staff.password, '10.0.2.1');
+    expect(fromThere.statusCode).toBe(429);
+    expect((await attempt('staff', DemoAccounts.staff.password, '10.0.2.2')).statusCode).toBe(200);
+  });
+});

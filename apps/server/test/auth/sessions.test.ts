@@ -1,0 +1,149 @@
+import { Messages } from '@console/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/platform/access/access.table.ts';
+import { signingKeys } from '../../src/platform/auth/auth.table.ts';
+import { signToken } from '../../src/platform/auth/tokens.ts';
+import { startTestApp, type TestApp } from '../harness.ts';
+import { claimsOf } from './token-claims.ts';
+
+let t: TestApp;
+let secret: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  secret = (await t.db.select().from(signingKeys))[0]!.secret;
+});
+afterAll(() => t?.close());
+
+const me = (token: string) =>
+  t.call({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+const refresh = (refresh_token: string) =>
+  t.call({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token } });
+
+describe('POST /auth/refresh', () => {
+  it('rotates: a new pair, and the old refresh token is spent', async () => {
+    const session = await t.signIn('principal');
+    const rotated = await refresh(session.refreshToken);
+    expect(rotated.statusCode).toBe(200);
+    const next = rotated.json();
+    expect(next.refresh_token.token_string).not.toBe(session.refreshToken);
+    expect(claimsOf(next.auth_token).sid).toBe(claimsOf(session.token).sid);
+    expect((await me(next.auth_token)).statusCode).toBe(200);
+  });
+
+  it('treats a reused refresh token as theft and revokes the whole family', async () => {
+    const session = await t.signIn('principal');
+    const rotated = (await refresh(session.refreshToken)).json();
+    const reuse = await refresh(session.refreshToken);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().message).toBe(Messages.refreshTokenReused);
+    // Both the old and the new access tokens of the family stop working at once.
+    expect((await me(session.token)).statusCode).toBe(401);
+    expect((await me(rotated.auth_token)).statusCode).toBe(401);
+    expect((await refresh(rotated.refresh_token.token_string)).statusCode).toBe(401);
+  });
+
+  it('does not take an access token as a refresh token, nor the reverse', async () => {
+    const session = await t.signIn('staff');
+    expect((await refresh(session.token)).statusCode).toBe(401);
+    expect((await me(session.refreshToken)).statusCode).toBe(401);
+    // The failed attempts must not have spent the real refresh token.
+    expect((await refresh(session.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('refuses a tampered or forged refresh token and changes nothing', async () => {
+    const session = await t.signIn('staff');
+    const [head, , signature] = session.refreshToken.split('.');
+    const claims = claimsOf(session.refreshToken);
+    const tampered = `${head}.${Buffer.from(JSON.stringify({ ...claims, sub: 1 })).toString('base64url')}.${signature}`;
+    expect((await refresh(tampered)).statusCode).toBe(401);
+    const forged = signToken({ ...claims }, 'a-different-secret-of-enough-length-000000');
+    expect((await refresh(forged)).statusCode).toBe(401);
+    expect((await refresh('not-a-token')).statusCode).toBe(401);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(200);
+  });
+});
+
+describe('access tokens', () => {
+  it('stop working at once after logout', async () => {
+    const session = await t.signIn('staff');
+    expect((await me(session.token)).statusCode).toBe(200);
+    const logout = await t.call({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: session.headers,
+    });
+    expect(logout.statusCode).toBe(204);
+    expect(String(logout.headers['set-cookie'])).toMatch(/auth_token=;/);
+    const after = await me(session.token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe(Messages.sessionEnded);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('logout also works with only the refresh token (access token expired)', async () => {
+    const session = await t.signIn('staff');
+    const logout = await t.call({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refresh_token: session.refreshToken },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect((await me(session.token)).statusCode).toBe(401);
+  });
+
+  it('stop working at once when the account is disabled', async () => {
+    const session = await t.signIn('zonal');
+    expect((await me(session.token)).statusCode).toBe(200);
+    await t.db.update(users).set({ status: 0 }).where(eq(users.username, 'zonal'));
+    expect((await me(session.token)).statusCode).toBe(401);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    await t.db.update(users).set({ status: 1 }).where(eq(users.username, 'zonal'));
+  });
+
+  it('are refused when expired, even with a valid signature', async () => {
+    const session = await t.signIn('staff');
+    const claims = claimsOf(session.token);
+    const expired = signToken({ ...claims, iat: claims.iat - 20_000, exp: claims.iat - 5 }, secret);
+    expect((await me(expired)).statusCode).toBe(401);
+    const fresh = signToken({ ...claims }, secret);
+    expect((await me(fresh)).statusCode).toBe(200);
+  });
+
+  it('are refused when forged for another user or malformed', async () => {
+    const session = await t.signIn('staff');
+    const claims = claimsOf(session.token);
+    // A genuine signature over a session that belongs to someone else.
+    expect((await me(signToken({ ...claims, sub: claims.sub + 1 }, secret))).statusCode).toBe(401);
+    for (const bad of ['', 'Bearer', 'x.y.z', `${session.token}x`]) {
+      const response = await t.call({
+        method: 'GET',
+        url: '/api/me',
+        headers: { authorization: `Bearer ${bad}` },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    expect((await t.call({ method: 'GET', url: '/api/me' })).json().message).toBe(
+      Messages.notAuthenticated,
+    );
+  });
+
+  it('the cookie authenticates reads but never a state-changing call', async () => {
+    const session = await t.signIn('staff');
+    const cookie = { cookie: `auth_token=${session.token}` };
+    expect((await t.call({ method: 'GET', url: '/api/me', headers: cookie })).statusCode).toBe(200);
+    const post = await t.call({
+      method: 'POST',
+      url: '/api/auth/analytics_token',
+      headers: cookie,
+    });
+    expect(post.statusCode).toBe(401);
+    const withBearer = await t.call({
+      method: 'POST',
+      url: '/api/auth/analytics_token',
+      headers: session.headers,
+    });
+    expect(withBearer.statusCode).toBe(200);
+    expect(claimsOf(withBearer.json().analytics_token).typ).toBe('analytics');
+  });
+});

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database, type Db } from '../src/db/client.ts';
+import { DEMO_TOTP_SECRET, DemoAccounts } from '../src/db/seed/demo-accounts.ts';
+import type { SmsSender } from '../src/platform/adapters/sms/sms-sender.ts';
+import { currentStep, totpCode } from '../src/platform/auth/totp.ts';
+import { adminQuery, databaseUrlFor, tempDir, uniqueName } from './template-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: Config;
+  /** A request through app.inject with a JSON body. */
+  call(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Signs a demo account in through the real flow and answers its access token. */
+  signIn(account: Exclude<keyof typeof DemoAccounts, never>): Promise<SignedIn>;
+  close(): Promise<void>;
+}
+
+export interface SignedIn {
+  token: string;
+  refreshToken: string;
+  headers: { authorization: string };
+}
+
+/** A fresh copy of the seeded template database for this test file, and an app on it. */
+export async function startTestApp(
+  options: { env?: Record<string, string>; sms?: SmsSender } = {},
+): Promise<TestApp> {
+  const template = inject('template');
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  if (template.kind === 'postgres') {
+    const name = uniqueName('console_test');
+    await adminQuery(template.serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template.database}`);
+    database = await openDatabase({
+      databaseUrl: databaseUrlFor(template.serverUrl, name),
+      dataDir: '',
+    });
+    cleanup = () => adminQuery(template.serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } else {
+    const root = tempDir('console-test');
+    const dir = path.join(root, 'data');
+    fs.cpSync(template.dir, dir, { recursive: true });
+    database = await openDatabase({ databaseUrl: undefined, dataDir: dir });
+    cleanup = async () => fs.rmSync(root, { recursive: true, force: true });
+  }
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', COOKIE_SECURE: 'true', ...options.env }),
+    databaseUrl: database.kind === 'postgres' ? database.url : undefined,
+  };
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(options.sms ? { sms: options.sms } : {}),
+  });
+  await app.ready();
+
+  const call = (request: InjectOptions) => app.inject(request);
+  const signIn = async (account: keyof typeof DemoAccounts): Promise<SignedIn> => {
+    const { username, password } = DemoAccounts[account];
+    const response =
+      account === 'superuser'
+        ? await call({
+            method: 'POST',
+            url: '/api/auth/second_leg',
+            payload: { username, password, totp_code: nextTotpCode() },
+          })
+        : await call({
+            method: 'POST',
+            url: '/api/auth/first_leg',
+            payload: { username, password },
+          });
+    if (response.statusCode !== 200) {
+      throw new Error(`sign-in of ${account} failed: ${response.statusCode} ${response.body}`);
+    }
+    const body = response.json<{ auth_token: string; refresh_token: { token_string: string } }>();
+    return {
+      token: body.auth_token,
+      refreshToken: body.refresh_token.token_string,
+      headers: { authorization: `Bearer ${body.auth_token}` },
+    };
+  };
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    call,
+    signIn,
+    async close() {
+      await app.close();
+      await database.close();
+      await cleanup();
+    },
+  };
+}
+
+// A TOTP code is accepted once; successive sign-ins of the superuser in one file use the
+// following time steps (the server allows one step of drift).
+let lastStepUsed = 0;
+export function nextTotpCode(secret = DEMO_TOTP_SECRET): string {
+  const step = Math.max(currentStep() - 1, lastStepUsed + 1);
+  if (step > currentStep() + 1) throw new Error('No unused TOTP step left in the drift window.');
+  lastStepUsed = step;
+  return totpCode(secret, step);
+}
