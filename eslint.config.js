@@ -15,7 +15,8 @@ const moduleZones = moduleRoots.flatMap((root) =>
           target: `./${root}/${entry.name}`,
           from: `./${root}`,
           except: [`./${entry.name}`],
-          message: 'A module may not import another module; move what they share to platform/ or the contract.',
+          message:
+            'A module may not import another module; move what they share to platform/ or the contract.',
         }))
     : [],
 );

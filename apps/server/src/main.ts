@@ -2,7 +2,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
-import { seedDemo, isOrganisationEmpty } from './db/seed/seed-demo.ts';
+import { nonEmptySeedTables } from './db/seed/reset.ts';
+import { seedDemo } from './db/seed/seed-demo.ts';
 
 // Starts the whole product: database (embedded unless DATABASE_URL), migrations, demo data on
 // an empty embedded database, the API under /api and the built console at /.
@@ -33,19 +34,20 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await applyMigrations(database.url);
-    if (
-      database.kind === 'embedded' &&
-      config.seedOnStart &&
-      (await isOrganisationEmpty(database.db))
-    ) {
-      console.log('Empty embedded database: seeding the demo group (about 15 s)…');
-      const summary = await seedDemo(database.db, {
-        size: 'demo',
-        log: (line) => console.log(line),
-      });
-      console.log(
-        `Seeded ${summary.branches} branches, ${summary.students} students, ${summary.staff} staff.`,
-      );
+    if (database.kind === 'embedded' && config.seedOnStart) {
+      // Only a wholly empty database gets the demo group: one where an operator already
+      // created accounts (npm run admin) is theirs, and is left as it is.
+      const filled = await nonEmptySeedTables(database.db);
+      if (filled.length === 0) {
+        console.log('Empty embedded database: seeding the demo group (a few seconds)…');
+        const summary = await seedDemo(database.db, { size: 'demo' });
+        console.log(
+          `Seeded ${summary.branches} branches, ${summary.students} students, ` +
+            `${summary.staff} staff in ${summary.elapsedMs} ms.`,
+        );
+      } else if (!filled.includes('branches')) {
+        console.log(`Not seeding demo data: the database already holds ${filled.join(', ')}.`);
+      }
     }
     app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });

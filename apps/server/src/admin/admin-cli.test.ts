@@ -24,7 +24,9 @@ import { disableUser } from './commands/disable-user.ts';
 import { enableUser } from './commands/enable-user.ts';
 import { endSessions } from './commands/end-sessions.ts';
 import { listUsers } from './commands/list-users.ts';
+import { showOutbox } from './commands/outbox.ts';
 import { resetTotp } from './commands/reset-totp.ts';
+import { totpCode } from './commands/totp-code.ts';
 import { setPassword } from './commands/set-password.ts';
 import { AdminError, UsageError } from './errors.ts';
 
@@ -266,6 +268,31 @@ describe('admin commands on a seeded database', () => {
     expect(secretOf(lines.find((line) => line.startsWith('otpauth://totp/'))!)).toBe(
       after.totpSecret,
     );
+  });
+
+  it('prints the current TOTP code that the server accepts, and refuses an account without one', async () => {
+    const { out, lines } = capture();
+    await totpCode(db, { username: 'admin' }, out);
+    expect(lines[0]).toMatch(/^\d{6}$/);
+    const signIn = await t.call({
+      method: 'POST',
+      url: '/api/auth/second_leg',
+      payload: { username: 'admin', password: 'Admin@2025', totp_code: lines[0] },
+    });
+    expect(signIn.statusCode).toBe(200);
+    await expect(totpCode(db, { username: 'principal' }, out)).rejects.toThrow(/no TOTP secret/);
+  });
+
+  it('shows the outbox newest first, filtered by number', async () => {
+    const sent = await t.call({ method: 'GET', url: '/api/auth/reset?username=principal' });
+    expect(sent.statusCode).toBe(200);
+    const { out, lines } = capture();
+    await showOutbox(db, { mobile: '9000000001', limit: 5 }, out);
+    expect(lines[0]).toMatch(/9000000001 {2}password_reset {2}sent {2}\d{6} is your code/);
+    const none = capture();
+    await showOutbox(db, { mobile: '9999999990' }, none.out);
+    expect(none.lines).toEqual(['The outbox is empty.']);
+    expect(() => parseCommandLine('outbox', ['--mobile', '12'])).toThrow(UsageError);
   });
 
   it('ends live sessions and says how many', async () => {

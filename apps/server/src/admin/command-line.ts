@@ -6,7 +6,9 @@ import { disableUser } from './commands/disable-user.ts';
 import { enableUser } from './commands/enable-user.ts';
 import { endSessions } from './commands/end-sessions.ts';
 import { listUsers } from './commands/list-users.ts';
+import { showOutbox } from './commands/outbox.ts';
 import { resetTotp } from './commands/reset-totp.ts';
+import { totpCode } from './commands/totp-code.ts';
 import { checkSetPasswordArgs, setPassword } from './commands/set-password.ts';
 import type { Out } from './commands/shared.ts';
 import { UsageError } from './errors.ts';
@@ -86,6 +88,23 @@ export const COMMANDS: Record<string, CommandSpec> = {
     },
   },
   'reset-totp': usernameOnly(resetTotp),
+  'totp-code': usernameOnly(totpCode),
+  outbox: {
+    options: { mobile: text, limit: text },
+    required: [],
+    prepare(values) {
+      const mobile = optionalStr(values, 'mobile');
+      const limit = optionalStr(values, 'limit');
+      if (mobile !== undefined && !/^\d{10}$/.test(mobile)) {
+        throw new UsageError('--mobile takes a 10-digit mobile number.');
+      }
+      const args = {
+        ...(mobile === undefined ? {} : { mobile }),
+        ...(limit === undefined ? {} : { limit: positiveInt('--limit', limit) }),
+      };
+      return (db, out) => showOutbox(db, args, out);
+    },
+  },
   'end-sessions': usernameOnly(endSessions),
   'disable-user': usernameOnly(disableUser),
   'enable-user': usernameOnly(enableUser),

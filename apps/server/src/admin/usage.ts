@@ -12,6 +12,10 @@ Commands:
                   Sets the password and ends the user's live sessions.
   reset-totp    --username U
                   Makes a new TOTP secret and prints its otpauth:// URI.
+  totp-code     --username U
+                  Prints the account's current TOTP code (demo and operators).
+  outbox        [--mobile M] [--limit N]
+                  The newest messages of the SMS outbox (default 10), codes included.
   end-sessions  --username U
                   Ends every live session of the user.
   disable-user  --username U
