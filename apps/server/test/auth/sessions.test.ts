@@ -51,6 +51,16 @@ describe('POST /auth/refresh', () => {
     expect((await refresh(session.refreshToken)).statusCode).toBe(200);
   });
 
+  it('refuses an expired refresh token, even one that is current in its family', async () => {
+    const session = await t.signIn('staff');
+    const claims = claimsOf(session.refreshToken);
+    const expired = signToken({ ...claims, exp: Math.floor(Date.now() / 1000) - 1 }, secret);
+    const response = await refresh(expired);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe(Messages.refreshTokenInvalid);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(200);
+  });
+
   it('refuses a tampered or forged refresh token and changes nothing', async () => {
     const session = await t.signIn('staff');
     const [head, , signature] = session.refreshToken.split('.');

@@ -19,7 +19,7 @@ import { autoLoginKeys } from './auth.table.ts';
 import { recordAuthEvent } from './auth-events.ts';
 import { assertLoginAllowed, recordLoginFailure } from './login-throttle.ts';
 import { setSessionCookie } from './session-cookie.ts';
-import { signInProven } from './sign-in.service.ts';
+import { signInContext, signInProven } from './sign-in.service.ts';
 
 async function createAutoLoginKey(db: Db, userId: number) {
   const guid = randomUUID();
@@ -101,7 +101,7 @@ export const autoLoginRoutes: FastifyPluginAsync = async (instance) => {
         throw unauthorized(Messages.autoLoginKeyInvalid);
       }
       const result = await signInProven(
-        { db, config: app.services.config, signingSecret: app.services.signingSecret, request },
+        signInContext(app.services, request),
         'login.auto',
         account,
         'auto',

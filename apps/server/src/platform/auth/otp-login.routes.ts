@@ -13,6 +13,7 @@ import {
 } from '@console/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from '../http/zod-schemas.ts';
+import { signInContext } from './sign-in.service.ts';
 import {
   describeStaffAccount,
   exchangeOtp,
@@ -27,12 +28,7 @@ const failures = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBod
 /** Sign-in by a one-time code sent by SMS to a staff member's registered number (000 §7). */
 export const otpLoginRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const ctx = (request: FastifyRequest) => ({
-    db: app.services.db,
-    config: app.services.config,
-    signingSecret: app.services.signingSecret,
-    request,
-  });
+  const ctx = (request: FastifyRequest) => signInContext(app.services, request);
   const lookups: {
     path: string;
     params: typeof employeeNumberParam | typeof globalEmployeeIdParam;

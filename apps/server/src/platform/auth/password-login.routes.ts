@@ -6,21 +6,21 @@ import {
   loginResponse,
   secondLegBody,
 } from '@console/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from '../http/zod-schemas.ts';
 import { setSessionCookie } from './session-cookie.ts';
-import { adminApiLogin, passwordFirstLeg, totpSecondLeg } from './sign-in.service.ts';
+import {
+  adminApiLogin,
+  passwordFirstLeg,
+  signInContext,
+  totpSecondLeg,
+} from './sign-in.service.ts';
 
 const failures = { 401: errorBody, 403: errorBody, 422: errorBody, 429: errorBody };
 
 export const passwordLoginRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const ctx = (request: Parameters<typeof passwordFirstLeg>[0]['request']) => ({
-    db: app.services.db,
-    config: app.services.config,
-    signingSecret: app.services.signingSecret,
-    request,
-  });
+  const ctx = (request: FastifyRequest) => signInContext(app.services, request);
 
   app.post(
     '/auth/first_leg',

@@ -6,9 +6,10 @@ import {
   resetRequestQuery,
   resetRequestResponse,
 } from '@console/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-schemas.ts';
+import { signInContext } from './sign-in.service.ts';
 import { authenticateToken, bearerToken } from './authenticate.ts';
 import {
   changePassword,
@@ -20,12 +21,7 @@ const failures = { 400: errorBody, 401: errorBody, 422: errorBody, 429: errorBod
 
 export const passwordResetRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const ctx = (request: Parameters<typeof requestPasswordReset>[0]['request']) => ({
-    db: app.services.db,
-    config: app.services.config,
-    signingSecret: app.services.signingSecret,
-    request,
-  });
+  const ctx = (request: FastifyRequest) => signInContext(app.services, request);
 
   app.get(
     '/auth/reset',

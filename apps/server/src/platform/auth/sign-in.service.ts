@@ -2,6 +2,7 @@ import { Messages, type LoginResponse } from '@console/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { AppServices } from '../services.ts';
 import { forbidden, HttpError, unauthorized } from '../http/http-error.ts';
 import { findAccountByUsername, acceptTotpStep, type Account } from './accounts.repo.ts';
 import { recordAuthEvent } from './auth-events.ts';
@@ -15,6 +16,19 @@ export interface SignInContext {
   config: Config;
   signingSecret: string;
   request: FastifyRequest;
+}
+
+/** The sign-in context of one request, from the app's shared services. */
+export function signInContext(
+  services: Pick<AppServices, 'db' | 'config' | 'signingSecret'>,
+  request: FastifyRequest,
+): SignInContext {
+  return {
+    db: services.db,
+    config: services.config,
+    signingSecret: services.signingSecret,
+    request,
+  };
 }
 
 const clientOf = (request: FastifyRequest, deviceId?: string) => ({
