@@ -17,7 +17,9 @@ let exitCode: number | null | undefined;
 const readHolderFile = () => JSON.parse(fs.readFileSync(holderFile(dataDir), 'utf8')) as Holder;
 
 async function selectOne(port: number): Promise<number> {
-  const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
+  const client = new pg.Client({
+    connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
+  });
   await client.connect();
   try {
     return (await client.query<{ one: number }>('select 1 as one')).rows[0]!.one;
