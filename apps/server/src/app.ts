@@ -50,7 +50,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
-    ajv: undefined,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
@@ -103,8 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    uiHooks: {},
-    // The docs routes are public: they describe the API, they do not call it.
+    // The docs routes are public (route-access PUBLIC_PREFIXES): they describe the API.
     uiConfig: { deepLinking: false },
   });
 

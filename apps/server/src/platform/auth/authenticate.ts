@@ -63,7 +63,7 @@ export async function authenticateToken(
 /** 000 §4: a user who signed in by password and has no last_password_reset must reset. */
 export function mustResetPassword(
   method: string,
-  user: { passwordHash: string | null; lastPasswordReset: Date | null },
+  user: { lastPasswordReset: Date | null },
 ): boolean {
   return (method === 'password' || method === 'totp') && user.lastPasswordReset === null;
 }

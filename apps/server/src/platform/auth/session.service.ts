@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ACCESS_TOKEN_SECONDS,
-  Messages,
-  REFRESH_TOKEN_SECONDS,
-  type LoginResponse,
-} from '@console/contract';
+import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, type LoginResponse } from '@console/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { unauthorized } from '../http/http-error.ts';
 import { mustResetPassword } from './authenticate.ts';
 import { sessions } from './auth.table.ts';
 import { signToken, verifyToken, type TokenClaims } from './tokens.ts';
@@ -162,8 +156,4 @@ export async function revokeUserSessions(
     )
     .returning({ id: sessions.id });
   return revoked.length;
-}
-
-export function refreshFailure(): never {
-  throw unauthorized(Messages.refreshTokenInvalid);
 }
