@@ -7,3 +7,7 @@ export * from './common/errors.ts';
 export * from './common/patterns.ts';
 export * from './modules/auth.ts';
 export * from './modules/me.ts';
+export * from './common/list.ts';
+export * from './modules/targeting.ts';
+export * from './modules/preset-filter.ts';
+export * from './modules/analytics.ts';
