@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -213,11 +215,29 @@ export const students = pgTable(
     /** Parent app version installed, or null when the parent has only a phone. */
     parentAppVersion: text('parent_app_version'),
     status: smallint('status').notNull().default(1),
+    /**
+     * Who a message about this student reaches: the parents' contact number (the father's,
+     * else the mother's) as its last 10 digits. Siblings and parents sharing a number have one
+     * key, so the reach count counts them once (platform/targeting).
+     */
+    recipientKey: bigint('recipient_key', { mode: 'number' }).generatedAlwaysAs(
+      sql`(nullif(right(regexp_replace(coalesce(nullif(father_mobile, ''), mother_mobile, ''), '[^0-9]', '', 'g'), 10), ''))::bigint`,
+    ),
+    /**
+     * Another student row has the same recipient key. Kept by a statement trigger (migration
+     * 0001); it may stay true after a change (harmless), never false for a shared key: the reach
+     * count de-duplicates only these rows and counts the rest one by one.
+     */
+    recipientShared: boolean('recipient_shared').notNull().default(false),
   },
   (t) => [
     uniqueIndex('students_admission_number_idx').on(t.admissionNumber),
     index('students_branch_idx').on(t.branchId, t.academicYearId),
     index('students_father_mobile_idx').on(t.fatherMobile),
+    index('students_recipient_key_idx').on(t.recipientKey),
+    index('students_shared_recipient_idx')
+      .on(t.academicYearId, t.recipientKey)
+      .where(sql`recipient_shared`),
   ],
 );
 
@@ -241,6 +261,10 @@ export const staff = pgTable(
     staffAppVersion: text('staff_app_version'),
     status: smallint('status').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member's mobile as its last 10 digits: one recipient per number. */
+    recipientKey: bigint('recipient_key', { mode: 'number' }).generatedAlwaysAs(
+      sql`(nullif(right(regexp_replace(coalesce(mobile, ''), '[^0-9]', '', 'g'), 10), ''))::bigint`,
+    ),
   },
   (t) => [
     uniqueIndex('staff_employee_number_idx').on(t.employeeNumber),

@@ -15,5 +15,9 @@ export const smsOutbox = pgTable(
     driver: text('driver').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sms_outbox_mobile_idx').on(t.mobile, t.createdAt)],
+  (t) => [
+    index('sms_outbox_mobile_idx').on(t.mobile, t.createdAt),
+    // The outbox list (GET /sms_outbox) pages newest first.
+    index('sms_outbox_created_idx').on(t.createdAt),
+  ],
 );
