@@ -119,3 +119,23 @@ function errorMessage(status: number, data: unknown): string {
   if (typeof data === 'string' && /large/i.test(data)) return Messages.fileTooLarge;
   return Messages.genericError;
 }
+
+/**
+ * The raw response of a signed-in call, for bodies read as a stream (exports with progress).
+ * Errors are thrown as ApiError exactly as for JSON calls.
+ */
+export async function apiFetch(
+  path: string,
+  request: Pick<ApiRequest, 'query' | 'signal'> & { accept?: string } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { accept: request.accept ?? '*/*' };
+  const token = await hooks.getAccessToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(apiUrl(path, request.query), { headers, signal: request.signal });
+  if (!response.ok) {
+    const data = await readBody(response);
+    if (response.status === 401 && token) hooks.onSessionEnded();
+    throw new ApiError(response.status, errorMessage(response.status, data), data);
+  }
+  return response;
+}

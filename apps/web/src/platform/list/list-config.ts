@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import type { ZodType } from 'zod';
+
+// What a module hands to ListPage: its call, its columns and its filters as data (DESIGN.md
+// "The list pattern"). The page binds every filter to the URL query string under the same name
+// the server's list call takes, so the URL query and the API query are the same record.
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+interface FilterBase {
+  /** The query-string key, identical to the list call's query parameter. */
+  key: string;
+  label: string;
+  placeholder?: string;
+}
+
+export type ListFilter =
+  | (FilterBase & { kind: 'select'; options: readonly FilterOption[] })
+  /** Several values, sent as a comma list; an empty selection is left out of the query. */
+  | (FilterBase & { kind: 'multi-select'; options: readonly FilterOption[] })
+  /** Free text checked with a contract validator before it reaches the URL. */
+  | (FilterBase & { kind: 'text'; validator?: ZodType<string> })
+  /** Two dates (YYYY-MM-DD) under two keys, e.g. from_date and to_date. */
+  | { kind: 'date-range'; key: string; toKey: string; label: string };
+
+/** One choice of the search box's key selector, with the 000 §5 validator for that key. */
+export interface SearchKey {
+  key: string;
+  label: string;
+  placeholder?: string;
+  validator?: ZodType<string>;
+}
+
+export interface ListColumn<Row> {
+  key: string;
+  title: string;
+  render?: (row: Row) => ReactNode;
+  /** Sortable on the server: the value sent as `sort` (the column key when true). */
+  sortable?: boolean;
+  width?: number | string;
+  align?: 'left' | 'right' | 'center';
+}
+
+export interface ListConfig<Row> {
+  /** The list call under /api, e.g. '/sms_outbox'. */
+  path: string;
+  /** Preset filters are saved per page; defaults to the route path. */
+  presetPage?: string;
+  title: string;
+  rowKey: keyof Row & string;
+  columns: readonly ListColumn<Row>[];
+  filters?: readonly ListFilter[];
+  search?: readonly SearchKey[];
+  /** Query names of the server's sort parameters; without them no column is sortable. */
+  sortParams?: { field: string; order: string };
+  /** Offer an export of the whole filtered list (`export=true` on the same query). */
+  exportFileName?: string;
+  emptyText?: string;
+  defaultLimit?: number;
+}

@@ -1,0 +1,113 @@
+import { DatePicker, Input, Select, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useId, useState } from 'react';
+import type { ListFilter } from './list-config.ts';
+import type { FilterValues } from './list-state.ts';
+
+// One control per configured filter. Selections apply at once; free text applies on Enter or
+// blur once it passes its validator.
+
+const DATE = 'YYYY-MM-DD';
+
+interface FilterControlProps {
+  filter: ListFilter;
+  values: FilterValues;
+  onChange: (changes: Record<string, string | string[] | undefined>) => void;
+}
+
+export function FilterControl({ filter, values, onChange }: FilterControlProps) {
+  const value = values[filter.key];
+  const single = typeof value === 'string' ? value : undefined;
+  const several = Array.isArray(value) ? value : [];
+  switch (filter.kind) {
+    case 'select':
+      return (
+        <Select
+          aria-label={filter.label}
+          placeholder={filter.placeholder ?? filter.label}
+          allowClear
+          style={{ minWidth: 160 }}
+          value={single}
+          options={filter.options.map((option) => ({ ...option }))}
+          onChange={(next: string | undefined) => onChange({ [filter.key]: next })}
+        />
+      );
+    case 'multi-select':
+      return (
+        <Select
+          aria-label={filter.label}
+          placeholder={filter.placeholder ?? filter.label}
+          mode="multiple"
+          allowClear
+          maxTagCount="responsive"
+          optionFilterProp="label"
+          style={{ minWidth: 200 }}
+          value={several}
+          options={filter.options.map((option) => ({ ...option }))}
+          onChange={(next: string[]) => onChange({ [filter.key]: next })}
+        />
+      );
+    case 'text':
+      return <TextFilter filter={filter} values={values} onChange={onChange} />;
+    case 'date-range': {
+      const to = values[filter.toKey];
+      return (
+        <DatePicker.RangePicker
+          aria-label={filter.label}
+          allowEmpty={[true, true]}
+          placeholder={['From date', 'To date']}
+          format="DD-MMM-YYYY"
+          value={[single ? dayjs(single) : null, typeof to === 'string' ? dayjs(to) : null]}
+          onChange={(range) =>
+            onChange({
+              [filter.key]: range?.[0]?.format(DATE),
+              [filter.toKey]: range?.[1]?.format(DATE),
+            })
+          }
+        />
+      );
+    }
+  }
+}
+
+function TextFilter({
+  filter,
+  values,
+  onChange,
+}: FilterControlProps & { filter: Extract<ListFilter, { kind: 'text' }> }) {
+  const applied = typeof values[filter.key] === 'string' ? (values[filter.key] as string) : '';
+  const [text, setText] = useState(applied);
+  const messageId = useId();
+  useEffect(() => setText(applied), [applied]);
+  const check = filter.validator && text.trim() !== '' ? filter.validator.safeParse(text) : null;
+  const error =
+    check && !check.success ? (check.error.issues[0]?.message ?? 'Invalid value') : null;
+  const apply = () => {
+    if (!error && text.trim() !== applied) onChange({ [filter.key]: text });
+  };
+  return (
+    <div>
+      <Input
+        aria-label={filter.label}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? messageId : undefined}
+        placeholder={filter.placeholder ?? filter.label}
+        allowClear
+        status={error ? 'error' : undefined}
+        style={{ width: 200 }}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (event.target.value === '' && applied) onChange({ [filter.key]: undefined });
+        }}
+        onPressEnter={apply}
+        onBlur={apply}
+      />
+      {error && (
+        <Typography.Text type="danger" id={messageId} role="alert" style={{ display: 'block' }}>
+          {error}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}

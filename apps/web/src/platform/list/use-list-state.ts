@@ -1,0 +1,15 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ListConfig } from './list-config.ts';
+import { listSearchParams, readListState, type ListState } from './list-state.ts';
+
+/** The list's state read from and written to the URL; every change is a history entry. */
+export function useListState<Row>(config: ListConfig<Row>): [ListState, (next: ListState) => void] {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readListState(params, config), [params, config]);
+  const setState = useCallback(
+    (next: ListState) => setParams(listSearchParams(next, config)),
+    [setParams, config],
+  );
+  return [state, setState];
+}
