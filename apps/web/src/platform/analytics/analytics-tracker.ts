@@ -1,0 +1,123 @@
+import type { AppModuleBody, AppSessionBody } from '@console/contract';
+import { api, apiUrl } from '../api/api-client.ts';
+import { readStorage, StorageKey, writeStorage } from '../session/browser-storage.ts';
+import {
+  ANALYTICS_STORAGE_KEY,
+  emptySessions,
+  itemIdOf,
+  markCreated,
+  parseSessions,
+  sessionsAt,
+  type AnalyticsSessions,
+} from './analytics-sessions.ts';
+
+// Sends the usage-analytics updates (000 §7: PUT /analytic/app_session, PUT /analytic/app_module)
+// with the session's analytics token. Analytics must never get in the way: every failure is
+// swallowed and logged at debug level, and a 401 only fetches a fresh analytics token (it never
+// signs the user out, unlike other calls).
+
+export interface Screen {
+  path: string;
+  globalModuleId: number;
+}
+
+let sessions: AnalyticsSessions | null = null;
+let analyticsToken: string | null = null;
+/** Bumped by clearAnalyticsState so an update in flight at logout does not write state back. */
+let generation = 0;
+let inFlight = false;
+
+function load(): AnalyticsSessions {
+  sessions ??= parseSessions(readStorage(ANALYTICS_STORAGE_KEY));
+  return sessions;
+}
+
+function save(next: AnalyticsSessions): void {
+  sessions = next;
+  writeStorage(ANALYTICS_STORAGE_KEY, JSON.stringify(next));
+}
+
+/** Logout (000 §4): forget the analytics sessions and token so the next user starts afresh. */
+export function clearAnalyticsState(): void {
+  generation += 1;
+  sessions = emptySessions();
+  analyticsToken = null;
+  inFlight = false;
+  writeStorage(ANALYTICS_STORAGE_KEY, null);
+  writeStorage(StorageKey.analyticsToken, null);
+}
+
+async function put(path: string, body: AppSessionBody | AppModuleBody): Promise<boolean> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    analyticsToken ??= readStorage(StorageKey.analyticsToken);
+    if (!analyticsToken) analyticsToken = await newAnalyticsToken();
+    const response = await fetch(apiUrl(path), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${analyticsToken}` },
+      body: JSON.stringify(body),
+    });
+    if (response.ok) return true;
+    if (response.status !== 401) throw new Error(`${path} answered ${response.status}`);
+    // The analytics token lives as long as an access token: ask for a new one once.
+    analyticsToken = await newAnalyticsToken();
+  }
+  return false;
+}
+
+async function newAnalyticsToken(): Promise<string> {
+  const { analytics_token } = await api<{ analytics_token: string }>('/auth/analytics_token', {
+    method: 'POST',
+  });
+  writeStorage(StorageKey.analyticsToken, analytics_token);
+  return analytics_token;
+}
+
+/** One update: the app session and the screen's module session, created or kept alive. */
+export async function reportUsage(
+  screen: Screen,
+  now = Date.now(),
+  newId: () => string = () => crypto.randomUUID(),
+): Promise<void> {
+  if (inFlight) return;
+  inFlight = true;
+  const started = generation;
+  try {
+    let state = sessionsAt(load(), screen.path, now, newId);
+    save(state);
+    const app = state.app!;
+    const module = state.screens[screen.path]!;
+    if (
+      await put('/analytic/app_session', {
+        id: app.id,
+        is_create: !app.created,
+        application: 1,
+        platform: 1,
+      })
+    ) {
+      if (started !== generation) return;
+      state = markCreated(state, { app: app.id });
+      save(state);
+    }
+    const moduleSent = await put('/analytic/app_module', {
+      id: module.id,
+      session_id: app.id,
+      global_module_id: screen.globalModuleId,
+      app_screen_path: screen.path,
+      is_tap: false,
+      is_create: !module.created,
+      item_id: itemIdOf(screen.path),
+    });
+    if (moduleSent && started === generation) {
+      save(markCreated(sessions ?? state, { screen: screen.path, id: module.id }));
+    }
+  } catch (error) {
+    console.debug('Usage analytics update failed', error);
+  } finally {
+    if (started === generation) inFlight = false;
+  }
+}
+
+/** The stored sessions, for tests and diagnostics. */
+export function analyticsSessions(): AnalyticsSessions {
+  return load();
+}
