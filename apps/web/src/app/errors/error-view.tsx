@@ -1,0 +1,21 @@
+import { Button, Result } from 'antd';
+import { Link } from 'react-router';
+import { Messages } from '@console/contract';
+
+/** 000 §8 page errors: the status (default 500) and the message; 404 offers the way home. */
+export function ErrorView({ status, message }: { status: number; message: string }) {
+  const notFound = status === 404;
+  const resultStatus = notFound ? '404' : status === 403 ? '403' : '500';
+  return (
+    <Result
+      status={resultStatus}
+      title={String(status)}
+      subTitle={notFound ? Messages.routeNotFound : message}
+      extra={
+        <Link to="/">
+          <Button type="primary">Back to the home page</Button>
+        </Link>
+      }
+    />
+  );
+}

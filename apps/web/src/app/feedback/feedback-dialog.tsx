@@ -1,0 +1,141 @@
+import { InboxOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { Form, Input, Modal, Upload, type UploadFile } from 'antd';
+import { api } from '../../platform/api/api-client.ts';
+import { useMe } from '../../platform/me/use-me.ts';
+import { notify } from '../../platform/notify/notify.ts';
+import { deviceId } from '../../platform/session/browser-storage.ts';
+
+/** 000 §9: the media extensions the server takes. */
+export const MEDIA_EXTENSIONS = [
+  'png',
+  'jpeg',
+  'jpg',
+  'mp4',
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'csv',
+  'json',
+  'svg',
+];
+export const APP_VERSION = import.meta.env.VITE_APP_VERSION ?? '1.0.0';
+
+interface FeedbackForm {
+  message: string;
+  email?: string;
+  attachment?: UploadFile[];
+}
+
+interface UploadedMedia {
+  id: number;
+  url: string;
+  file_name: string;
+}
+
+async function sendFeedback(values: FeedbackForm): Promise<void> {
+  let media: UploadedMedia | undefined;
+  const file = values.attachment?.[0]?.originFileObj;
+  if (file) {
+    const body = new FormData();
+    body.append('file', file, file.name);
+    // The media endpoint answers a list; the first item is the file just sent.
+    [media] = await api<UploadedMedia[]>('/media', { method: 'POST', body });
+  }
+  await api('/feedback', {
+    method: 'POST',
+    body: {
+      message: values.message.trim(),
+      email: values.email?.trim() || undefined,
+      app_version: APP_VERSION,
+      user_agent: navigator.userAgent,
+      device_id: deviceId(),
+      media_ids: media ? [media.id] : undefined,
+    },
+  });
+}
+
+/** Help & feedback (000 §2, §3): a message, an email to answer to, one attachment. */
+export default function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<FeedbackForm>();
+  const me = useMe();
+  const send = useMutation({
+    mutationFn: sendFeedback,
+    onSuccess: () => {
+      notify.success('Thank you. Your feedback was sent.');
+      form.resetFields();
+      onClose();
+    },
+  });
+  return (
+    <Modal
+      open={open}
+      title="Help & Feedback"
+      okText="Send"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={send.isPending}
+      destroyOnHidden
+      forceRender
+    >
+      <Form<FeedbackForm>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ email: me.data?.email ?? '' }}
+        onFinish={(values) => send.mutate(values)}
+      >
+        <Form.Item
+          label="Message"
+          name="message"
+          rules={[
+            { required: true, whitespace: true, message: 'Write your message' },
+            { max: 2000, message: 'At most 2000 characters' },
+          ]}
+        >
+          <Input.TextArea
+            rows={5}
+            autoFocus
+            showCount
+            maxLength={2000}
+            placeholder="What happened, or what would help?"
+          />
+        </Form.Item>
+        <Form.Item
+          label="Email"
+          name="email"
+          rules={[{ type: 'email', message: 'Enter a valid email' }]}
+        >
+          <Input type="email" autoComplete="email" placeholder="Where we can reply (optional)" />
+        </Form.Item>
+        <Form.Item
+          label="Attachment"
+          name="attachment"
+          valuePropName="fileList"
+          getValueFromEvent={(event: { fileList: UploadFile[] }) => event.fileList.slice(-1)}
+        >
+          <Upload.Dragger
+            maxCount={1}
+            beforeUpload={(file) => {
+              const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+              if (!MEDIA_EXTENSIONS.includes(extension)) {
+                notify.error(`Files of type .${extension} cannot be attached.`);
+                return Upload.LIST_IGNORE;
+              }
+              return false;
+            }}
+            accept={MEDIA_EXTENSIONS.map((e) => `.${e}`).join(',')}
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p className="ant-upload-text">Click or drop a screenshot or file</p>
+            <p className="ant-upload-hint">{MEDIA_EXTENSIONS.join(', ')}</p>
+          </Upload.Dragger>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Card, Empty, Input, Select, Skeleton, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useMe, visibleModules } from '../../platform/me/use-me.ts';
+import { moduleIcon } from '../module-icons.tsx';
+import { tourTarget } from '../tour/tour-store.ts';
+import { HomeTour } from './home-tour.tsx';
+import { arrangeModules, MODULE_SORTS, type ModuleSort } from './module-sort.ts';
+import './home.css';
+
+/** Home (000 §1): a card per module the user may open, with search and sort. */
+export default function HomePage() {
+  const me = useMe();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<ModuleSort>('Order Ascending');
+  const modules = useMemo(
+    () => arrangeModules(visibleModules(me.data), search, sort),
+    [me.data, search, sort],
+  );
+  return (
+    <div className="home">
+      <div className="home-head">
+        <div>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {me.data ? `Welcome, ${me.data.first_name}` : 'Welcome'}
+          </Typography.Title>
+          <Typography.Text type="secondary">Choose a module to get started.</Typography.Text>
+        </div>
+        <div className="home-tools" id={tourTarget('home', 'search-sort')}>
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder="Search modules"
+            aria-label="Search modules"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            style={{ width: 240 }}
+          />
+          <Select<ModuleSort>
+            aria-label="Sort modules"
+            value={sort}
+            onChange={setSort}
+            options={MODULE_SORTS.map((value) => ({ value, label: value }))}
+            style={{ width: 170 }}
+          />
+        </div>
+      </div>
+      {me.isPending ? (
+        <div className="home-grid">
+          {Array.from({ length: 8 }, (_, index) => (
+            <Card key={index}>
+              <Skeleton active avatar paragraph={{ rows: 1 }} />
+            </Card>
+          ))}
+        </div>
+      ) : modules.length === 0 ? (
+        <Empty
+          style={{ marginTop: 48 }}
+          description={
+            search ? `No module matches “${search}”.` : 'No modules are available to you yet.'
+          }
+        />
+      ) : (
+        <div className="home-grid" role="list" aria-label="Modules">
+          {modules.map((entry, index) => (
+            <Link
+              key={entry.id}
+              to={entry.path}
+              role="listitem"
+              className="home-card"
+              id={index === 0 ? tourTarget('home', 'module-card') : undefined}
+              data-module={entry.id}
+            >
+              <span className="home-card-icon">{moduleIcon(entry.id)}</span>
+              <span className="home-card-title">{entry.title}</span>
+            </Link>
+          ))}
+        </div>
+      )}
+      <HomeTour ready={modules.length > 0} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { BellOutlined, HomeOutlined, MenuOutlined, MessageOutlined } from '@ant-design/icons';
+import { Badge, Button, Popover, Tooltip } from 'antd';
+import { Link } from 'react-router';
+import { useMe } from '../../platform/me/use-me.ts';
+import { tourTarget } from '../tour/tour-store.ts';
+import { AcademicYearSelect } from './academic-year-select.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/** The fixed header (000 §2). */
+export function AppHeader({
+  mobile,
+  compact,
+  onOpenMenu,
+  onFeedback,
+}: {
+  mobile: boolean;
+  compact: boolean;
+  onOpenMenu: () => void;
+  onFeedback: () => void;
+}) {
+  const me = useMe();
+  return (
+    <header className="console-header">
+      <div className="console-header-start">
+        {mobile && (
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label="Open the module menu"
+            onClick={onOpenMenu}
+          />
+        )}
+        <Link to="/" className="console-logo" aria-label="Home">
+          <span className="console-logo-mark">E</span>
+          {!compact && <span className="console-logo-text">Education Console</span>}
+        </Link>
+      </div>
+      <div className="console-header-end">
+        <AcademicYearSelect mobile={mobile} />
+        <Tooltip title="Feedback">
+          <Button
+            id={tourTarget('home', 'feedback-icon')}
+            type="text"
+            shape="circle"
+            icon={<MessageOutlined />}
+            aria-label="Feedback"
+            onClick={onFeedback}
+          />
+        </Tooltip>
+        <Popover
+          trigger="click"
+          placement="bottomRight"
+          title="Notifications"
+          content={
+            <div style={{ width: 220, color: 'rgba(0,0,0,0.45)' }}>No new notifications.</div>
+          }
+        >
+          <Button
+            type="text"
+            shape="circle"
+            aria-label="Notifications"
+            icon={
+              <Badge dot={false}>
+                <BellOutlined />
+              </Badge>
+            }
+          />
+        </Popover>
+        <UserMenu me={me.data} compact={compact} onHelpAndFeedback={onFeedback} />
+        {!compact && (
+          <Tooltip title="Home">
+            <Link to="/" aria-label="Go home">
+              <Button type="text" shape="circle" icon={<HomeOutlined />} tabIndex={-1} />
+            </Link>
+          </Tooltip>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,90 @@
+import { Drawer, Layout } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useMe } from '../../platform/me/use-me.ts';
+import { SideMenuSlotContext } from '../../platform/layout/layout-slots.tsx';
+import { KeepAliveOutlet } from '../keep-alive/keep-alive-outlet.tsx';
+import { AppFooter } from './app-footer.tsx';
+import { AppHeader } from './app-header.tsx';
+import { LayoutHosted } from './layout-hosted.tsx';
+import { ModuleMenu } from './module-menu.tsx';
+import { useBreakpoints } from './use-breakpoints.ts';
+import './console-layout.css';
+
+const FeedbackDialog = lazy(() => import('../feedback/feedback-dialog.tsx'));
+
+/** Header, module menu, the page (with its optional side menu), footer (000 §2). */
+export function ConsoleLayout() {
+  const { narrow, mobile, compact } = useBreakpoints();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [feedbackLoaded, setFeedbackLoaded] = useState(false);
+  const [sideSlot, setSideSlot] = useState<HTMLElement | null>(null);
+  const me = useMe();
+  const { pathname } = useLocation();
+
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  // A user who must change the password is sent to /me until they do (000 §2).
+  if (me.data?.must_reset_password && pathname !== '/me') {
+    return <Navigate to="/me" replace />;
+  }
+
+  const openFeedback = () => {
+    setFeedbackLoaded(true);
+    setFeedbackOpen(true);
+  };
+
+  return (
+    <SideMenuSlotContext.Provider value={sideSlot}>
+      <Layout className="console-layout">
+        <AppHeader
+          mobile={mobile}
+          compact={compact}
+          onOpenMenu={() => setDrawerOpen(true)}
+          onFeedback={openFeedback}
+        />
+        <Layout className="console-body">
+          {!mobile && (
+            <Layout.Sider
+              width={240}
+              collapsedWidth={72}
+              collapsed={narrow}
+              className="console-sider"
+              theme="light"
+            >
+              <nav aria-label="Module menu">
+                <ModuleMenu />
+              </nav>
+            </Layout.Sider>
+          )}
+          <Layout.Content className="console-content">
+            <div className="console-page">
+              <aside ref={setSideSlot} className="console-side-menu" />
+              <main className="console-main">
+                <KeepAliveOutlet />
+              </main>
+            </div>
+            <AppFooter />
+          </Layout.Content>
+        </Layout>
+        <Drawer
+          placement="left"
+          open={mobile && drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title="Modules"
+          size={280}
+          styles={{ body: { padding: 0 } }}
+        >
+          <ModuleMenu onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+        {feedbackLoaded && (
+          <Suspense fallback={null}>
+            <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+          </Suspense>
+        )}
+        <LayoutHosted />
+      </Layout>
+    </SideMenuSlotContext.Provider>
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * Components the layout hosts on every signed-in page without showing anything of their own
+ * (e.g. the usage-analytics tracker). Add them here; the layout renders this once.
+ */
+export function LayoutHosted() {
+  return null;
+}

@@ -1,0 +1,22 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
+import { Button, Result } from 'antd';
+import { Link } from 'react-router';
+import { useActiveModule } from '../../platform/modules/use-active-module.ts';
+
+/** A module whose screens are not built yet: a clear page inside the layout, never a blank. */
+export default function ComingSoonPage() {
+  const { module } = useActiveModule();
+  const title = module?.title ?? 'This page';
+  return (
+    <Result
+      icon={<ClockCircleOutlined />}
+      title={`${title} is coming soon`}
+      subTitle="This module is not available in the console yet. Its menu entry and address are ready; the screens follow."
+      extra={
+        <Link to="/">
+          <Button type="primary">Back to the home page</Button>
+        </Link>
+      }
+    />
+  );
+}

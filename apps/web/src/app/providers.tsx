@@ -1,0 +1,36 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ApiError } from '../platform/api/api-client.ts';
+import { NotifyHost } from '../platform/notify/notify-host.tsx';
+import { notify } from '../platform/notify/notify.ts';
+import { consoleTheme } from './theme.ts';
+
+function noRetryOnRefusal(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: noRetryOnRefusal, refetchOnWindowFocus: false },
+  },
+  // A failed change always says why; a mutation with `meta: { silent: true }` reports it itself.
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => {
+      if (mutation.meta?.silent) return;
+      notify.error(error instanceof Error ? error.message : String(error));
+    },
+  }),
+});
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider theme={consoleTheme}>
+      <AntApp>
+        <NotifyHost />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AppStoreRedirect } from './app-redirect/app-store-redirect.tsx';
+import { matchStoreListing } from './app-redirect/store-listings.ts';
+import { reloadAfterChunkError } from './errors/chunk-reload.ts';
+
+/** Runs on every navigation: the `appRedirect` guard, then the matched route. */
+export function RootRoute() {
+  const location = useLocation();
+  useEffect(() => {
+    // Vite reports a failed preload of a lazy chunk here (a new release replaced the files).
+    const onPreloadError = (event: Event) => {
+      if (reloadAfterChunkError()) event.preventDefault();
+    };
+    window.addEventListener('vite:preloadError', onPreloadError);
+    return () => window.removeEventListener('vite:preloadError', onPreloadError);
+  }, []);
+  const listing = matchStoreListing(location.pathname, navigator.userAgent);
+  if (listing) return <AppStoreRedirect listing={listing} />;
+  return <Outlet />;
+}

@@ -1,0 +1,14 @@
+import type { ThemeConfig } from 'antd';
+
+/** One calm brand colour over antd's defaults. */
+export const consoleTheme: ThemeConfig = {
+  token: {
+    colorPrimary: '#4f46e5',
+    borderRadius: 8,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+  components: {
+    Layout: { headerBg: '#ffffff', siderBg: '#ffffff', bodyBg: '#f5f6fa', headerHeight: 64 },
+  },
+};

@@ -1,0 +1,33 @@
+import type { MeResponse, ModuleEntry, Permission } from '@console/contract';
+import { MODULES } from '@console/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api/api-client.ts';
+import { useAcademicYear } from '../academic-year/use-academic-year.ts';
+import { useSession } from '../session/use-session.ts';
+
+export const meQueryKey = (academicYearId: number) => ['me', academicYearId] as const;
+
+/** GET /me for the selected academic year: the user, permissions and visible menu entries. */
+export function useMe() {
+  const session = useSession();
+  const [academicYearId] = useAcademicYear();
+  return useQuery({
+    queryKey: meQueryKey(academicYearId),
+    queryFn: ({ signal }) =>
+      api<MeResponse>('/me', { query: { academic_year_id: academicYearId }, signal }),
+    enabled: session !== null,
+    staleTime: 60_000,
+  });
+}
+
+/** Whether the user holds a permission (a superuser holds all). */
+export function hasPermission(me: MeResponse | undefined, permission: Permission): boolean {
+  return !!me && (me.is_superuser || me.permissions.includes(permission));
+}
+
+/** The menu entries the server says this user sees, in the registry's (menu) order. */
+export function visibleModules(me: MeResponse | undefined): ModuleEntry[] {
+  if (!me) return [];
+  const visible = new Set(me.visible_modules);
+  return MODULES.filter((entry) => visible.has(entry.id));
+}

@@ -1,0 +1,38 @@
+import type { App } from 'antd';
+
+// Toasts (000 §8): errors stay 5000 ms, others 4000 ms, all closable. Callable from anywhere
+// (query callbacks, the session store); <NotifyHost /> inside antd's <App> provides the instance.
+
+export const ERROR_TOAST_MS = 5000;
+export const TOAST_MS = 4000;
+
+type NotificationInstance = ReturnType<typeof App.useApp>['notification'];
+
+let instance: NotificationInstance | null = null;
+
+export function setNotificationInstance(next: NotificationInstance | null): void {
+  instance = next;
+}
+
+type Kind = 'success' | 'info' | 'warning' | 'error';
+
+function show(kind: Kind, title: string, description?: string): void {
+  if (!instance) {
+    console[kind === 'error' ? 'error' : 'info'](title, description ?? '');
+    return;
+  }
+  instance[kind]({
+    title,
+    description,
+    duration: (kind === 'error' ? ERROR_TOAST_MS : TOAST_MS) / 1000,
+    closable: true,
+    placement: 'topRight',
+  });
+}
+
+export const notify = {
+  success: (title: string, description?: string) => show('success', title, description),
+  info: (title: string, description?: string) => show('info', title, description),
+  warning: (title: string, description?: string) => show('warning', title, description),
+  error: (title: string, description?: string) => show('error', title, description),
+};

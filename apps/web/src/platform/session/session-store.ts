@@ -1,0 +1,159 @@
+import type { LoginResponse } from '@console/contract';
+import { configureApiClient } from '../api/api-client.ts';
+import { readStorage, StorageKey, writeStorage } from './browser-storage.ts';
+import { tokenExpiresAt } from './token-expiry.ts';
+
+// The signed-in session: tokens in localStorage (so a reload or a new tab stays signed in), the
+// access token refreshed shortly before it expires, and sign-out when a refresh fails (000 §4).
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  analyticsToken: string;
+  /** Epoch ms, from the tokens' `exp`. */
+  accessExpiresAt: number;
+  refreshExpiresAt: number;
+  isSuperuser: boolean;
+}
+
+/** Refresh this long before the access token expires. */
+const REFRESH_MARGIN_MS = 60_000;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let current: Session | null = load();
+let refreshing: Promise<string | null> | null = null;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+function load(): Session | null {
+  const raw = readStorage(StorageKey.session);
+  if (!raw) return null;
+  try {
+    const session = JSON.parse(raw) as Session;
+    return session.refreshExpiresAt > Date.now() ? session : null;
+  } catch {
+    return null;
+  }
+}
+
+function publish(next: Session | null): void {
+  current = next;
+  writeStorage(StorageKey.session, next ? JSON.stringify(next) : null);
+  writeStorage(StorageKey.analyticsToken, next ? next.analyticsToken : null);
+  scheduleRefresh();
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): Session | null {
+  return current;
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Keeps the tokens of a sign-in answer. Returns false (and logs) when they cannot be kept. */
+export function startSession(login: LoginResponse): boolean {
+  try {
+    const now = Date.now();
+    publish({
+      accessToken: login.auth_token,
+      refreshToken: login.refresh_token.token_string,
+      analyticsToken: login.analytics_token,
+      accessExpiresAt: tokenExpiresAt(login.auth_token) ?? now + 14_400_000,
+      refreshExpiresAt:
+        tokenExpiresAt(login.refresh_token.token_string) ??
+        Date.parse(login.refresh_token.expires_at),
+      isSuperuser: login.is_superuser,
+    });
+    return true;
+  } catch (error) {
+    console.error('Could not store the session', error);
+    return false;
+  }
+}
+
+async function refresh(session: Session): Promise<string | null> {
+  try {
+    const response = await fetch('/api/auth/refresh', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ refresh_token: session.refreshToken }),
+    });
+    if (!response.ok) throw new Error(`refresh answered ${response.status}`);
+    const login = (await response.json()) as LoginResponse;
+    startSession(login);
+    return login.auth_token;
+  } catch {
+    // Another tab may have rotated the refresh token already: take its session if it did.
+    const stored = load();
+    if (stored && stored.refreshToken !== session.refreshToken) {
+      current = stored;
+      scheduleRefresh();
+      return stored.accessToken;
+    }
+    endSession();
+    return null;
+  }
+}
+
+/** The access token for a call, refreshed first when it is about to expire. */
+export async function getFreshAccessToken(): Promise<string | null> {
+  const session = current;
+  if (!session) return null;
+  if (session.accessExpiresAt - Date.now() > REFRESH_MARGIN_MS) return session.accessToken;
+  refreshing ??= refresh(session).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function scheduleRefresh(): void {
+  clearTimeout(refreshTimer);
+  if (!current || typeof window === 'undefined') return;
+  const delay = Math.max(current.accessExpiresAt - Date.now() - REFRESH_MARGIN_MS, 0);
+  // Timers longer than ~24.8 days overflow; sessions are hours long, but stay safe.
+  refreshTimer = setTimeout(() => void getFreshAccessToken(), Math.min(delay, 2 ** 31 - 1));
+}
+
+/** Forget the session locally (the server already ended it, or a refresh failed). */
+export function endSession(): void {
+  writeStorage(StorageKey.loginMode, null);
+  publish(null);
+}
+
+/**
+ * Logout (000 §4): ends the session on the server (which clears the HttpOnly cookie), then
+ * clears the session, the login mode and the analytics token. The caller goes to /login.
+ */
+export async function signOut(): Promise<void> {
+  const session = current;
+  endSession();
+  if (!session) return;
+  try {
+    await fetch('/api/auth/logout', {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${session.accessToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ refresh_token: session.refreshToken }),
+    });
+  } catch {
+    // Offline: the tokens are gone from this browser and expire on their own.
+  }
+}
+
+configureApiClient({ getAccessToken: getFreshAccessToken, onSessionEnded: endSession });
+scheduleRefresh();
+
+if (typeof window !== 'undefined') {
+  // Another tab signed in or out: follow it.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== StorageKey.session) return;
+    current = load();
+    scheduleRefresh();
+    for (const listener of listeners) listener();
+  });
+}
