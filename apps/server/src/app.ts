@@ -21,6 +21,11 @@ import { authRoutes } from './platform/auth/auth.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { endSessionsRoutes } from './platform/access/end-sessions.routes.ts';
 import { healthRoutes } from './platform/http/health.routes.ts';
+import { assetRoutes } from './modules/asset/asset.routes.ts';
+import { userFilterRoutes } from './modules/user-filter/user-filter.routes.ts';
+import { presetFilterRoutes } from './modules/preset-filter/preset-filter.routes.ts';
+import { analyticRoutes } from './modules/analytic/analytic.routes.ts';
+import { smsOutboxRoutes } from './platform/adapters/sms/sms-outbox.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -112,6 +117,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(authRoutes);
       await api.register(meRoutes);
       await api.register(endSessionsRoutes);
+      await api.register(assetRoutes);
+      await api.register(userFilterRoutes);
+      await api.register(presetFilterRoutes);
+      await api.register(analyticRoutes);
+      await api.register(smsOutboxRoutes);
     },
     { prefix: '/api' },
   );

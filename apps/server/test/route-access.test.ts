@@ -33,7 +33,8 @@ describe('every route declares its access', () => {
     for (const route of t.app.routeAccessTable) {
       const rules = route.access.replace(/^any of /, '').split(', ');
       for (const rule of rules) {
-        const known = ['public', 'signed-in', 'superuser'].includes(rule) || isPermission(rule);
+        const known =
+          ['public', 'signed-in', 'superuser', 'analytics'].includes(rule) || isPermission(rule);
         expect(known, `${route.method} ${route.url}: ${rule}`).toBe(true);
       }
     }

@@ -11,3 +11,7 @@ export * from './common/list.ts';
 export * from './modules/targeting.ts';
 export * from './modules/preset-filter.ts';
 export * from './modules/analytics.ts';
+export * from './modules/sms-outbox.ts';
+export * from './modules/help-feedback.ts';
+export * from './modules/media.ts';
+export * from './modules/portals.ts';

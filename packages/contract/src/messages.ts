@@ -32,6 +32,9 @@ export const Messages = {
   currentPasswordWrong: 'The current password is not correct.',
   autoLoginKeyInvalid: 'The auto-login key is not valid or has expired.',
   redirectNotConfigured: 'No redirect address is configured for this portal.',
+  feedbackSent: 'Thank you. Your feedback was sent.',
+  mediaTypeNotAllowed: 'This file type cannot be uploaded.',
+  mediaFileMissing: 'Attach one file.',
   sessionsEnded: 'Sessions ended.',
   // 000 §5 search validators
   searchIdNumber: 'Search input field must contain number.',
@@ -39,4 +42,7 @@ export const Messages = {
   searchEmployeeNumbers: 'Search input field must contain numbers and comma characters only.',
   searchMobile: 'Enter a valid 10-digit mobile number.',
   searchValidNumber: 'Search input field must contain a valid number.',
+  // 000 §5 date filters
+  fromDateAfterToDate: 'From date cannot be greater than To date',
+  enterAtLeastOneDate: 'Enter at least one value',
 } as const;

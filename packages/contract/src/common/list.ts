@@ -40,7 +40,19 @@ export const listQueryFields = {
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   /** Stream the whole filtered result as a file instead of one page. */
   export: queryBoolean.optional(),
+  /** Sort direction of `sort` (each list adds `sort: listSort([...])`). */
+  order: z.enum(['asc', 'desc']).optional(),
 };
+
+/**
+ * A list's `sort` field: only the named columns. Anything else is a 422 that names them, so a
+ * client never sorts by a column the server did not mean to expose (or index).
+ */
+export const listSort = <const T extends string>(columns: readonly [T, ...T[]]) =>
+  z.enum(columns, {
+    error: (issue) =>
+      `Cannot sort by "${String(issue.input)}". Sort by one of: ${columns.join(', ')}.`,
+  });
 
 /** 000 §5 search validators, with the documents' exact messages. */
 export const searchById = z

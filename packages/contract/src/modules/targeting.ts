@@ -44,6 +44,8 @@ export const targetingFilter = z.strictObject({
   coed: optionCode(0, 1, 2, 3).optional(),
   /** Student hostel: 0 all, 1 hostel only, 2 non hostel only. */
   hostel: optionCode(0, 1, 2).optional(),
+  /** The branch's campus: 0 all, 1 day, 2 hostel, 3 day and hostel. */
+  hostel_campus: optionCode(0, 1, 2, 3).optional(),
   /** Only recipients whose app is one of these versions (parent or staff app by user type). */
   app_versions: z
     .array(

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PresetFilterBody } from '@console/contract';
 import { users } from '../../platform/access/access.table.ts';
 
 /** A user's saved filter of one list page (000 §3 "Preset filter"). */
@@ -12,7 +13,7 @@ export const presetFilters = pgTable(
     /** The list page's route path, e.g. "/announcement". */
     page: text('page').notNull(),
     name: text('name').notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    data: jsonb('data').$type<PresetFilterBody['data']>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,9 +11,17 @@ import { SESSION_COOKIE } from '../auth/session-cookie.ts';
  * - 'public': anyone (sign-in calls, health, docs)
  * - 'signed-in': any valid session
  * - 'superuser': superusers only
+ * - 'analytics': any valid session, by its access token or its analytics token (the usage
+ *   analytics calls); an analytics token opens no other route
  * - a permission, or a list of which any one suffices (superusers hold all)
  */
-export type RouteAccess = 'public' | 'signed-in' | 'superuser' | Permission | readonly Permission[];
+export type RouteAccess =
+  | 'public'
+  | 'signed-in'
+  | 'superuser'
+  | 'analytics'
+  | Permission
+  | readonly Permission[];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -74,7 +82,12 @@ export function registerRouteAccess(
       ? request.cookies?.[SESSION_COOKIE]
       : undefined;
     const token = bearerToken(request.headers.authorization) ?? cookieToken;
-    const result = await authenticateToken(services.db, services.signingSecret, token);
+    const result = await authenticateToken(
+      services.db,
+      services.signingSecret,
+      token,
+      access === 'analytics' ? ['access', 'analytics'] : ['access'],
+    );
     if (typeof result === 'string') {
       if (result !== 'missing') await refuse(request, services.db, null, `token ${result}`);
       throw unauthorized(result === 'ended' ? Messages.sessionEnded : Messages.notAuthenticated);
@@ -91,7 +104,7 @@ export function registerRouteAccess(
 }
 
 export function isAllowed(auth: AuthContext, access: RouteAccess): boolean {
-  if (access === 'public' || access === 'signed-in') return true;
+  if (access === 'public' || access === 'signed-in' || access === 'analytics') return true;
   if (auth.isSuperuser) return true;
   if (access === 'superuser') return false;
   const needed = typeof access === 'string' ? [access] : access;

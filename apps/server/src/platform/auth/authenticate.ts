@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { permissionRoles, users } from '../access/access.table.ts';
 import { staff } from '../../organisation/organisation.table.ts';
 import { sessions } from './auth.table.ts';
-import { verifyToken } from './tokens.ts';
+import { verifyToken, type TokenType } from './tokens.ts';
 
 /** Who is calling, as established from a valid access token and a live session row. */
 export interface AuthContext {
@@ -28,9 +28,13 @@ export async function authenticateToken(
   db: Db,
   secret: string,
   token: string | undefined,
+  /** Token types the route takes: access tokens everywhere, analytics tokens on analytics routes. */
+  accepted: readonly TokenType[] = ['access'],
 ): Promise<AuthContext | AuthFailure> {
   if (!token) return 'missing';
-  const claims = verifyToken(token, secret, 'access');
+  const claims = accepted
+    .map((type) => verifyToken(token, secret, type))
+    .find((found) => found !== null);
   if (!claims) return 'invalid';
   const [row] = await db
     .select({

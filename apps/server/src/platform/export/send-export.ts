@@ -1,0 +1,51 @@
+import type { FastifyReply } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { copySupported } from './copy-support.ts';
+import { csvStream, type ExportQuery } from './csv-export.ts';
+import { xlsxStream } from './xlsx-export.ts';
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+export interface ExportFile {
+  /** The document's default file name, e.g. "announcements.csv". */
+  name: string;
+  format: ExportFormat;
+}
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/**
+ * Streams a whole query result as a download. `total` (the filtered row count) goes out as
+ * x-total-count so the console can show progress. Fastify pipes the stream with backpressure
+ * and destroys it if the client disconnects, which releases the database connection.
+ */
+export async function sendExport(
+  reply: FastifyReply,
+  database: Database,
+  query: ExportQuery,
+  file: ExportFile,
+  total: number,
+): Promise<FastifyReply> {
+  const stream =
+    file.format === 'xlsx'
+      ? xlsxStream(database.pool, query, file.name.replace(/\.[^.]+$/, '').slice(0, 31))
+      : await csvStream(
+          database.pool,
+          query,
+          (await copySupported(database.pool)) ? 'copy' : 'cursor',
+        );
+  reply
+    .header('content-type', CONTENT_TYPES[file.format])
+    .header('content-disposition', contentDisposition(file.name))
+    .header('x-total-count', String(total))
+    .header('cache-control', 'no-store');
+  return reply.send(stream);
+}
+
+function contentDisposition(name: string): string {
+  const safe = name.replace(/[^\w.-]/g, '_');
+  return `attachment; filename="${safe}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

@@ -1,0 +1,45 @@
+import ExcelJS from 'exceljs';
+import { PassThrough, type Readable } from 'node:stream';
+import { once } from 'node:events';
+import type pg from 'pg';
+import type { ExportQuery } from './csv-export.ts';
+import { readRows } from './row-cursor.ts';
+
+/**
+ * The whole result of a query as an XLSX workbook, through exceljs' streaming writer: rows go
+ * from a cursor into the zip stream as they come, and reading pauses while the client is slower
+ * than the database.
+ */
+export function xlsxStream(pool: pg.Pool, query: ExportQuery, sheetName: string): Readable {
+  const output = new PassThrough({ highWaterMark: 256 * 1024 });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(sheetName);
+  let stopped = false;
+  output.once('close', () => {
+    stopped = true;
+  });
+
+  const write = async () => {
+    sheet.addRow([...query.headers]).commit();
+    const rows = readRows(pool, query.text, query.params);
+    try {
+      for await (const row of rows) {
+        if (stopped) return;
+        sheet.addRow(row.map((value) => (value === null ? undefined : value))).commit();
+        if (output.writableNeedDrain)
+          await Promise.race([once(output, 'drain'), once(output, 'close')]);
+      }
+      sheet.commit();
+      await workbook.commit();
+    } finally {
+      // Leaving the loop early (client gone) closes the cursor and releases the connection.
+      await rows.return(undefined);
+    }
+  };
+  write().catch((error: Error) => output.destroy(error));
+  return output;
+}

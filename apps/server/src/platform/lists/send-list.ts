@@ -1,0 +1,67 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { compileExportQuery } from '../export/compile-query.ts';
+import { sendExport, type ExportFile } from '../export/send-export.ts';
+import { orderBy, type ListQuery, type SortRule } from './list-query.ts';
+
+/**
+ * One list, described as data (DESIGN.md "The list pattern"): its columns, its filtered source,
+ * how it sorts, and its export file. The caller's scope is already inside `from`.
+ */
+export interface ListSpec {
+  /** Wire field name → expression, in answer order. */
+  columns: Record<string, SQL>;
+  /** The file's columns (header → expression); the answer's columns when absent. */
+  exportColumns?: Record<string, SQL>;
+  /** `FROM … WHERE …` with every filter and the scope applied. */
+  from: SQL;
+  sort: SortRule;
+  exportFile: ExportFile;
+}
+
+const selectList = (columns: Record<string, SQL>): SQL =>
+  sql.join(
+    Object.entries(columns).map(
+      ([name, expression]) => sql`${expression} AS ${sql.identifier(name)}`,
+    ),
+    sql`, `,
+  );
+
+/**
+ * Answers a list call: one page as a JSON array with x-total-count, or with `export` the whole
+ * filtered result as a file (also with x-total-count).
+ */
+export async function sendList<Row = Record<string, unknown>>(
+  reply: FastifyReply,
+  database: Database,
+  query: ListQuery,
+  spec: ListSpec,
+): Promise<FastifyReply | Row[]> {
+  const order = orderBy(query, spec.sort);
+  const countQuery = sql`SELECT count(*)::int AS total ${spec.from}`;
+  if (query.export) {
+    const columns = spec.exportColumns ?? spec.columns;
+    const exportQuery = compileExportQuery(
+      sql`SELECT ${selectList(columns)} ${spec.from} ORDER BY ${order}`,
+      Object.keys(columns),
+    );
+    const total = await countOf(database, countQuery);
+    return sendExport(reply, database, exportQuery, spec.exportFile, total);
+  }
+  const offset = (query.page - 1) * query.limit;
+  const [rows, total] = await Promise.all([
+    database.db.execute<Record<string, unknown>>(
+      sql`SELECT ${selectList(spec.columns)} ${spec.from} ORDER BY ${order}
+          LIMIT ${query.limit} OFFSET ${offset}`,
+    ),
+    countOf(database, countQuery),
+  ]);
+  reply.header('x-total-count', String(total));
+  return rows.rows as Row[];
+}
+
+async function countOf(database: Database, query: SQL): Promise<number> {
+  const result = await database.db.execute<{ total: number }>(query);
+  return result.rows[0]?.total ?? 0;
+}
