@@ -38,6 +38,15 @@ const environment = z.object({
   /** Portals reached through GET /auth/redirect_url. */
   REACH_DISHA_URL: z.string().url().optional(),
   DC_ADMIN_URL: z.string().url().optional(),
+  /** Embedded portals (002 §7): the addresses their redirect calls answer. */
+  CO_TRAINING_URL: z.string().url().optional(),
+  LD_URL: z.string().url().optional(),
+  SELF_SERVICE_PORTAL_URL: z.string().url().optional(),
+  SERVICE_DESK_URL: z.string().url().optional(),
+  SERVICE_DESK_V2_URL: z.string().url().optional(),
+  DIGITAL_LIBRARY_URL: z.string().url().optional(),
+  /** Largest uploaded media file, in bytes. */
+  MEDIA_MAX_BYTES: z.coerce.number().int().positive().default(20_971_520),
   TOTP_ISSUER: z.string().default('Education Console'),
 });
 
@@ -61,7 +70,17 @@ export type Config = {
     senderId: string;
     otpTemplateId: string;
   };
-  portals: { reachDishaUrl: string | undefined; dcAdminUrl: string | undefined };
+  portals: {
+    reachDishaUrl: string | undefined;
+    dcAdminUrl: string | undefined;
+    coTrainingUrl: string | undefined;
+    ldUrl: string | undefined;
+    selfServicePortalUrl: string | undefined;
+    serviceDeskUrl: string | undefined;
+    serviceDeskV2Url: string | undefined;
+    digitalLibraryUrl: string | undefined;
+  };
+  media: { maxBytes: number; dir: string };
   totpIssuer: string;
   /** Where the built console is served from, when it exists. */
   webDistDir: string;
@@ -104,7 +123,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       senderId: e.SMS_SENDER_ID,
       otpTemplateId: e.SMS_OTP_TEMPLATE_ID,
     },
-    portals: { reachDishaUrl: e.REACH_DISHA_URL, dcAdminUrl: e.DC_ADMIN_URL },
+    portals: {
+      reachDishaUrl: e.REACH_DISHA_URL,
+      dcAdminUrl: e.DC_ADMIN_URL,
+      coTrainingUrl: e.CO_TRAINING_URL,
+      ldUrl: e.LD_URL,
+      selfServicePortalUrl: e.SELF_SERVICE_PORTAL_URL,
+      serviceDeskUrl: e.SERVICE_DESK_URL,
+      serviceDeskV2Url: e.SERVICE_DESK_V2_URL,
+      digitalLibraryUrl: e.DIGITAL_LIBRARY_URL,
+    },
+    media: { maxBytes: e.MEDIA_MAX_BYTES, dir: path.join(dataDir, 'media') },
     totpIssuer: e.TOTP_ISSUER,
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
   };

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Messages, type MediaItem } from '@console/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type SignedIn, type TestApp } from '../../../test/harness.ts';
+
+let t: TestApp;
+let principal: SignedIn;
+beforeAll(async () => {
+  // Uploads go to a temporary DATA_DIR, not the repository's ./data.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-test-'));
+  t = await startTestApp({ env: { MEDIA_MAX_BYTES: '1024', DATA_DIR: dataDir } });
+  principal = await t.signIn('principal');
+});
+afterAll(() => t?.close());
+
+const boundary = '----mediatest';
+function multipart(fileName: string, content: string, type = 'application/octet-stream') {
+  return `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n${content}\r\n--${boundary}--\r\n`;
+}
+const upload = (fileName: string, content: string, headers = principal.headers) =>
+  t.call({
+    method: 'POST',
+    url: '/api/media',
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: multipart(fileName, content),
+  });
+
+describe('POST /media', () => {
+  it('stores one file and answers a list whose first item serves it back', async () => {
+    const response = await upload('report.csv', 'a,b\n1,2\n');
+    expect(response.statusCode, response.body).toBe(200);
+    const [item] = response.json() as MediaItem[];
+    expect(item).toMatchObject({ file_name: 'report.csv', content_type: 'text/csv', size: 8 });
+    const served = await t.call({ method: 'GET', url: item!.url, headers: principal.headers });
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toBe('a,b\n1,2\n');
+    expect(served.headers['content-security-policy']).toMatch(/^sandbox/);
+    expect(served.headers['content-disposition']).toMatch(/^inline/);
+  });
+
+  it('serves SVG as a download inside a sandbox, so it never runs in the console', async () => {
+    const response = await upload(
+      'logo.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    const [item] = response.json() as MediaItem[];
+    const served = await t.call({ method: 'GET', url: item!.url, headers: principal.headers });
+    expect(served.headers['content-disposition']).toMatch(/^attachment/);
+    expect(served.headers['content-security-policy']).toMatch(/^sandbox/);
+    expect(served.headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('takes only the whitelisted extensions (000 §9)', async () => {
+    for (const name of [
+      'a.png',
+      'a.JPEG',
+      'a.jpg',
+      'a.mp4',
+      'a.pdf',
+      'a.doc',
+      'a.docx',
+      'a.xls',
+      'a.xlsx',
+      'a.json',
+    ]) {
+      expect((await upload(name, 'x')).statusCode, name).toBe(200);
+    }
+    for (const name of ['a.exe', 'a.html', 'a.js', 'noextension']) {
+      const refused = await upload(name, 'x');
+      expect(refused.statusCode, name).toBe(422);
+      expect(refused.json().message).toBe(Messages.mediaTypeNotAllowed);
+    }
+  });
+
+  it("answers 413 'File is too large' past the size limit", async () => {
+    const refused = await upload('big.pdf', 'x'.repeat(2048));
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().message).toBe(Messages.fileTooLarge);
+  });
+
+  it('needs a signed-in user to upload and to read', async () => {
+    expect((await upload('a.png', 'x', {} as never)).statusCode).toBe(401);
+    const [item] = (await upload('b.png', 'x')).json() as MediaItem[];
+    expect((await t.call({ method: 'GET', url: item!.url })).statusCode).toBe(401);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/media/999999', headers: principal.headers }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,1 @@
+export { portalsRoutes } from './portals.routes.ts';
