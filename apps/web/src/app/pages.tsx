@@ -24,4 +24,12 @@ export interface PageAccess {
   superuser?: boolean;
 }
 
-export const PAGES: PageEntry[] = [];
+export const PAGES: PageEntry[] = [
+  { path: '/test', load: () => import('../modules/test-page/audience-reach-page.tsx') },
+  {
+    path: '/sms-outbox',
+    load: () => import('../modules/sms-outbox/sms-outbox-page.tsx'),
+    keepAlive: true,
+    access: { superuser: true },
+  },
+];

@@ -9,6 +9,7 @@ import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import type { MeResponse } from '@console/contract';
 import { signOut } from '../../platform/session/session-store.ts';
+import { clearAnalyticsState } from '../../platform/analytics/analytics-tracker.ts';
 import { startTour, tourTarget, useRunningTour } from '../tour/tour-store.ts';
 
 /** Storybook is offered on development hosts only (000 §2). */
@@ -78,6 +79,7 @@ export function UserMenu({
       danger: true,
       label: 'Logout',
       onClick: () => {
+        clearAnalyticsState();
         void signOut().then(() => navigate('/login', { replace: true }));
       },
     },

@@ -10,6 +10,7 @@ import {
   COED_OPTIONS,
   EMPLOYEE_NUMBER,
   GENDER_OPTIONS,
+  HOSTEL_CAMPUS_OPTIONS,
   HOSTEL_OPTIONS,
   LEVEL_LABELS,
   TARGET_METHOD_OPTIONS,
@@ -278,6 +279,17 @@ export function TargetingForm({
               options={COED_OPTIONS}
               value={value.coed ?? 0}
               onChange={(next: 0 | 1 | 2 | 3) => set({ coed: next })}
+            />
+          </TargetingField>
+        </Col>
+        <Col xs={24} sm={12} lg={6}>
+          <TargetingField id={id('hostel-campus')} label="Campus">
+            <Select
+              id={id('hostel-campus')}
+              {...single}
+              options={HOSTEL_CAMPUS_OPTIONS}
+              value={value.hostel_campus ?? 0}
+              onChange={(next: 0 | 1 | 2 | 3) => set({ hostel_campus: next })}
             />
           </TargetingField>
         </Col>

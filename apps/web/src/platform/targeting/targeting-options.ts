@@ -2,6 +2,7 @@ import {
   CoachingType,
   Coed,
   Gender,
+  HostelCampus,
   PARENT_APP_VERSIONS,
   STAFF_APP_VERSIONS,
   Transport,
@@ -49,6 +50,13 @@ export const COED_OPTIONS = [
   { value: Coed.Girls, label: 'Girls' },
   { value: Coed.CoEd, label: 'Co-ed' },
 ];
+/** The branch's campus (000 §3 "hostel campus"): all, day, hostel, day and hostel. */
+export const HOSTEL_CAMPUS_OPTIONS = [
+  { value: HostelCampus.All, label: 'All' },
+  { value: HostelCampus.Day, label: 'Day' },
+  { value: HostelCampus.Hostel, label: 'Hostel' },
+  { value: HostelCampus.DayAndHostel, label: 'Day and hostel' },
+];
 /** Student hostel (000 §3): all, hostel only, non hostel only. */
 export const HOSTEL_OPTIONS = [
   { value: 0, label: 'All' },
@@ -87,6 +95,7 @@ const COMMON_FIELDS: FilterField[] = [
   'coaching_type',
   'gender',
   'coed',
+  'hostel_campus',
   'app_versions',
 ];
 

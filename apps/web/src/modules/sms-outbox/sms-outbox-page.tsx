@@ -1,0 +1,7 @@
+import { ListPage } from '../../platform/list/list-page.tsx';
+import { smsOutboxList } from './sms-outbox-list.tsx';
+
+/** /sms-outbox (superusers): the SMS outbox list with filters, paging and export. */
+export default function SmsOutboxPage() {
+  return <ListPage config={smsOutboxList} />;
+}
