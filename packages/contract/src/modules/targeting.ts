@@ -30,7 +30,8 @@ export const targetingFilter = z.strictObject({
   state_ids: ids.optional(),
   district_ids: ids.optional(),
   branch_ids: ids.optional(),
-  segment_ids: ids.optional(),
+  /** 0 is "All Segments" (000 §3): a selection containing it does not narrow. */
+  segment_ids: z.array(z.number().int().min(0).max(2147483647)).max(10000).optional(),
   course_ids: ids.optional(),
   batch_ids: ids.optional(),
   section_ids: ids.optional(),
