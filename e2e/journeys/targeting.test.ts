@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signInAs, skipTours } from '../support/accounts.ts';
+import { closeBrowser, openConsole, saveScreenshot, type Session } from '../support/browser.ts';
+
+// /test as "Audience reach": the principal builds an audience in the targeting form and watches
+// the live reach count follow the filter.
+
+let session: Session;
+
+beforeAll(async () => {
+  session = await openConsole();
+  await skipTours(session.page);
+});
+afterAll(async () => {
+  await session?.close();
+  await closeBrowser();
+});
+
+/** Antd's button-style radios hide the input: click its label, as a user does. */
+async function choose(page: Page, name: string): Promise<void> {
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name, exact: true }) })
+    .click();
+  await expect.poll(() => page.getByRole('radio', { name, exact: true }).isChecked()).toBe(true);
+}
+
+/** The number in "Reach: N recipients" once the count has settled. */
+async function reachCount(page: Page): Promise<number> {
+  const status = page.getByRole('status', { name: 'Reach' });
+  await expect.poll(() => status.getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
+  const text = (await status.textContent()) ?? '';
+  const match = /Reach: ([\d,]+) recipient/.exec(text);
+  if (!match?.[1]) throw new Error(`no reach count in "${text}"`);
+  return Number(match[1].replace(/,/g, ''));
+}
+
+/** Does something to the form and answers the count once it has been asked again. */
+async function countAfter(page: Page, change: () => Promise<void>): Promise<number> {
+  const status = page.getByRole('status', { name: 'Reach' });
+  await change();
+  // The count waits 400 ms for the filter to settle, so it is busy for at least that long.
+  await expect.poll(() => status.getAttribute('aria-busy')).toBe('true');
+  return reachCount(page);
+}
+
+async function chooseGender(page: Page, label: string): Promise<void> {
+  await page.getByLabel('Gender').click();
+  await page
+    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`)
+    .click();
+}
+
+describe('audience reach (/test)', () => {
+  it('counts recipients as the principal narrows the audience to a branch and a gender', async () => {
+    const { page } = session;
+    await signInAs(page, 'principal');
+    await page.goto('/test');
+    await page.getByRole('heading', { name: 'Audience reach' }).waitFor();
+
+    const everyone = await reachCount(page);
+    expect(everyone).toBeGreaterThan(0);
+
+    // Target by branch: the principal's scope offers exactly one branch.
+    const inBranch = await countAfter(page, async () => {
+      await choose(page, 'Branch');
+      await page.getByLabel('Branches').click();
+      const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+      await expect.poll(() => options.count()).toBe(1);
+      await options.first().click();
+      await page.keyboard.press('Escape');
+    });
+    expect(inBranch).toBeGreaterThan(0);
+    expect(inBranch).toBeLessThanOrEqual(everyone);
+
+    // Then by gender: each is part of the branch, together they cover it (a parent of a boy
+    // and a girl counts in both), and at least one of them is smaller.
+    const girls = await countAfter(page, () => chooseGender(page, 'Female'));
+    const boys = await countAfter(page, () => chooseGender(page, 'Male'));
+    expect(girls).toBeLessThanOrEqual(inBranch);
+    expect(boys).toBeLessThanOrEqual(inBranch);
+    expect(girls + boys).toBeGreaterThanOrEqual(inBranch);
+    expect(Math.min(girls, boys)).toBeLessThan(inBranch);
+    const breakdown = await page.getByRole('status', { name: 'Reach' }).textContent();
+    expect(breakdown).toMatch(/with app · [\d,]+ phone only · duplicates removed/);
+
+    // Staff instead of parents: the parent-only refinements go away.
+    await choose(page, 'Staff');
+    await expect.poll(() => page.getByLabel('Transport').count()).toBe(0);
+    await page.getByLabel('Designations').waitFor();
+    await saveScreenshot(page, 'targeting-audience-reach');
+  });
+});
