@@ -16,12 +16,7 @@ import { SESSION_COOKIE } from '../auth/session-cookie.ts';
  * - a permission, or a list of which any one suffices (superusers hold all)
  */
 export type RouteAccess =
-  | 'public'
-  | 'signed-in'
-  | 'superuser'
-  | 'analytics'
-  | Permission
-  | readonly Permission[];
+  'public' | 'signed-in' | 'superuser' | 'analytics' | Permission | readonly Permission[];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
