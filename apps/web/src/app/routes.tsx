@@ -4,7 +4,6 @@ import { AuthGuard } from './auth-guard.tsx';
 import { RouteErrorPage } from './errors/route-error-page.tsx';
 import { NotFoundPage } from './errors/not-found-page.tsx';
 import type { RouteHandle } from './keep-alive/keep-alive-outlet.tsx';
-import { ConsoleLayout } from './layout/console-layout.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { PageGate } from './page-gate.tsx';
 import { PAGES } from './pages.tsx';
@@ -68,7 +67,10 @@ export function consoleRoutes(): RouteObject[] {
           element: <AuthGuard />,
           children: [
             {
-              element: <ConsoleLayout />,
+              // The layout is its own chunk: the sign-in page does not load it.
+              element: lazyPage(() =>
+                import('./layout/console-layout.tsx').then((m) => ({ default: m.ConsoleLayout })),
+              ),
               errorElement: <RouteErrorPage />,
               children: [
                 { index: true, element: lazyPage(() => import('./home/home-page.tsx')) },

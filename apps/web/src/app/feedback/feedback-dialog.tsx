@@ -1,4 +1,5 @@
 import { InboxOutlined } from '@ant-design/icons';
+import { MEDIA_EXTENSIONS, Messages, type MediaItem } from '@console/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Modal, Upload, type UploadFile } from 'antd';
 import { api } from '../../platform/api/api-client.ts';
@@ -6,21 +7,6 @@ import { useMe } from '../../platform/me/use-me.ts';
 import { notify } from '../../platform/notify/notify.ts';
 import { deviceId } from '../../platform/session/browser-storage.ts';
 
-/** 000 §9: the media extensions the server takes. */
-export const MEDIA_EXTENSIONS = [
-  'png',
-  'jpeg',
-  'jpg',
-  'mp4',
-  'pdf',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'csv',
-  'json',
-  'svg',
-];
 export const APP_VERSION = import.meta.env.VITE_APP_VERSION ?? '1.0.0';
 
 interface FeedbackForm {
@@ -29,20 +15,14 @@ interface FeedbackForm {
   attachment?: UploadFile[];
 }
 
-interface UploadedMedia {
-  id: number;
-  url: string;
-  file_name: string;
-}
-
 async function sendFeedback(values: FeedbackForm): Promise<void> {
-  let media: UploadedMedia | undefined;
+  let media: MediaItem | undefined;
   const file = values.attachment?.[0]?.originFileObj;
   if (file) {
     const body = new FormData();
     body.append('file', file, file.name);
     // The media endpoint answers a list; the first item is the file just sent.
-    [media] = await api<UploadedMedia[]>('/media', { method: 'POST', body });
+    [media] = await api<MediaItem[]>('/media', { method: 'POST', body });
   }
   await api('/feedback', {
     method: 'POST',
@@ -64,7 +44,7 @@ export default function FeedbackDialog({ open, onClose }: { open: boolean; onClo
   const send = useMutation({
     mutationFn: sendFeedback,
     onSuccess: () => {
-      notify.success('Thank you. Your feedback was sent.');
+      notify.success(Messages.feedbackSent);
       form.resetFields();
       onClose();
     },
@@ -120,7 +100,7 @@ export default function FeedbackDialog({ open, onClose }: { open: boolean; onClo
             maxCount={1}
             beforeUpload={(file) => {
               const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-              if (!MEDIA_EXTENSIONS.includes(extension)) {
+              if (!(MEDIA_EXTENSIONS as readonly string[]).includes(extension)) {
                 notify.error(`Files of type .${extension} cannot be attached.`);
                 return Upload.LIST_IGNORE;
               }

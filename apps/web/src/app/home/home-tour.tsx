@@ -13,8 +13,7 @@ const PAGE = 'home';
 /** 000 §9: the tour's overlay opacity. */
 export const TOUR_OVERLAY_OPACITY = 0.4;
 
-const byId = (step: string) => () =>
-  document.getElementById(tourTarget(PAGE, step)) as HTMLElement;
+const byId = (step: string) => () => document.getElementById(tourTarget(PAGE, step)) as HTMLElement;
 
 /** The home page's guided tour (000 §2); it starts by itself on the first visit. */
 export function HomeTour({ ready }: { ready: boolean }) {
@@ -28,9 +27,23 @@ export function HomeTour({ ready }: { ready: boolean }) {
       return () => clearTimeout(timer);
     }
   }, [ready]);
+  // The first steps point into the account menu, which opens when the tour starts: show the
+  // tour once the menu's entries are laid out, so the first step measures the right place.
+  const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (running) setCurrent(0);
-    return undefined;
+    setCurrent(0);
+    setShown(false);
+    if (!running) return;
+    let settledAt = 0;
+    const timer = setInterval(() => {
+      const first = byId('account-info')();
+      if (!first || first.getBoundingClientRect().width === 0) return;
+      settledAt ||= Date.now();
+      if (Date.now() - settledAt < 350) return;
+      clearInterval(timer);
+      setShown(true);
+    }, 50);
+    return () => clearInterval(timer);
   }, [running]);
   useEffect(() => () => endTour(), []);
 
@@ -44,38 +57,44 @@ export function HomeTour({ ready }: { ready: boolean }) {
       title: 'My Account Info',
       description: 'Your profile, employee details and password live here.',
       target: byId('account-info'),
+      placement: 'left',
     },
     {
       title: 'Help & Feedback',
       description: 'Stuck, or have an idea? Write to the team, with a screenshot if you like.',
       target: byId('help-feedback'),
+      placement: 'left',
     },
     {
       title: 'Feedback',
       description: 'The quickest way to the feedback form, from any page.',
       target: byId('feedback-icon'),
+      placement: 'bottomRight',
     },
     {
       title: 'Search and sort',
       description: 'Find a module by name, and order the cards the way you like.',
       target: byId('search-sort'),
+      placement: 'bottom',
     },
     {
       title: 'Modules',
       description: 'Each card opens a module. You see the modules your role allows.',
       target: byId('module-card'),
+      placement: 'right',
     },
     {
       title: 'Guide',
       description: 'Replay this tour at any time from Guide in the account menu.',
       target: byId('guide'),
+      placement: 'left',
     },
   ];
   const last = steps.length - 1;
 
   return (
     <Tour
-      open={running}
+      open={running && shown}
       current={current}
       onChange={setCurrent}
       onClose={close}

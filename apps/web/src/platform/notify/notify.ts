@@ -26,7 +26,8 @@ function show(kind: Kind, title: string, description?: string): void {
     description,
     duration: (kind === 'error' ? ERROR_TOAST_MS : TOAST_MS) / 1000,
     closable: true,
-    placement: 'topRight',
+    // Bottom right: the header (and the tour's first steps at its right end) stay uncovered.
+    placement: 'bottomRight',
   });
 }
 

@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { signInAs, skipTours } from '../support/accounts.ts';
+import { closeBrowser, openConsole } from '../support/browser.ts';
+
+afterAll(closeBrowser);
+
+const cardTitles = (page: Page) => page.locator('.home-card-title').allTextContents();
+
+describe('home', () => {
+  it('searches and sorts the module cards', async () => {
+    const { page, close } = await openConsole();
+    await skipTours(page);
+    await signInAs(page, 'zonal');
+    const inMenuOrder = await cardTitles(page);
+    expect(inMenuOrder.length).toBeGreaterThan(1);
+
+    const sort = page.getByLabel('Sort modules');
+    const choose = async (label: string) => {
+      await sort.click();
+      await page.getByTitle(label, { exact: true }).click();
+    };
+    await choose('A to Z');
+    expect(await cardTitles(page)).toEqual([...inMenuOrder].sort((a, b) => a.localeCompare(b)));
+    await choose('Z to A');
+    expect(await cardTitles(page)).toEqual([...inMenuOrder].sort((a, b) => b.localeCompare(a)));
+    await choose('Order Descending');
+    expect(await cardTitles(page)).toEqual([...inMenuOrder].reverse());
+    await choose('Order Ascending');
+    expect(await cardTitles(page)).toEqual(inMenuOrder);
+
+    const first = inMenuOrder[0]!;
+    await page.getByLabel('Search modules').fill(first.slice(0, 5));
+    const found = await cardTitles(page);
+    expect(found).toContain(first);
+    expect(
+      found.every((title) => title.toLowerCase().includes(first.slice(0, 5).toLowerCase())),
+    ).toBe(true);
+    await page.getByLabel('Search modules').fill('no such module here');
+    await page.getByText('No module matches').waitFor();
+    await close();
+  });
+
+  it('shows the guided tour on the first visit only', async () => {
+    const { page, close } = await openConsole();
+    await signInAs(page, 'staff');
+    const tour = page.locator('.ant-tour');
+    await tour.getByText('My Account Info').waitFor();
+    await tour.getByRole('button', { name: 'Next' }).click();
+    await tour.getByText('Help & Feedback').waitFor();
+    await tour.getByRole('button', { name: 'Previous' }).click();
+    await tour.getByText('My Account Info').waitFor();
+    for (let step = 0; step < 5; step += 1)
+      await tour.getByRole('button', { name: 'Next' }).click();
+    await tour.getByRole('button', { name: "Don't show again!" }).click();
+    await tour.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => localStorage.getItem('console.tours_seen'))).toContain('home');
+
+    await page.reload();
+    await page.getByRole('list', { name: 'Modules' }).waitFor();
+    await page.waitForTimeout(800);
+    expect(await page.locator('.ant-tour:visible').count()).toBe(0);
+
+    // Guide in the account menu replays it.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByText('Guide', { exact: true }).click();
+    await page.locator('.ant-tour').getByText('My Account Info').waitFor();
+    await page.locator('.ant-tour').getByRole('button', { name: 'Skip' }).click();
+    await close();
+  });
+});

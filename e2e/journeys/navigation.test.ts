@@ -1,0 +1,53 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { signInAs, skipTours, submitPasswordSignIn } from '../support/accounts.ts';
+import { closeBrowser, openConsole } from '../support/browser.ts';
+
+afterAll(closeBrowser);
+
+const menuEntries = (page: Page) =>
+  page.getByRole('navigation', { name: 'Module menu' }).locator('.ant-menu-item').allTextContents();
+
+describe('navigation', () => {
+  it('shows the superuser more modules than the principal', async () => {
+    const admin = await openConsole();
+    await skipTours(admin.page);
+    await signInAs(admin.page, 'superuser');
+    const adminMenu = await menuEntries(admin.page);
+    await admin.close();
+
+    const principal = await openConsole();
+    await skipTours(principal.page);
+    await signInAs(principal.page, 'principal');
+    const principalMenu = await menuEntries(principal.page);
+    await principal.close();
+
+    expect(adminMenu).toContain('Content Management');
+    expect(principalMenu).not.toContain('Content Management');
+    expect(adminMenu.length).toBeGreaterThan(principalMenu.length);
+    // The calling campaigns are separate entries.
+    expect(adminMenu).toEqual(expect.arrayContaining(['Renewal Calling', 'IAT Calling']));
+  });
+
+  it('returns to a deep link after signing in', async () => {
+    const { page, close } = await openConsole();
+    await skipTours(page);
+    await page.goto('/concern?status=1');
+    await page.waitForURL('**/login?redirectUrl=*');
+    await submitPasswordSignIn(page, 'zonal');
+    await page.waitForURL((url) => url.pathname === '/concern' && url.search === '?status=1');
+    await page.getByText('Concerns is coming soon').waitFor();
+    await close();
+  });
+
+  it('shows the 404 page for an unknown address, with the way home', async () => {
+    const { page, close } = await openConsole();
+    await skipTours(page);
+    await signInAs(page, 'principal');
+    await page.goto('/no/such/page');
+    await page.getByText('This page could not be found').waitFor();
+    await page.getByRole('button', { name: 'Back to the home page' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await close();
+  });
+});

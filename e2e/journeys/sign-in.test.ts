@@ -1,0 +1,110 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  DemoAccounts,
+  lastCodeSentTo,
+  signInAs,
+  skipTours,
+  submitPasswordSignIn,
+} from '../support/accounts.ts';
+import { closeBrowser, openConsole, saveScreenshot } from '../support/browser.ts';
+
+afterAll(closeBrowser);
+
+describe('sign-in', () => {
+  it('signs the principal in with a password and lands on home', async () => {
+    const { page, close } = await openConsole();
+    await skipTours(page);
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await page.locator('#username').waitFor();
+    // The first field has the focus: typing signs in without touching the mouse.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('username');
+    await saveScreenshot(page, 'sign-in');
+    await submitPasswordSignIn(page, 'principal');
+    await page.getByText('Logged in successfully.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('list', { name: 'Modules' }).waitFor();
+    await expect(page.getByText('2104517').first().isVisible()).resolves.toBe(true);
+    await saveScreenshot(page, 'home');
+    await close();
+  });
+
+  it('shows the login failure for a wrong password and stays on /login', async () => {
+    const { page, close } = await openConsole();
+    await page.goto('/login');
+    await page.locator('#username').fill('staff');
+    await page.locator('#password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page
+      .getByText('Cannot login to this user account. Contact support for resolution.')
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await close();
+  });
+
+  it('asks the superuser for the TOTP code, then signs in', async () => {
+    const { page, close } = await openConsole();
+    await skipTours(page);
+    await page.goto('/login');
+    await submitPasswordSignIn(page, 'superuser');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('list', { name: 'Modules' }).waitFor();
+    await close();
+  });
+
+  it('signs in with a one-time code read from the SMS outbox, and keeps the mode', async () => {
+    const { page, close } = await openConsole();
+    await skipTours(page);
+    await page.goto('/login');
+    await page.getByText('One-time code', { exact: true }).click();
+    await page.locator('#employee_number').fill('2104517');
+    await page.locator('#employee_number').press('Enter');
+    await page.locator('#mobile').fill(DemoAccounts.principal.mobile);
+    await page.locator('#mobile').press('Enter');
+    const codeField = page.locator('#otp');
+    await codeField.waitFor();
+    await codeField.fill(lastCodeSentTo(DemoAccounts.principal.mobile));
+    await codeField.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('list', { name: 'Modules' }).waitFor();
+    await close();
+  });
+
+  it('remembers the sign-in mode in the browser', async () => {
+    const { page, close } = await openConsole();
+    await page.goto('/login');
+    await page.getByText('One-time code', { exact: true }).click();
+    await page.reload();
+    await page.locator('#employee_number').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('console.login_mode'))).toBe('otp');
+    await close();
+  });
+
+  it('makes the new joiner change the password before going on', async () => {
+    const { page, close } = await openConsole();
+    await skipTours(page);
+    await page.goto('/login');
+    await submitPasswordSignIn(page, 'newJoiner');
+    await page.getByText('Change your password to continue').waitFor();
+    await page.locator('#new_password').fill('Joined@2026abc');
+    await page.locator('#confirm_password').fill('Joined@2026abc');
+    await page.locator('#confirm_password').press('Enter');
+    await page.getByText('Password changed successfully.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('list', { name: 'Modules' }).waitFor();
+    await close();
+  });
+
+  it('logs out: the session is gone and the console is back at /login', async () => {
+    const { page, close } = await openConsole();
+    await skipTours(page);
+    await signInAs(page, 'zonal');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByText('Logout').click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('console.session'))).toBeNull();
+    await page.goto('/me');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await close();
+  });
+});

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { repoRoot } from './server.ts';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+let browser: Browser | undefined;
+
+/** One Chromium per journey file; Playwright gives it a fresh temporary profile directory. */
+async function launch(): Promise<Browser> {
+  browser ??= await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return browser;
+}
+
+/** A new browser context (empty storage) with one page on the product. */
+export async function openConsole(
+  options: { viewport?: { width: number; height: number }; userAgent?: string } = {},
+): Promise<Session> {
+  const baseUrl = inject('baseUrl');
+  const context = await (
+    await launch()
+  ).newContext({
+    baseURL: baseUrl,
+    viewport: options.viewport ?? { width: 1366, height: 860 },
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+  });
+  const page = await context.newPage();
+  return { context, page, baseUrl, close: () => context.close() };
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+/** Saves a screenshot under e2e/artifacts/ (git-ignored). */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  const file = path.join(repoRoot, 'e2e/artifacts', `${name}.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
