@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/browser.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/chromium.ts';
 import { repoRoot, startServer } from '../e2e/support/server.ts';
 
 const runs = Number(process.argv[2] ?? 7);
