@@ -36,12 +36,25 @@ async function reachCount(page: Page): Promise<number> {
   return Number(match[1].replace(/,/g, ''));
 }
 
-/** Does something to the form and answers the count once it has been asked again. */
-async function countAfter(page: Page, change: () => Promise<void>): Promise<number> {
-  const status = page.getByRole('status', { name: 'Reach' });
+/**
+ * Does something to the form and answers the count for the filter it leads to: waits for the
+ * reach request whose body satisfies `asked` (earlier, cancelled requests do not), then for the
+ * count to settle. Waiting for a busy flag instead would race a fast answer.
+ */
+async function countAfter(
+  page: Page,
+  asked: (filter: Record<string, unknown>) => boolean,
+  change: () => Promise<void>,
+): Promise<number> {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/user_filter') &&
+      response.request().method() === 'POST' &&
+      asked(response.request().postDataJSON() as Record<string, unknown>),
+    { timeout: 15_000 },
+  );
   await change();
-  // The count waits 400 ms for the filter to settle, so it is busy for at least that long.
-  await expect.poll(() => status.getAttribute('aria-busy')).toBe('true');
+  expect((await answered).status()).toBe(200);
   return reachCount(page);
 }
 
@@ -63,21 +76,34 @@ describe('audience reach (/test)', () => {
     expect(everyone).toBeGreaterThan(0);
 
     // Target by branch: the principal's scope offers exactly one branch.
-    const inBranch = await countAfter(page, async () => {
-      await choose(page, 'Branch');
-      await page.getByLabel('Branches').click();
-      const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-      await expect.poll(() => options.count()).toBe(1);
-      await options.first().click();
-      await page.keyboard.press('Escape');
-    });
+    const inBranch = await countAfter(
+      page,
+      (filter) =>
+        filter.target_method === 'branch' && (filter.branch_ids as unknown[])?.length === 1,
+      async () => {
+        await choose(page, 'Branch');
+        await page.getByLabel('Branches').click();
+        const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+        await expect.poll(() => options.count()).toBe(1);
+        await options.first().click();
+        await page.keyboard.press('Escape');
+      },
+    );
     expect(inBranch).toBeGreaterThan(0);
     expect(inBranch).toBeLessThanOrEqual(everyone);
 
     // Then by gender: each is part of the branch, together they cover it (a parent of a boy
     // and a girl counts in both), and at least one of them is smaller.
-    const girls = await countAfter(page, () => chooseGender(page, 'Female'));
-    const boys = await countAfter(page, () => chooseGender(page, 'Male'));
+    const girls = await countAfter(
+      page,
+      (filter) => filter.gender === 2,
+      () => chooseGender(page, 'Female'),
+    );
+    const boys = await countAfter(
+      page,
+      (filter) => filter.gender === 1,
+      () => chooseGender(page, 'Male'),
+    );
     expect(girls).toBeLessThanOrEqual(inBranch);
     expect(boys).toBeLessThanOrEqual(inBranch);
     expect(girls + boys).toBeGreaterThanOrEqual(inBranch);
