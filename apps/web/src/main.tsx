@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import './app/global.css';
 
 const root = document.getElementById('root');
 if (root) {

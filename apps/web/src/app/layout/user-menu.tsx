@@ -11,15 +11,7 @@ import type { MeResponse } from '@console/contract';
 import { signOut } from '../../platform/session/session-store.ts';
 import { clearAnalyticsState } from '../../platform/analytics/analytics-tracker.ts';
 import { startTour, tourTarget, useRunningTour } from '../tour/tour-store.ts';
-
-/** Storybook is offered on development hosts only (000 §2). */
-export function isDevelopmentHost(hostname = window.location.hostname): boolean {
-  return (
-    import.meta.env.DEV ||
-    /^(localhost|127\.0\.0\.1|\[::1\])$/.test(hostname) ||
-    /(^|\.)(dev|staging)\./.test(hostname)
-  );
-}
+import { storybookUrl } from '../../platform/dev/storybook.ts';
 
 export function fullName(me: MeResponse | undefined): string {
   return me ? `${me.first_name} ${me.last_name}`.trim() || me.username : '';
@@ -60,12 +52,13 @@ export function UserMenu({
       onClick: () => startTour('home'),
     });
   }
-  if (isDevelopmentHost()) {
+  const storybook = storybookUrl();
+  if (storybook) {
     items.push({
       key: 'storybook',
       icon: <ReadOutlined />,
       label: (
-        <a href="/storybook/" target="_blank" rel="noopener noreferrer">
+        <a href={storybook} target="_blank" rel="noopener noreferrer">
           Storybook
         </a>
       ),

@@ -1,5 +1,6 @@
-import { Card, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { storybookUrl } from '../../platform/dev/storybook.ts';
 import './login.css';
 
 /** The centred card every sign-in screen sits in. */
@@ -12,6 +13,7 @@ export function LoginShell({
   subtitle?: ReactNode;
   children: ReactNode;
 }) {
+  const storybook = storybookUrl();
   return (
     <div className="login-screen">
       <Card className="login-card" variant="borderless">
@@ -29,6 +31,16 @@ export function LoginShell({
         )}
         {children}
       </Card>
+      {storybook && (
+        <Button
+          className="login-storybook"
+          href={storybook}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Go to Storybook
+        </Button>
+      )}
     </div>
   );
 }
