@@ -124,6 +124,18 @@ describe('usage analytics', () => {
     const exportAs = (url: string) => t.call({ method: 'GET', url, headers: staff.headers });
     expect((await exportAs('/api/analytic/2/item/77/export')).statusCode).toBe(200);
     expect((await exportAs('/api/analytic/28/item/77/export')).statusCode).toBe(403);
+
+    // Outside a superuser's view, only openers at branches in the caller's scope are named: the
+    // principal reaches their own campus, not the zonal office.
+    const principalCsv = await t.call({
+      method: 'GET',
+      url: '/api/analytic/2/item/77/export',
+      headers: principal.headers,
+    });
+    expect(principalCsv.statusCode).toBe(200);
+    const principalLines = principalCsv.body.trimEnd().split('\n').slice(1);
+    expect(principalLines.map((line) => line.split(',')[0])).toEqual(['principal']);
+    expect(principalCsv.headers['x-total-count']).toBe('1');
   });
 
   it('refuses bad bodies with 422', async () => {

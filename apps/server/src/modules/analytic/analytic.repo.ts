@@ -1,6 +1,7 @@
 import type { AppModuleBody, AppSessionBody } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Scope } from '../../platform/access/scope.ts';
 import { appModuleSessions, appSessions } from './analytic.table.ts';
 
 // Upserts by the client's ids. The conflict branch only touches a row of the same user, so an id
@@ -76,8 +77,12 @@ export async function touchModuleSession(
   return rows.length > 0;
 }
 
-/** Who opened an item: one row per user, for the CSV export. */
-export function itemOpenersQuery(globalModuleId: number, itemId: number) {
+/**
+ * Who opened an item: one row per user, for the CSV export. Outside a superuser's view only
+ * openers whose staff branch is in the caller's scope for the module appear (000 §6): the list
+ * names people, and another branch's staff are not the caller's to see.
+ */
+export function itemOpenersQuery(globalModuleId: number, itemId: number, scope: Scope) {
   return sql`
     SELECT u.username AS "user",
            st.employee_number AS "employee_number",
@@ -87,7 +92,30 @@ export function itemOpenersQuery(globalModuleId: number, itemId: number) {
     FROM app_module_sessions m
     JOIN users u ON u.id = m.user_id
     LEFT JOIN staff st ON st.id = u.staff_id
-    WHERE m.global_module_id = ${globalModuleId} AND m.item_id = ${itemId}
+    WHERE ${openedItem(globalModuleId, itemId, scope)}
     GROUP BY u.id, u.username, st.employee_number, u.first_name, u.last_name
     ORDER BY min(m.started_at), u.id`;
+}
+
+/** How many rows itemOpenersQuery answers (the export's x-total-count). */
+export async function countItemOpeners(
+  db: Db,
+  globalModuleId: number,
+  itemId: number,
+  scope: Scope,
+): Promise<number> {
+  const result = await db.execute<{ total: number }>(sql`
+    SELECT count(DISTINCT m.user_id)::int AS total
+    FROM app_module_sessions m
+    JOIN users u ON u.id = m.user_id
+    LEFT JOIN staff st ON st.id = u.staff_id
+    WHERE ${openedItem(globalModuleId, itemId, scope)}`);
+  return result.rows[0]?.total ?? 0;
+}
+
+function openedItem(globalModuleId: number, itemId: number, scope: Scope) {
+  const inScope = scope.all
+    ? sql`true`
+    : sql`st.branch_id = ANY(${sql.param([...scope.branchIds])}::int[])`;
+  return sql`m.global_module_id = ${globalModuleId} AND m.item_id = ${itemId} AND ${inScope}`;
 }

@@ -1,5 +1,4 @@
 import { MODULES, Messages, appModuleBody, appSessionBody, errorBody } from '@console/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { isAllowed } from '../../platform/access/route-access.ts';
@@ -7,7 +6,13 @@ import { compileExportQuery } from '../../platform/export/compile-query.ts';
 import { sendExport } from '../../platform/export/send-export.ts';
 import { forbidden, notFound } from '../../platform/http/http-error.ts';
 import type { ZodTypeProvider } from '../../platform/http/zod-schemas.ts';
-import { itemOpenersQuery, touchAppSession, touchModuleSession } from './analytic.repo.ts';
+import { loadScope } from '../../platform/access/access.repo.ts';
+import {
+  countItemOpeners,
+  itemOpenersQuery,
+  touchAppSession,
+  touchModuleSession,
+} from './analytic.repo.ts';
 
 const itemParams = z.strictObject({
   global_module: z.coerce.number().int().min(0).max(99),
@@ -77,16 +82,13 @@ export const analyticRoutes: FastifyPluginAsync = async (app) => {
         .filter((permission) => permission !== null);
       const allowed = auth.isSuperuser || (permissions.length > 0 && isAllowed(auth, permissions));
       if (!allowed) throw forbidden(Messages.forbidden);
-      const count = await db.execute<{ total: number }>(
-        sql`SELECT count(DISTINCT user_id)::int AS total FROM app_module_sessions
-            WHERE global_module_id = ${global_module} AND item_id = ${item_id}`,
-      );
+      const scope = await loadScope(db, auth, global_module);
       return sendExport(
         reply,
         database,
-        compileExportQuery(itemOpenersQuery(global_module, item_id), EXPORT_HEADERS),
+        compileExportQuery(itemOpenersQuery(global_module, item_id, scope), EXPORT_HEADERS),
         { name: `item-${global_module}-${item_id}-opened.csv`, format: 'csv' },
-        count.rows[0]?.total ?? 0,
+        await countItemOpeners(db, global_module, item_id, scope),
       );
     },
   );
