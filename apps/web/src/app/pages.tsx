@@ -25,6 +25,11 @@ export interface PageAccess {
 }
 
 export const PAGES: PageEntry[] = [
+  {
+    path: '/hangfire',
+    load: () => import('./module-pages/background-jobs-page.tsx'),
+    access: { permission: 'hangfire_read' },
+  },
   { path: '/test', load: () => import('../modules/test-page/audience-reach-page.tsx') },
   {
     path: '/sms-outbox',
