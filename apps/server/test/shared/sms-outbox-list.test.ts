@@ -1,4 +1,4 @@
-import { Messages, SMS_OUTBOX_EXPORT_FILE } from '@console/contract';
+import { MAX_PAGE_SIZE, Messages, SMS_OUTBOX_EXPORT_FILE } from '@console/contract';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -74,8 +74,26 @@ describe('GET /sms_outbox', () => {
     expect(await message('?from_date=2025-06-03&to_date=2025-06-02')).toBe(
       Messages.fromDateAfterToDate,
     );
-    expect(await message('?limit=100000')).toMatch(/500/);
+    for (const limit of ['0', '-5', 'abc', '2.5']) {
+      expect((await get(`?limit=${limit}`)).statusCode, limit).toBe(422);
+    }
     expect(await message('?unknown=1')).toBeTruthy();
+  });
+
+  it('clamps a limit above the cap to MAX_PAGE_SIZE instead of refusing it', async () => {
+    // More rows than one capped page, so the clamp shows in the answer's length.
+    await t.db.execute(sql`
+      INSERT INTO sms_outbox (mobile, body, purpose, status, driver)
+      SELECT '9123400000', 'Filler ' || g, 'test', 'sent', 'outbox'
+      FROM generate_series(1, ${MAX_PAGE_SIZE}) g`);
+    try {
+      const response = await get('?limit=100000');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toHaveLength(MAX_PAGE_SIZE);
+      expect(Number(response.headers['x-total-count'])).toBe(ROWS + MAX_PAGE_SIZE);
+    } finally {
+      await t.db.execute(sql`DELETE FROM sms_outbox WHERE mobile = '9123400000'`);
+    }
   });
 
   it('is for superusers only', async () => {

@@ -37,7 +37,13 @@ export const queryIdList = z
 
 export const listQueryFields = {
   page: z.coerce.number().int().min(1).max(2147483647).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  /** A limit above the cap is clamped to it (the issue's "limit capped"), not refused. */
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .transform((limit) => Math.min(limit, MAX_PAGE_SIZE))
+    .default(DEFAULT_PAGE_SIZE),
   /** Stream the whole filtered result as a file instead of one page. */
   export: queryBoolean.optional(),
   /** Sort direction of `sort` (each list adds `sort: listSort([...])`). */
