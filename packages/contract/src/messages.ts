@@ -36,6 +36,7 @@ export const Messages = {
   mediaTypeNotAllowed: 'This file type cannot be uploaded.',
   mediaFileMissing: 'Attach one file.',
   sessionsEnded: 'Sessions ended.',
+  unknownModule: 'Unknown module.',
   // 000 §5 search validators
   searchIdNumber: 'Search input field must contain number.',
   searchGlobalEmployeeIds: 'Enter one or more valid Global Employee IDs, separated by commas.',

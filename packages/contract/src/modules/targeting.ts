@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
+  GlobalModule,
   STAFF_APP_VERSIONS,
   PARENT_APP_VERSIONS,
   TARGET_METHODS,
   TARGET_USER_TYPES,
 } from '../enums.ts';
 import { queryIdList } from '../common/list.ts';
+import { Messages } from '../messages.ts';
 
 // Targeting (000 §3 "Fixed option lists", §6 "Targeting scope", §7 "Targeting assets"): the
 // filter every sending module embeds, its reach count, and the asset lists its pickers load.
@@ -69,8 +71,17 @@ export type TargetingFilter = z.infer<typeof targetingFilter>;
  * Which module's scope and which academic year a shared call answers for (000 §6: "per current
  * academic year and active module"). Query parameters on every asset call and on /user_filter.
  */
+const GLOBAL_MODULE_IDS: ReadonlySet<number> = new Set(Object.values(GlobalModule));
+
 export const scopeQueryFields = {
-  global_module_id: z.coerce.number().int().min(0).max(99).default(0),
+  /** One of the global modules (0: system-wide); another number is refused, not ignored. */
+  global_module_id: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(99)
+    .refine((id) => GLOBAL_MODULE_IDS.has(id), Messages.unknownModule)
+    .default(0),
   academic_year_id: z.coerce.number().int().positive().optional(),
 };
 export const scopeQuery = z.strictObject(scopeQueryFields);

@@ -22,6 +22,7 @@ import {
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z, type ZodType } from 'zod';
 import { loadGrants, loadScope } from '../../platform/access/access.repo.ts';
+import { assertModuleScope } from '../../platform/access/module-scope.ts';
 import type { Scope } from '../../platform/access/scope.ts';
 import type { AuthContext } from '../../platform/auth/authenticate.ts';
 import type { ZodTypeProvider } from '../../platform/http/zod-schemas.ts';
@@ -43,7 +44,10 @@ export const assetRoutes: FastifyPluginAsync = async (app) => {
   const scopeOf = (
     auth: AuthContext,
     query: { global_module_id: number; academic_year_id?: number | undefined },
-  ) => loadScope(db, auth, query.global_module_id, yearOf(query));
+  ) => {
+    assertModuleScope(auth, query.global_module_id);
+    return loadScope(db, auth, query.global_module_id, yearOf(query));
+  };
 
   /** Every branch the user reaches in any module this year (all_branches=true). */
   async function scopeOfAllModules(auth: AuthContext, academicYearId: number): Promise<Scope> {
@@ -78,7 +82,11 @@ export const assetRoutes: FastifyPluginAsync = async (app) => {
       {
         // Every sending module's targeting form loads these; the scope limits what each returns.
         config: { access: 'signed-in' },
-        schema: { summary, querystring, response: { 200: z.array(item), 422: errorBody } },
+        schema: {
+          summary,
+          querystring,
+          response: { 200: z.array(item), 403: errorBody, 422: errorBody },
+        },
       },
       async (request, reply) => {
         const auth = request.auth!;
@@ -101,8 +109,12 @@ export const assetRoutes: FastifyPluginAsync = async (app) => {
         segmentIds: query.segment_ids,
         levels: query.levels,
       }),
-    (auth, query) =>
-      query.all_branches === 'true' ? scopeOfAllModules(auth, yearOf(query)) : scopeOf(auth, query),
+    (auth, query) => {
+      // all_branches ignores the module, but a module the caller may not use is still refused.
+      if (query.all_branches !== 'true') return scopeOf(auth, query);
+      assertModuleScope(auth, query.global_module_id);
+      return scopeOfAllModules(auth, yearOf(query));
+    },
   );
   api.get(
     '/asset/target_info/branch_ids_by_location',
@@ -111,7 +123,7 @@ export const assetRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'Ids of the branches within your scope in the given states or districts',
         querystring: branchIdsByLocationQuery,
-        response: { 200: z.array(z.number().int()), 422: errorBody },
+        response: { 200: z.array(z.number().int()), 403: errorBody, 422: errorBody },
       },
     },
     async (request, reply) => {

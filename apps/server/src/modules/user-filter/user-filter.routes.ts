@@ -7,6 +7,7 @@ import {
 } from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { loadScope } from '../../platform/access/access.repo.ts';
+import { assertModuleScope } from '../../platform/access/module-scope.ts';
 import type { ZodTypeProvider } from '../../platform/http/zod-schemas.ts';
 import { countReach } from '../../platform/targeting/reach-count.ts';
 
@@ -21,12 +22,13 @@ export const userFilterRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Reach count of a targeting filter (distinct recipients within your scope)',
         querystring: scopeQuery,
         body: targetingFilter,
-        response: { 200: reachCount, 422: errorBody },
+        response: { 200: reachCount, 403: errorBody, 422: errorBody },
       },
     },
     async (request) => {
       const auth = request.auth!;
       const academicYearId = request.query.academic_year_id ?? CURRENT_ACADEMIC_YEAR_ID;
+      assertModuleScope(auth, request.query.global_module_id);
       const scope = await loadScope(
         app.services.db,
         auth,
