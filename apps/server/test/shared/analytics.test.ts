@@ -136,6 +136,23 @@ describe('usage analytics', () => {
     const principalLines = principalCsv.body.trimEnd().split('\n').slice(1);
     expect(principalLines.map((line) => line.split(',')[0])).toEqual(['principal']);
     expect(principalCsv.headers['x-total-count']).toBe('1');
+
+    // The scope is the requested academic year's: in year 20 (the default) the zonal
+    // coordinator's announcement grant covers the principal's campus; in year 19 their grants
+    // cover neither that campus nor the zonal office, so nobody is named.
+    const zonalExport = (query: string) =>
+      t.call({
+        method: 'GET',
+        url: `/api/analytic/2/item/77/export${query}`,
+        headers: zonal.headers,
+      });
+    expect((await zonalExport('')).headers['x-total-count']).toBe('1');
+    expect((await zonalExport('?academic_year_id=20')).headers['x-total-count']).toBe('1');
+    const previousYear = await zonalExport('?academic_year_id=19');
+    expect(previousYear.statusCode).toBe(200);
+    expect(previousYear.headers['x-total-count']).toBe('0');
+    expect(previousYear.body.trimEnd().split('\n')).toHaveLength(1);
+    expect((await zonalExport('?academic_year_id=abc')).statusCode).toBe(422);
   });
 
   it('refuses bad bodies with 422', async () => {

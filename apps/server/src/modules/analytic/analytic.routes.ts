@@ -1,4 +1,12 @@
-import { MODULES, Messages, appModuleBody, appSessionBody, errorBody } from '@console/contract';
+import {
+  CURRENT_ACADEMIC_YEAR_ID,
+  MODULES,
+  Messages,
+  appModuleBody,
+  appSessionBody,
+  errorBody,
+  scopeQueryFields,
+} from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { isAllowed } from '../../platform/access/route-access.ts';
@@ -17,6 +25,11 @@ import {
 const itemParams = z.strictObject({
   global_module: z.coerce.number().int().min(0).max(99),
   item_id: z.coerce.number().int().positive().max(2147483647),
+});
+
+/** The academic year whose branch scope limits who is named (default: the current year). */
+const itemExportQuery = z.strictObject({
+  academic_year_id: scopeQueryFields.academic_year_id,
 });
 
 const EXPORT_HEADERS = ['user', 'employee_number', 'name', 'first_opened', 'times_opened'];
@@ -71,6 +84,7 @@ export const analyticRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'CSV of who opened an item: user, employee number, name, first opened, times',
         params: itemParams,
+        querystring: itemExportQuery,
         response: { 403: errorBody, 422: errorBody },
       },
     },
@@ -82,7 +96,8 @@ export const analyticRoutes: FastifyPluginAsync = async (app) => {
         .filter((permission) => permission !== null);
       const allowed = auth.isSuperuser || (permissions.length > 0 && isAllowed(auth, permissions));
       if (!allowed) throw forbidden(Messages.forbidden);
-      const scope = await loadScope(db, auth, global_module);
+      const academicYearId = request.query.academic_year_id ?? CURRENT_ACADEMIC_YEAR_ID;
+      const scope = await loadScope(db, auth, global_module, academicYearId);
       return sendExport(
         reply,
         database,
