@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ApiError } from '../platform/api/api-client.ts';
 import { NotifyHost } from '../platform/notify/notify-host.tsx';
 import { notify } from '../platform/notify/notify.ts';
+import { onSessionOwnerChange } from '../platform/session/session-store.ts';
 import { consoleTheme } from './theme.ts';
 
 function noRetryOnRefusal(failureCount: number, error: unknown): boolean {
@@ -11,18 +12,26 @@ function noRetryOnRefusal(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: noRetryOnRefusal, refetchOnWindowFocus: false },
-  },
-  // A failed change always says why; a mutation with `meta: { silent: true }` reports it itself.
-  mutationCache: new MutationCache({
-    onError: (error, _variables, _context, mutation) => {
-      if (mutation.meta?.silent) return;
-      notify.error(error instanceof Error ? error.message : String(error));
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: noRetryOnRefusal, refetchOnWindowFocus: false },
     },
-  }),
-});
+    // A failed change always says why; a mutation with `meta: { silent: true }` reports it itself.
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.silent) return;
+        notify.error(error instanceof Error ? error.message : String(error));
+      },
+    }),
+  });
+}
+
+export const queryClient = createQueryClient();
+
+// Cached server data belongs to the user who fetched it (their /me, menu, lists such as the
+// SMS outbox with one-time codes): drop all of it when the session ends or the user changes.
+onSessionOwnerChange(() => queryClient.clear());
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -9,7 +9,6 @@ import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import type { MeResponse } from '@console/contract';
 import { signOut } from '../../platform/session/session-store.ts';
-import { clearAnalyticsState } from '../../platform/analytics/analytics-tracker.ts';
 import { startTour, tourTarget, useRunningTour } from '../tour/tour-store.ts';
 import { storybookUrl } from '../../platform/dev/storybook.ts';
 
@@ -71,8 +70,8 @@ export function UserMenu({
       icon: <LogoutOutlined />,
       danger: true,
       label: 'Logout',
+      // The session store clears analytics, cached data and the redirectUrl with the session.
       onClick: () => {
-        clearAnalyticsState();
         void signOut().then(() => navigate('/login', { replace: true }));
       },
     },

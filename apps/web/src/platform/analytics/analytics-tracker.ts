@@ -37,15 +37,26 @@ function save(next: AnalyticsSessions): void {
   writeStorage(ANALYTICS_STORAGE_KEY, JSON.stringify(next));
 }
 
-/** Logout (000 §4): forget the analytics sessions and token so the next user starts afresh. */
+/**
+ * The session ended or another user signed in (000 §4): forget the analytics sessions and token
+ * so the next user starts afresh. The session store calls it however the session ends.
+ */
 export function clearAnalyticsState(): void {
-  generation += 1;
-  sessions = emptySessions();
-  analyticsToken = null;
-  inFlight = false;
+  forgetAnalyticsInMemory();
   writeStorage(ANALYTICS_STORAGE_KEY, null);
   writeStorage(StorageKey.analyticsToken, null);
 }
+
+/** Another tab changed the user and already cleared the shared storage: drop what this tab holds. */
+export function forgetAnalyticsInMemory(): void {
+  generation += 1;
+  sessions = null;
+  analyticsToken = null;
+  inFlight = false;
+}
+
+/** The server does not know (or does not give this user) the session id: start new ones. */
+class UnknownSessionError extends Error {}
 
 async function put(path: string, body: AppSessionBody | AppModuleBody): Promise<boolean> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -57,6 +68,7 @@ async function put(path: string, body: AppSessionBody | AppModuleBody): Promise<
       body: JSON.stringify(body),
     });
     if (response.ok) return true;
+    if (response.status === 404) throw new UnknownSessionError(`${path} answered 404`);
     if (response.status !== 401) throw new Error(`${path} answered ${response.status}`);
     // The analytics token lives as long as an access token: ask for a new one once.
     analyticsToken = await newAnalyticsToken();
@@ -82,38 +94,55 @@ export async function reportUsage(
   inFlight = true;
   const started = generation;
   try {
-    let state = sessionsAt(load(), screen.path, now, newId);
-    save(state);
-    const app = state.app!;
-    const module = state.screens[screen.path]!;
-    if (
-      await put('/analytic/app_session', {
-        id: app.id,
-        is_create: !app.created,
-        application: 1,
-        platform: 1,
-      })
-    ) {
-      if (started !== generation) return;
-      state = markCreated(state, { app: app.id });
-      save(state);
-    }
-    const moduleSent = await put('/analytic/app_module', {
-      id: module.id,
-      session_id: app.id,
-      global_module_id: screen.globalModuleId,
-      app_screen_path: screen.path,
-      is_tap: false,
-      is_create: !module.created,
-      item_id: itemIdOf(screen.path),
-    });
-    if (moduleSent && started === generation) {
-      save(markCreated(sessions ?? state, { screen: screen.path, id: module.id }));
+    try {
+      await sendUpdate(screen, now, newId, started);
+    } catch (error) {
+      if (!(error instanceof UnknownSessionError) || started !== generation) throw error;
+      // A stored id the server does not know for this user (another user's, or forgotten):
+      // start new sessions and send again at once, created this time.
+      save(emptySessions());
+      await sendUpdate(screen, now, newId, started);
     }
   } catch (error) {
     console.debug('Usage analytics update failed', error);
   } finally {
     if (started === generation) inFlight = false;
+  }
+}
+
+async function sendUpdate(
+  screen: Screen,
+  now: number,
+  newId: () => string,
+  started: number,
+): Promise<void> {
+  let state = sessionsAt(load(), screen.path, now, newId);
+  save(state);
+  const app = state.app!;
+  const module = state.screens[screen.path]!;
+  if (
+    await put('/analytic/app_session', {
+      id: app.id,
+      is_create: !app.created,
+      application: 1,
+      platform: 1,
+    })
+  ) {
+    if (started !== generation) return;
+    state = markCreated(state, { app: app.id });
+    save(state);
+  }
+  const moduleSent = await put('/analytic/app_module', {
+    id: module.id,
+    session_id: app.id,
+    global_module_id: screen.globalModuleId,
+    app_screen_path: screen.path,
+    is_tap: false,
+    is_create: !module.created,
+    item_id: itemIdOf(screen.path),
+  });
+  if (moduleSent && started === generation) {
+    save(markCreated(sessions ?? state, { screen: screen.path, id: module.id }));
   }
 }
 

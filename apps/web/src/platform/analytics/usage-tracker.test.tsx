@@ -132,4 +132,37 @@ describe('UsageTracker', () => {
     expect(localStorage.getItem(StorageKey.analyticsToken)).toBeNull();
     expect(analyticsSessions()).toEqual({ app: null, screens: {} });
   });
+
+  it('starts new sessions at once when the server does not know the stored one (404)', async () => {
+    // A session id left by someone else in this browser: the server answers 404 for it.
+    localStorage.setItem(
+      ANALYTICS_STORAGE_KEY,
+      JSON.stringify({
+        app: { id: 'someone-elses', startedAt: Date.now(), created: true },
+        screens: {},
+      }),
+    );
+    status = 404;
+    vi.mocked(fetch).mockImplementationOnce(async (url, init) => {
+      sent.push({
+        path: String(url),
+        body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+        authorization: '',
+      });
+      status = 200;
+      return new Response(null, { status: 404 });
+    });
+    mount();
+    await advance(0);
+    expect(sent.map((call) => call.path)).toEqual([
+      '/api/analytic/app_session',
+      '/api/analytic/app_session',
+      '/api/analytic/app_module',
+    ]);
+    expect(sent[0]!.body).toMatchObject({ id: 'someone-elses', is_create: false });
+    expect(sent[1]!.body.id).not.toBe('someone-elses');
+    expect(sent[1]!.body.is_create).toBe(true);
+    expect(sent[2]!.body).toMatchObject({ session_id: sent[1]!.body.id, is_create: true });
+    expect(analyticsSessions().app).toMatchObject({ id: sent[1]!.body.id, created: true });
+  });
 });

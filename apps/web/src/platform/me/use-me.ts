@@ -5,14 +5,16 @@ import { api } from '../api/api-client.ts';
 import { useAcademicYear } from '../academic-year/use-academic-year.ts';
 import { useSession } from '../session/use-session.ts';
 
-export const meQueryKey = (academicYearId: number) => ['me', academicYearId] as const;
+/** Keyed by whose sign-in it is: another user never gets this user's /me from the cache. */
+export const meQueryKey = (owner: string | null, academicYearId: number) =>
+  ['me', owner, academicYearId] as const;
 
 /** GET /me for the selected academic year: the user, permissions and visible menu entries. */
 export function useMe() {
   const session = useSession();
   const [academicYearId] = useAcademicYear();
   return useQuery({
-    queryKey: meQueryKey(academicYearId),
+    queryKey: meQueryKey(session?.owner ?? null, academicYearId),
     queryFn: ({ signal }) =>
       api<MeResponse>('/me', { query: { academic_year_id: academicYearId }, signal }),
     enabled: session !== null,

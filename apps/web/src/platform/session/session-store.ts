@@ -1,7 +1,9 @@
 import type { LoginResponse } from '@console/contract';
 import { configureApiClient } from '../api/api-client.ts';
+import { clearAnalyticsState, forgetAnalyticsInMemory } from '../analytics/analytics-tracker.ts';
 import { readStorage, StorageKey, writeStorage } from './browser-storage.ts';
-import { tokenExpiresAt } from './token-expiry.ts';
+import { withRefreshLock } from './refresh-lock.ts';
+import { tokenExpiresAt, tokenOwner } from './token-expiry.ts';
 
 // The signed-in session: tokens in localStorage (so a reload or a new tab stays signed in), the
 // access token refreshed shortly before it expires, and sign-out when a refresh fails (000 §4).
@@ -14,6 +16,11 @@ export interface Session {
   accessExpiresAt: number;
   refreshExpiresAt: number;
   isSuperuser: boolean;
+  /**
+   * Whose sign-in this is (user and server session, unchanged by refreshes): user-specific
+   * cached data is keyed by it and dropped when it changes.
+   */
+  owner: string;
 }
 
 /** Refresh this long before the access token expires. */
@@ -21,6 +28,7 @@ const REFRESH_MARGIN_MS = 60_000;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
+const ownerListeners = new Set<(owner: string | null) => void>();
 let current: Session | null = load();
 let refreshing: Promise<string | null> | null = null;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
@@ -30,17 +38,35 @@ function load(): Session | null {
   if (!raw) return null;
   try {
     const session = JSON.parse(raw) as Session;
-    return session.refreshExpiresAt > Date.now() ? session : null;
+    if (!(session.refreshExpiresAt > Date.now())) return null;
+    // Sessions stored before `owner` existed: derive it from the token.
+    session.owner ||= tokenOwner(session.accessToken) ?? session.refreshToken;
+    return session;
   } catch {
     return null;
   }
 }
 
-function publish(next: Session | null): void {
+/**
+ * Makes `next` the session of this tab. `persist` writes it to localStorage (this tab changed
+ * it); otherwise another tab already did and this tab only follows. When the signed-in user
+ * changes (sign-in, sign-out, another user in another tab) everything kept for the previous
+ * one goes: analytics sessions and token, the remembered redirectUrl, cached server data.
+ */
+function apply(next: Session | null, persist: boolean): void {
+  const ownerChanged = (current?.owner ?? null) !== (next?.owner ?? null);
   current = next;
-  writeStorage(StorageKey.session, next ? JSON.stringify(next) : null);
-  writeStorage(StorageKey.analyticsToken, next ? next.analyticsToken : null);
+  if (ownerChanged) {
+    if (persist) clearAnalyticsState();
+    else forgetAnalyticsInMemory();
+    if (!next) writeStorage(StorageKey.redirectUrl, null, sessionStorage);
+  }
+  if (persist) {
+    writeStorage(StorageKey.session, next ? JSON.stringify(next) : null);
+    writeStorage(StorageKey.analyticsToken, next ? next.analyticsToken : null);
+  }
   scheduleRefresh();
+  if (ownerChanged) for (const listener of ownerListeners) listener(next?.owner ?? null);
   for (const listener of listeners) listener();
 }
 
@@ -53,20 +79,30 @@ export function subscribeSession(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Called when the signed-in user changes or the session ends (not on a token refresh). */
+export function onSessionOwnerChange(listener: (owner: string | null) => void): () => void {
+  ownerListeners.add(listener);
+  return () => ownerListeners.delete(listener);
+}
+
 /** Keeps the tokens of a sign-in answer. Returns false (and logs) when they cannot be kept. */
 export function startSession(login: LoginResponse): boolean {
   try {
     const now = Date.now();
-    publish({
-      accessToken: login.auth_token,
-      refreshToken: login.refresh_token.token_string,
-      analyticsToken: login.analytics_token,
-      accessExpiresAt: tokenExpiresAt(login.auth_token) ?? now + 14_400_000,
-      refreshExpiresAt:
-        tokenExpiresAt(login.refresh_token.token_string) ??
-        Date.parse(login.refresh_token.expires_at),
-      isSuperuser: login.is_superuser,
-    });
+    apply(
+      {
+        accessToken: login.auth_token,
+        refreshToken: login.refresh_token.token_string,
+        analyticsToken: login.analytics_token,
+        accessExpiresAt: tokenExpiresAt(login.auth_token) ?? now + 14_400_000,
+        refreshExpiresAt:
+          tokenExpiresAt(login.refresh_token.token_string) ??
+          Date.parse(login.refresh_token.expires_at),
+        isSuperuser: login.is_superuser,
+        owner: tokenOwner(login.auth_token) ?? crypto.randomUUID(),
+      },
+      true,
+    );
     return true;
   } catch (error) {
     console.error('Could not store the session', error);
@@ -74,28 +110,35 @@ export function startSession(login: LoginResponse): boolean {
   }
 }
 
-async function refresh(session: Session): Promise<string | null> {
-  try {
-    const response = await fetch('/api/auth/refresh', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ refresh_token: session.refreshToken }),
-    });
-    if (!response.ok) throw new Error(`refresh answered ${response.status}`);
-    const login = (await response.json()) as LoginResponse;
-    startSession(login);
-    return login.auth_token;
-  } catch {
-    // Another tab may have rotated the refresh token already: take its session if it did.
+/**
+ * Rotates the refresh token, one tab at a time: inside the console-wide lock the stored session
+ * is read again, and if another tab has rotated it meanwhile (or signed out) this tab adopts
+ * that instead of spending the old refresh token a second time, which the server would treat
+ * as reuse and answer by ending the whole session.
+ */
+async function refresh(seen: Session): Promise<string | null> {
+  return withRefreshLock(async () => {
     const stored = load();
-    if (stored && stored.refreshToken !== session.refreshToken) {
-      current = stored;
-      scheduleRefresh();
-      return stored.accessToken;
+    if (!stored || stored.refreshToken !== seen.refreshToken) {
+      apply(stored, false);
+      return stored?.accessToken ?? null;
     }
-    endSession();
-    return null;
-  }
+    if (stored.accessExpiresAt - Date.now() > REFRESH_MARGIN_MS) return stored.accessToken;
+    try {
+      const response = await fetch('/api/auth/refresh', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ refresh_token: stored.refreshToken }),
+      });
+      if (!response.ok) throw new Error(`refresh answered ${response.status}`);
+      const login = (await response.json()) as LoginResponse;
+      startSession(login);
+      return login.auth_token;
+    } catch {
+      endSession();
+      return null;
+    }
+  });
 }
 
 /** The access token for a call, refreshed first when it is about to expire. */
@@ -120,7 +163,7 @@ function scheduleRefresh(): void {
 /** Forget the session locally (the server already ended it, or a refresh failed). */
 export function endSession(): void {
   writeStorage(StorageKey.loginMode, null);
-  publish(null);
+  apply(null, true);
 }
 
 /**
@@ -151,9 +194,7 @@ scheduleRefresh();
 if (typeof window !== 'undefined') {
   // Another tab signed in or out: follow it.
   window.addEventListener('storage', (event) => {
-    if (event.key !== StorageKey.session) return;
-    current = load();
-    scheduleRefresh();
-    for (const listener of listeners) listener();
+    if (event.key !== StorageKey.session && event.key !== null) return;
+    apply(load(), false);
   });
 }
