@@ -21,7 +21,7 @@ import { authRoutes } from './platform/auth/auth.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { endSessionsRoutes } from './platform/access/end-sessions.routes.ts';
 import { healthRoutes } from './platform/http/health.routes.ts';
-import { feedbackRoutes } from './modules/feedback/index.ts';
+import { feedbackRoutes, helpFeedbackAttachments } from './modules/feedback/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { portalsRoutes } from './modules/portals/index.ts';
 import { assetRoutes } from './modules/asset/asset.routes.ts';
@@ -121,7 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(meRoutes);
       await api.register(endSessionsRoutes);
       await api.register(feedbackRoutes);
-      await api.register(mediaRoutes);
+      await api.register(mediaRoutes, { attachmentReaders: [helpFeedbackAttachments] });
       await api.register(portalsRoutes);
       await api.register(assetRoutes);
       await api.register(userFilterRoutes);

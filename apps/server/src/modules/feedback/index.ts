@@ -1,1 +1,2 @@
 export { feedbackRoutes } from './feedback.routes.ts';
+export { helpFeedbackAttachments } from './feedback-attachments.ts';

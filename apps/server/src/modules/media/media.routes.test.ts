@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Messages, type MediaItem } from '@console/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../../../test/harness.ts';
 
@@ -88,5 +89,52 @@ describe('POST /media', () => {
       (await t.call({ method: 'GET', url: '/api/media/999999', headers: principal.headers }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('GET /media/{id}: who may read a file', () => {
+  const read = (url: string, headers: Record<string, string>) =>
+    t.call({ method: 'GET', url, headers });
+
+  it('its uploader and superusers; others are told it does not exist (404, as for no file)', async () => {
+    const [item] = (await upload('private.pdf', 'mine')).json() as MediaItem[];
+    const zonal = await t.signIn('zonal');
+    const staff = await t.signIn('staff');
+    const superuser = await t.signIn('superuser');
+    expect((await read(item!.url, principal.headers)).statusCode).toBe(200);
+    expect((await read(item!.url, superuser.headers)).body).toBe('mine');
+    const missing = await read('/api/media/999999', zonal.headers);
+    expect(missing.statusCode).toBe(404);
+    // The zonal coordinator holds `feedback`, but the file is attached to nothing.
+    for (const other of [zonal, staff]) {
+      const refused = await read(item!.url, other.headers);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe(missing.json().message);
+    }
+  });
+
+  it('holders of `feedback` read files attached to help & feedback; others do not', async () => {
+    const [item] = (await upload('screenshot.png', 'pixels')).json() as MediaItem[];
+    const sent = await t.call({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: principal.headers,
+      payload: {
+        message: 'The export button does nothing',
+        app_version: '1.0.0',
+        user_agent: 'Mozilla/5.0 test',
+        device_id: 'web-test-device',
+        media_ids: [item!.id],
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const zonal = await t.signIn('zonal');
+    expect((await read(item!.url, zonal.headers)).body).toBe('pixels');
+    // The staff account without the `feedback` permission does not.
+    await t.db.execute(sql`
+      UPDATE users SET permissions = array_remove(permissions, 'feedback')
+      WHERE username = 'staff'`);
+    const staff = await t.signIn('staff');
+    expect((await read(item!.url, staff.headers)).statusCode).toBe(404);
   });
 });

@@ -16,6 +16,7 @@ import {
   storedMediaPath,
   storeMediaStream,
 } from '../../platform/media/media-storage.ts';
+import { mayReadMedia, type AttachmentReader } from '../../platform/media/attachment-readers.ts';
 import { findMediaFile, insertMediaFile, type MediaFile } from '../../platform/media/media.repo.ts';
 
 const describe = (file: MediaFile): MediaItem => ({
@@ -34,8 +35,13 @@ const describe = (file: MediaFile): MediaItem => ({
 const SANDBOX_CSP =
   "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'";
 
+export interface MediaRoutesOptions {
+  /** Who besides the uploader and superusers may read a file (see AttachmentReader). */
+  attachmentReaders: readonly AttachmentReader[];
+}
+
 /** POST /media (one file, multipart) and GET /media/{id} (000 §7, §9). */
-export const mediaRoutes: FastifyPluginAsync = async (instance) => {
+export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (instance, options) => {
   const { config, db } = instance.services;
   await instance.register(multipart, {
     limits: { files: 1, fileSize: config.media.maxBytes, fields: 4, parts: 6 },
@@ -78,12 +84,18 @@ export const mediaRoutes: FastifyPluginAsync = async (instance) => {
   app.get(
     '/media/:id',
     {
+      // Checked in the handler: the uploader, superusers, and the attachment readers.
       config: { access: 'signed-in' },
-      schema: { summary: 'An uploaded file', params: mediaParams },
+      schema: {
+        summary: `An uploaded file: for its uploader, superusers, and readers of what it is attached to (${options.attachmentReaders.map((reader) => reader.attachedTo).join(', ')})`,
+        params: mediaParams,
+      },
     },
     async (request, reply) => {
       const file = await findMediaFile(db, request.params.id);
-      const filePath = file ? storedMediaPath(config.media.dir, file.storedName) : null;
+      const readable =
+        file && (await mayReadMedia(db, request.auth!, file, options.attachmentReaders));
+      const filePath = readable ? storedMediaPath(config.media.dir, file.storedName) : null;
       if (!file || !filePath || !fs.existsSync(filePath)) throw notFound(Messages.notFound);
       const disposition = file.extension === 'svg' ? 'attachment' : 'inline';
       return reply
