@@ -29,6 +29,7 @@ import { userFilterRoutes } from './modules/user-filter/user-filter.routes.ts';
 import { presetFilterRoutes } from './modules/preset-filter/preset-filter.routes.ts';
 import { analyticRoutes } from './modules/analytic/analytic.routes.ts';
 import { smsOutboxRoutes } from './platform/adapters/sms/sms-outbox.routes.ts';
+import { requestLogOptions } from './platform/http/request-log.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -36,21 +37,15 @@ export interface BuildOptions {
   /** Replace the configured SMS driver (tests use the outbox or a loopback gateway). */
   sms?: SmsSender;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
-
-const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger:
-      options.logger === false
-        ? false
-        : { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+      options.logger === false ? false : requestLogOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     genReqId: (request) => {

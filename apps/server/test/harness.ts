@@ -30,7 +30,12 @@ export interface SignedIn {
 
 /** A fresh copy of the seeded template database for this test file, and an app on it. */
 export async function startTestApp(
-  options: { env?: Record<string, string>; sms?: SmsSender } = {},
+  options: {
+    env?: Record<string, string>;
+    sms?: SmsSender;
+    /** Log at info into this stream instead of not logging (tests of what is logged). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const template = inject('template');
   let database: Database;
@@ -51,13 +56,18 @@ export async function startTestApp(
     cleanup = async () => fs.rmSync(root, { recursive: true, force: true });
   }
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', COOKIE_SECURE: 'true', ...options.env }),
+    ...loadConfig({
+      LOG_LEVEL: options.logStream ? 'info' : 'silent',
+      COOKIE_SECURE: 'true',
+      ...options.env,
+    }),
     databaseUrl: database.kind === 'postgres' ? database.url : undefined,
   };
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logStream !== undefined,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.sms ? { sms: options.sms } : {}),
   });
   await app.ready();
