@@ -1,5 +1,7 @@
-import type { Permission } from '@console/contract';
 import type { ComponentType } from 'react';
+import type { PageAccess } from './page-access.ts';
+
+export type { PageAccess };
 
 /**
  * The console's pages as data. Adding a page is adding one entry: its route path, how to load
@@ -13,15 +15,6 @@ export interface PageEntry {
   load: () => Promise<{ default: ComponentType }>;
   keepAlive?: boolean;
   access?: PageAccess;
-}
-
-/** Every condition given must hold; the server refuses the calls anyway. */
-export interface PageAccess {
-  /** A module registry id that must be among the user's visible modules (GET /me). */
-  module?: string;
-  /** A permission, or a list of which any one suffices (superusers hold all). */
-  permission?: Permission | readonly Permission[];
-  superuser?: boolean;
 }
 
 export const PAGES: PageEntry[] = [

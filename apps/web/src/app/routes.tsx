@@ -1,4 +1,3 @@
-import { MODULES } from '@console/contract';
 import type { RouteObject } from 'react-router';
 import { AuthGuard } from './auth-guard.tsx';
 import { RouteErrorPage } from './errors/route-error-page.tsx';
@@ -6,6 +5,8 @@ import { NotFoundPage } from './errors/not-found-page.tsx';
 import type { RouteHandle } from './keep-alive/keep-alive-outlet.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { PageGate } from './page-gate.tsx';
+import { moduleEntriesOf, MODULE_ROUTE_PATHS } from './module-routes.ts';
+import type { PageAccess } from './page-access.ts';
 import { PAGES } from './pages.tsx';
 import { PORTAL_ENDPOINTS } from './module-pages/portal-endpoints.ts';
 import { RootRoute } from './root-route.tsx';
@@ -13,31 +14,26 @@ import { RootRoute } from './root-route.tsx';
 const loadComingSoon = () => import('./module-pages/coming-soon-page.tsx');
 const loadEmbeddedPortal = () => import('./module-pages/embedded-portal-page.tsx');
 
-/** 000 §2 top-level routes that are not menu entries. */
-const OTHER_ROUTES = ['/index-dummy', '/test'];
-
 /** Module addresses without a registered page: "coming soon", or the portal opener. */
 function placeholderRoutes(): RouteObject[] {
   const claimed = new Set(PAGES.map((page) => page.path));
-  const roots = new Map<string, string>();
-  for (const entry of MODULES) {
-    const path = entry.path.split('?')[0] ?? entry.path;
-    if (!roots.has(path)) roots.set(path, entry.id);
-  }
-  for (const path of OTHER_ROUTES) if (!roots.has(path)) roots.set(path, '');
-  const routes: RouteObject[] = [];
-  for (const [path, moduleId] of roots) {
-    const load = PORTAL_ENDPOINTS[moduleId] ? loadEmbeddedPortal : loadComingSoon;
-    const gate = moduleId ? { module: moduleId } : undefined;
-    for (const routePath of [path, `${path}/*`]) {
-      if (claimed.has(routePath)) continue;
-      routes.push({
-        path: routePath,
-        element: <PageGate access={gate}>{lazyPage(load)}</PageGate>,
-      });
-    }
-  }
-  return routes;
+  return MODULE_ROUTE_PATHS.filter((path) => !claimed.has(path)).map((path) => {
+    const entries = moduleEntriesOf(path);
+    const isRoot = path.split('/').length === 2;
+    const portal = isRoot && entries.length === 1 && PORTAL_ENDPOINTS[entries[0]!.id];
+    const gate: PageAccess | undefined =
+      entries.length > 1
+        ? { moduleFromAddress: true }
+        : entries[0]
+          ? { module: entries[0].id }
+          : undefined;
+    return {
+      path,
+      element: (
+        <PageGate access={gate}>{lazyPage(portal ? loadEmbeddedPortal : loadComingSoon)}</PageGate>
+      ),
+    };
+  });
 }
 
 function registeredRoutes(): RouteObject[] {

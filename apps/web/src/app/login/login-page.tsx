@@ -3,7 +3,7 @@ import type { LoginResponse } from '@console/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { readLoginMode, saveLoginMode, type LoginMode } from '../../platform/session/login-mode.ts';
-import { rememberRedirectUrl } from '../../platform/session/redirect-url.ts';
+import { rememberRedirectUrl, safeRedirectTarget } from '../../platform/session/redirect-url.ts';
 import { useSession } from '../../platform/session/use-session.ts';
 import { notify } from '../../platform/notify/notify.ts';
 import { AFTER_SIGN_IN_DELAY_MS, finishSignIn } from './finish-sign-in.ts';
@@ -22,12 +22,17 @@ export default function LoginPage() {
   const [signedIn, setSignedIn] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  // Only for the visitor about to sign in; a signed-in one is sent on below.
+  const signedOutVisitor = session === null;
   useEffect(() => {
-    rememberRedirectUrl(params.get('redirectUrl'));
-  }, [params]);
+    if (signedOutVisitor) rememberRedirectUrl(params.get('redirectUrl'));
+  }, [params, signedOutVisitor]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  if (session && !signedIn && !resetWith) return <Navigate to="/" replace />;
+  if (session && !signedIn && !resetWith) {
+    // Already signed in: go where the link asked (a console path only), else home.
+    return <Navigate to={safeRedirectTarget(params.get('redirectUrl')) ?? '/'} replace />;
+  }
 
   const moveOn = (next: string) => {
     timer.current = setTimeout(() => navigate(next, { replace: true }), AFTER_SIGN_IN_DELAY_MS);

@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeLogin } from '../../test-support/fake-login.ts';
 import { ANALYTICS_STORAGE_KEY } from '../analytics/analytics-sessions.ts';
 import { StorageKey } from './browser-storage.ts';
+import type * as SessionStore from './session-store.ts';
 
-type Store = typeof import('./session-store.ts');
+type Store = typeof SessionStore;
 
 /** A fresh copy of the session store: one "tab" sharing this window's localStorage. */
 async function openTab(): Promise<Store> {

@@ -2,6 +2,7 @@ import type { LoginResponse } from '@console/contract';
 import { configureApiClient } from '../api/api-client.ts';
 import { clearAnalyticsState, forgetAnalyticsInMemory } from '../analytics/analytics-tracker.ts';
 import { readStorage, StorageKey, writeStorage } from './browser-storage.ts';
+import { forgetRedirectUrl } from './redirect-url.ts';
 import { withRefreshLock } from './refresh-lock.ts';
 import { tokenExpiresAt, tokenOwner } from './token-expiry.ts';
 
@@ -59,7 +60,7 @@ function apply(next: Session | null, persist: boolean): void {
   if (ownerChanged) {
     if (persist) clearAnalyticsState();
     else forgetAnalyticsInMemory();
-    if (!next) writeStorage(StorageKey.redirectUrl, null, sessionStorage);
+    if (!next) forgetRedirectUrl();
   }
   if (persist) {
     writeStorage(StorageKey.session, next ? JSON.stringify(next) : null);
