@@ -2,7 +2,8 @@ import { Messages, type MeResponse } from '@console/contract';
 import { Alert, Button, Card, Descriptions, Form, Input, Skeleton, Tag, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { api } from '../../platform/api/api-client.ts';
+import { api, ApiError } from '../../platform/api/api-client.ts';
+import { ErrorView } from '../errors/error-view.tsx';
 import { useMe } from '../../platform/me/use-me.ts';
 import { notify } from '../../platform/notify/notify.ts';
 import { NewPasswordFields } from '../../platform/session/password-fields.tsx';
@@ -14,7 +15,15 @@ const text = (value: string | number | null | undefined) =>
 /** /me: my account info, employee details and a password change (000 §2). */
 export default function AccountPage() {
   const me = useMe();
-  if (!me.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!me.data) {
+    if (me.isError) {
+      const status = me.error instanceof ApiError ? me.error.status : 500;
+      return (
+        <ErrorView status={status} message={me.error.message} onRetry={() => void me.refetch()} />
+      );
+    }
+    return <Skeleton active paragraph={{ rows: 8 }} />;
+  }
   const user = me.data;
   return (
     <div style={{ display: 'grid', gap: 16, maxWidth: 960 }}>

@@ -3,7 +3,16 @@ import { Link } from 'react-router';
 import { Messages } from '@console/contract';
 
 /** 000 §8 page errors: the status (default 500) and the message; 404 offers the way home. */
-export function ErrorView({ status, message }: { status: number; message: string }) {
+export function ErrorView({
+  status,
+  message,
+  onRetry,
+}: {
+  status: number;
+  message: string;
+  /** Offered when trying again may help (a failed load); 'Back to the home page' stays. */
+  onRetry?: () => void;
+}) {
   const notFound = status === 404;
   const resultStatus = notFound ? '404' : status === 403 ? '403' : '500';
   return (
@@ -11,11 +20,16 @@ export function ErrorView({ status, message }: { status: number; message: string
       status={resultStatus}
       title={String(status)}
       subTitle={notFound ? Messages.routeNotFound : message}
-      extra={
-        <Link to="/">
-          <Button type="primary">Back to the home page</Button>
-        </Link>
-      }
+      extra={[
+        onRetry && (
+          <Button key="retry" type="primary" onClick={onRetry}>
+            Retry
+          </Button>
+        ),
+        <Link key="home" to="/">
+          <Button type={onRetry ? 'default' : 'primary'}>Back to the home page</Button>
+        </Link>,
+      ]}
     />
   );
 }

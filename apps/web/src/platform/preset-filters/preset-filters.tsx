@@ -49,6 +49,8 @@ export function PresetFilters({ page, current, onApply }: PresetFiltersProps) {
       setDialog(null);
       await refresh();
     },
+    // Reported here, with what failed: the MutationCache's generic toast stays quiet.
+    meta: { silent: true },
     onError: (error) => notify.error('Preset filter not saved', error.message),
   });
   const remove = useMutation({
@@ -58,6 +60,7 @@ export function PresetFilters({ page, current, onApply }: PresetFiltersProps) {
       setSelectedId(null);
       await refresh();
     },
+    meta: { silent: true },
     onError: (error) => notify.error('Preset filter not deleted', error.message),
   });
 
