@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { copySupported } from './copy-support.ts';
 import { csvStream, type ExportQuery } from './csv-export.ts';
+import { formulaSafeQuery } from './formula-safe.ts';
 import { xlsxStream } from './xlsx-export.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -29,12 +30,13 @@ export async function sendExport(
   file: ExportFile,
   total: number,
 ): Promise<FastifyReply> {
+  const safeQuery = await formulaSafeQuery(database.pool, query);
   const stream =
     file.format === 'xlsx'
-      ? xlsxStream(database.pool, query, file.name.replace(/\.[^.]+$/, '').slice(0, 31))
+      ? xlsxStream(database.pool, safeQuery, file.name.replace(/\.[^.]+$/, '').slice(0, 31))
       : await csvStream(
           database.pool,
-          query,
+          safeQuery,
           (await copySupported(database.pool)) ? 'copy' : 'cursor',
         );
   reply

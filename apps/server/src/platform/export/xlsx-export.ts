@@ -3,7 +3,12 @@ import { PassThrough, type Readable } from 'node:stream';
 import { once } from 'node:events';
 import type pg from 'pg';
 import type { ExportQuery } from './csv-export.ts';
+import { formulaSafe } from './formula-safe.ts';
 import { readRows } from './row-cursor.ts';
+
+/** A database value as a cell: NULL is an empty cell, text never starts a formula. */
+const cellValue = (value: unknown) =>
+  value === null ? undefined : typeof value === 'string' ? formulaSafe(value) : value;
 
 /**
  * The whole result of a query as an XLSX workbook, through exceljs' streaming writer: rows go
@@ -29,7 +34,7 @@ export function xlsxStream(pool: pg.Pool, query: ExportQuery, sheetName: string)
     try {
       for await (const row of rows) {
         if (stopped) return;
-        sheet.addRow(row.map((value) => (value === null ? undefined : value))).commit();
+        sheet.addRow(row.map(cellValue)).commit();
         if (output.writableNeedDrain)
           await Promise.race([once(output, 'drain'), once(output, 'close')]);
       }

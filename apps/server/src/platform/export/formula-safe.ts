@@ -1,0 +1,43 @@
+import pg from 'pg';
+import type { ExportQuery } from './csv-export.ts';
+
+// Spreadsheet formula injection: a free-text cell that starts with =, +, -, @, a tab or a
+// carriage return is run as a formula when the file is opened in a spreadsheet program. Such
+// values are written with a leading single quote, which makes them text (OWASP's advice). The
+// rule is applied in SQL, so the COPY fast path keeps streaming rows PostgreSQL formats itself;
+// the cursor and XLSX writers apply the same rule to strings as well.
+
+/** The first characters that make a spreadsheet read a cell as a formula. */
+export const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'] as const;
+
+/** A string value as it is written to a file: prefixed with ' when it would be a formula. */
+export function formulaSafe(value: string): string {
+  return (FORMULA_TRIGGERS as readonly string[]).includes(value.charAt(0)) ? `'${value}` : value;
+}
+
+/** Column types whose values are free text (text, varchar, char, name). */
+const TEXT_TYPE_IDS = new Set([25, 1043, 1042, 19]);
+
+const TRIGGER_LIST = FORMULA_TRIGGERS.map((trigger) => pg.escapeLiteral(trigger)).join(', ');
+
+/**
+ * The export query with each text column wrapped in the rule above. The result's column types
+ * are read first (the query with LIMIT 0: planned, not run), so every export gets the rule
+ * without each list saying which of its columns are text. Other columns pass unchanged.
+ */
+export async function formulaSafeQuery(pool: pg.Pool, query: ExportQuery): Promise<ExportQuery> {
+  const probe = await pool.query({
+    text: `SELECT * FROM (${query.text}) AS export_columns LIMIT 0`,
+    values: [...query.params],
+  });
+  if (!probe.fields.some((field) => TEXT_TYPE_IDS.has(field.dataTypeID))) return query;
+  const columns = probe.fields.map((field) => {
+    const column = `export_rows.${pg.escapeIdentifier(field.name)}`;
+    if (!TEXT_TYPE_IDS.has(field.dataTypeID)) return column;
+    return `CASE WHEN left(${column}, 1) IN (${TRIGGER_LIST}) THEN '''' || ${column} ELSE ${column} END AS ${pg.escapeIdentifier(field.name)}`;
+  });
+  return {
+    ...query,
+    text: `SELECT ${columns.join(', ')} FROM (${query.text}) AS export_rows`,
+  };
+}
