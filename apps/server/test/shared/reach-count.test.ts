@@ -78,10 +78,11 @@ function expectedReach(filter: TargetingFilter, scope: Scope, year = 20): ReachC
     if (p.kind !== (filter.user_type === 'student' ? 'student' : 'staff')) return false;
     if (p.status !== 1 || p.branch_status !== 1) return false;
     if (!scope.all && !scope.branchIds.includes(p.branch_id)) return false;
-    if (filter.target_method === 'state' && !within(filter.state_ids, p.state_id)) return false;
-    if (filter.target_method === 'district' && !within(filter.district_ids, p.district_id))
-      return false;
-    if (filter.target_method === 'branch' && !within(filter.branch_ids, p.branch_id)) return false;
+    // A location list counts when its level is the target method's or wider.
+    const depth = { all: 0, state: 1, district: 2, branch: 3 }[filter.target_method];
+    if (depth >= 1 && !within(filter.state_ids, p.state_id)) return false;
+    if (depth >= 2 && !within(filter.district_ids, p.district_id)) return false;
+    if (depth >= 3 && !within(filter.branch_ids, p.branch_id)) return false;
     if (!within(filter.levels, p.level as 1 | 2 | 3)) return false;
     if (filter.coed && p.coed !== filter.coed) return false;
     if (filter.hostel_campus && p.hostel_campus !== filter.hostel_campus) return false;
@@ -144,19 +145,47 @@ describe('POST /user_filter', () => {
     const s = students();
     const st = staffRows();
     const someStudent = s[Math.floor(s.length / 2)]!;
+    const otherState = s.find((p) => p.state_id !== someStudent.state_id)!.state_id;
     const filters: TargetingFilter[] = [
       { user_type: 'student', target_method: 'all' },
       { user_type: 'staff', target_method: 'all' },
       { user_type: 'student', target_method: 'state', state_ids: [someStudent.state_id] },
       { user_type: 'student', target_method: 'district', district_ids: [someStudent.district_id] },
       { user_type: 'student', target_method: 'branch', branch_ids: [someStudent.branch_id] },
-      // Only the target method's own list applies.
+      // Every location list at or above the target method's level applies with the method's
+      // own list: a state chosen with nothing narrower still narrows a district or branch
+      // filter; a narrower list than the method's is not looked at.
+      { user_type: 'student', target_method: 'district', state_ids: [someStudent.state_id] },
+      { user_type: 'student', target_method: 'branch', state_ids: [someStudent.state_id] },
+      { user_type: 'student', target_method: 'branch', district_ids: [someStudent.district_id] },
+      {
+        user_type: 'student',
+        target_method: 'branch',
+        state_ids: [someStudent.state_id],
+        district_ids: [someStudent.district_id],
+        branch_ids: [someStudent.branch_id],
+      },
       {
         user_type: 'student',
         target_method: 'branch',
         branch_ids: [someStudent.branch_id],
-        state_ids: [999],
+        state_ids: [otherState],
       },
+      {
+        user_type: 'student',
+        target_method: 'district',
+        district_ids: [someStudent.district_id],
+        state_ids: [otherState],
+      },
+      {
+        user_type: 'student',
+        target_method: 'state',
+        state_ids: [someStudent.state_id],
+        district_ids: [999],
+        branch_ids: [999],
+      },
+      { user_type: 'student', target_method: 'all', state_ids: [999], branch_ids: [999] },
+      { user_type: 'staff', target_method: 'district', state_ids: [firstOf(st, 'state_id')] },
       { user_type: 'student', target_method: 'all', levels: [1] },
       { user_type: 'student', target_method: 'all', levels: [2, 3] },
       { user_type: 'student', target_method: 'all', segment_ids: [someStudent.segment_id!] },
@@ -220,6 +249,25 @@ describe('POST /user_filter', () => {
     const everyone = expectedReach(filters[0]!, superScope);
     expect(everyone.count).toBeGreaterThan(0);
     expect(everyone.count).toBeLessThan(everyone.matched);
+    // A state alone narrows a district or branch filter; a state that excludes the chosen branch
+    // leaves nobody.
+    const stateOnly = expectedReach(
+      { user_type: 'student', target_method: 'branch', state_ids: [someStudent.state_id] },
+      superScope,
+    );
+    expect(stateOnly.matched).toBeGreaterThan(0);
+    expect(stateOnly.matched).toBeLessThan(everyone.matched);
+    expect(
+      expectedReach(
+        {
+          user_type: 'student',
+          target_method: 'branch',
+          branch_ids: [someStudent.branch_id],
+          state_ids: [otherState],
+        },
+        superScope,
+      ).matched,
+    ).toBe(0);
   });
 
   it('never counts anyone outside the caller’s scope', async () => {

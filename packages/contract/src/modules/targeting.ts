@@ -19,7 +19,8 @@ const optionCode = <T extends number>(...values: [T, ...T[]]) =>
 /**
  * The targeting filter: who a message reaches. Only `user_type` and `target_method` are required;
  * an absent or empty list means "no restriction by this field", 0 means "all" for the coded options.
- * State, district and branch lists apply according to `target_method`.
+ * Location lists apply at and above `target_method`'s level: `state` uses `state_ids`, `district`
+ * also `district_ids`, `branch` all three (a state chosen with nothing narrower still narrows).
  */
 export const targetingFilter = z.strictObject({
   user_type: z.enum(TARGET_USER_TYPES),

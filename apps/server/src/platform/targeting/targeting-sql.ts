@@ -18,23 +18,28 @@ const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[
 const some = <T>(values: readonly T[] | undefined): values is readonly T[] =>
   values !== undefined && values.length > 0;
 
+/** How narrow each target method is: its own location list and every wider one apply. */
+const LOCATION_DEPTH = { all: 0, state: 1, district: 2, branch: 3 } as const;
+
 /**
- * The branches a filter and a scope allow: active branches in scope, narrowed by the target
- * method's own list (states, districts or branches), the school levels, and the branch kinds
- * (coed, hostel campus). An empty list means no narrowing by it.
+ * The branches a filter and a scope allow: active branches in scope, narrowed by every location
+ * list at or above the target method's level (a district filter with only a state chosen covers
+ * that state; a branch filter applies its states, districts and branches), the school levels,
+ * and the branch kinds (coed, hostel campus). An empty list means no narrowing by it; a list
+ * narrower than the method (districts for a state filter) is not looked at.
  */
 function branchCondition(filter: TargetingFilter, scope: Scope, column: SQL): SQL {
-  const method = filter.target_method;
+  const depth = LOCATION_DEPTH[filter.target_method];
   const conditions = whereAll([
     sql`b.status = 1`,
     !scope.all && sql`b.id = ANY(${intArray(scope.branchIds)})`,
-    method === 'state' &&
+    depth >= LOCATION_DEPTH.state &&
       some(filter.state_ids) &&
       sql`b.state_id = ANY(${intArray(filter.state_ids)})`,
-    method === 'district' &&
+    depth >= LOCATION_DEPTH.district &&
       some(filter.district_ids) &&
       sql`b.district_id = ANY(${intArray(filter.district_ids)})`,
-    method === 'branch' &&
+    depth >= LOCATION_DEPTH.branch &&
       some(filter.branch_ids) &&
       sql`b.id = ANY(${intArray(filter.branch_ids)})`,
     some(filter.levels) && sql`b.level = ANY(${intArray(filter.levels)})`,
