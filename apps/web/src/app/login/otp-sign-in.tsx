@@ -6,6 +6,7 @@ import { api } from '../../platform/api/api-client.ts';
 import { deviceId } from '../../platform/session/browser-storage.ts';
 import { notify } from '../../platform/notify/notify.ts';
 import { signInErrorMessage } from '../../platform/session/sign-in.ts';
+import { staffLookupPath } from './staff-lookup.ts';
 
 interface StaffAccount {
   employee_number: number;
@@ -13,14 +14,20 @@ interface StaffAccount {
   mobile_numbers: string[];
 }
 
+/** The account found, and the lookup path it was found on (the code is asked on the same). */
+interface FoundAccount {
+  account: StaffAccount;
+  path: string;
+}
+
 type Step =
   | { kind: 'employee' }
-  | { kind: 'mobile'; account: StaffAccount }
-  | { kind: 'code'; account: StaffAccount; mobile: string; referenceNumber: string };
+  | ({ kind: 'mobile' } & FoundAccount)
+  | { kind: 'code'; mobile: string; referenceNumber: string };
 
 /**
- * One-time-code sign-in (000 §7): the employee number, then a registered mobile number that
- * receives the code by SMS, then the code.
+ * One-time-code sign-in (000 §7): the employee number or global employee id, then a registered
+ * mobile number that receives the code by SMS, then the code.
  */
 export function OtpSignIn({ onSignedIn }: { onSignedIn: (login: LoginResponse) => void }) {
   const [step, setStep] = useState<Step>({ kind: 'employee' });
@@ -41,21 +48,25 @@ export function OtpSignIn({ onSignedIn }: { onSignedIn: (login: LoginResponse) =
 
   const findEmployee = ({ employee_number }: { employee_number: string }) =>
     run(async () => {
-      const account = await api<StaffAccount>(`/auth/employee/${employee_number.trim()}`, {
+      const path = staffLookupPath(employee_number);
+      if (!path) return;
+      const account = await api<StaffAccount>(path, {
         query: { is_staff_app: false },
         anonymous: true,
       });
-      setStep({ kind: 'mobile', account });
+      setStep({ kind: 'mobile', account, path });
     });
 
-  const sendCode = (account: StaffAccount, mobile: string) =>
+  const sendCode = ({ path }: FoundAccount, mobile: string) =>
     run(async () => {
-      const sent = await api<{ message: string; reference_number: string }>(
-        `/auth/employee/${account.employee_number}`,
-        { method: 'POST', query: { app: 1 }, body: { mobile }, anonymous: true },
-      );
+      const sent = await api<{ message: string; reference_number: string }>(path, {
+        method: 'POST',
+        query: { app: 1 },
+        body: { mobile },
+        anonymous: true,
+      });
       notify.info(sent.message);
-      setStep({ kind: 'code', account, mobile, referenceNumber: sent.reference_number });
+      setStep({ kind: 'code', mobile, referenceNumber: sent.reference_number });
     });
 
   const resend = (mobile: string, referenceNumber: string) =>
@@ -85,14 +96,22 @@ export function OtpSignIn({ onSignedIn }: { onSignedIn: (login: LoginResponse) =
       <Form layout="vertical" requiredMark={false} onFinish={findEmployee} disabled={busy}>
         {alert}
         <Form.Item
-          label="Employee number"
+          label="Employee number or global employee id"
           name="employee_number"
           rules={[
-            { required: true, message: 'Enter your employee number' },
-            { pattern: /^\s*\d{7,9}\s*$/, message: 'An employee number has 7 to 9 digits' },
+            { required: true, message: 'Enter your employee number or global employee id' },
+            {
+              validator: async (_rule, value: string | undefined) => {
+                if (value && !staffLookupPath(value)) {
+                  throw new Error(
+                    'Enter an employee number (7 to 9 digits) or a global employee id (10 letters and digits)',
+                  );
+                }
+              },
+            },
           ]}
         >
-          <Input prefix={<IdcardOutlined />} inputMode="numeric" autoFocus size="large" />
+          <Input prefix={<IdcardOutlined />} autoFocus size="large" autoCapitalize="characters" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block size="large" loading={busy}>
           Continue
@@ -108,7 +127,7 @@ export function OtpSignIn({ onSignedIn }: { onSignedIn: (login: LoginResponse) =
         layout="vertical"
         requiredMark={false}
         disabled={busy}
-        onFinish={({ mobile }) => sendCode(account, mobile.trim())}
+        onFinish={({ mobile }) => sendCode(step, mobile.trim())}
       >
         <Typography.Paragraph>
           Hello {account.first_name}. Enter your registered mobile number
