@@ -1,20 +1,26 @@
 import { ACADEMIC_YEARS, SELECTABLE_ACADEMIC_YEAR_IDS } from '@console/contract';
 import { Select } from 'antd';
-import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
+import {
+  setAcademicYear,
+  useChosenAcademicYear,
+} from '../../platform/academic-year/use-academic-year.ts';
 
 const OPTIONS = ACADEMIC_YEARS.filter((year) =>
   (SELECTABLE_ACADEMIC_YEAR_IDS as readonly number[]).includes(year.id),
 ).map((year) => ({ value: year.id, label: `AY ${year.name}` }));
 
-/** The global academic year (000 §1, §9): years 19 and 20, 20 by default. */
+/**
+ * The global academic year (000 §1, §9): years 19 and 20, 20 by default; the placeholder
+ * ('Select AY' in the mobile header, 000 §2) shows while no year is chosen.
+ */
 export function AcademicYearSelect({ mobile }: { mobile?: boolean }) {
-  const [academicYearId, setAcademicYearId] = useAcademicYear();
+  const chosen = useChosenAcademicYear();
   return (
-    <Select
+    <Select<number>
       aria-label="Academic year"
-      value={academicYearId}
+      value={chosen ?? undefined}
       options={OPTIONS}
-      onChange={setAcademicYearId}
+      onChange={setAcademicYear}
       placeholder={mobile ? 'Select AY' : 'Academic year'}
       style={{ width: mobile ? 120 : 140 }}
     />

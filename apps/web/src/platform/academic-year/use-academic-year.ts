@@ -2,8 +2,11 @@ import { CURRENT_ACADEMIC_YEAR_ID, SELECTABLE_ACADEMIC_YEAR_IDS } from '@console
 import { useSyncExternalStore } from 'react';
 import { readStorage, StorageKey, writeStorage } from '../session/browser-storage.ts';
 
-// The header's academic year (000 §1, §9): one of the selectable years, 20 by default, kept in
-// the browser so a reload keeps the choice. Every screen that scopes by year reads it here.
+// The header's academic year (000 §1, §9): one of the selectable years, kept in the browser so a
+// reload keeps the choice. Every screen that scopes by year reads it here. A first visit starts
+// on the current year (20). A stored year that is no longer selectable is cleared, not silently
+// replaced: the header then shows its placeholder ('Select AY' on mobile) until the user picks
+// one, while screens use the current year meanwhile.
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -12,18 +15,27 @@ function isSelectable(id: number): boolean {
   return (SELECTABLE_ACADEMIC_YEAR_IDS as readonly number[]).includes(id);
 }
 
-let selected = ((): number => {
-  const stored = Number(readStorage(StorageKey.academicYear));
-  return isSelectable(stored) ? stored : CURRENT_ACADEMIC_YEAR_ID;
+let chosen = ((): number | null => {
+  const raw = readStorage(StorageKey.academicYear);
+  if (raw === null) return CURRENT_ACADEMIC_YEAR_ID;
+  if (isSelectable(Number(raw))) return Number(raw);
+  writeStorage(StorageKey.academicYear, null);
+  return null;
 })();
 
+/** The year screens scope by: the chosen one, else the current year. */
 export function getAcademicYear(): number {
-  return selected;
+  return chosen ?? CURRENT_ACADEMIC_YEAR_ID;
+}
+
+/** The year the user has chosen, or null when none is (the select shows its placeholder). */
+export function getChosenAcademicYear(): number | null {
+  return chosen;
 }
 
 export function setAcademicYear(id: number): void {
-  if (!isSelectable(id) || id === selected) return;
-  selected = id;
+  if (!isSelectable(id) || id === chosen) return;
+  chosen = id;
   writeStorage(StorageKey.academicYear, String(id));
   for (const listener of listeners) listener();
 }
@@ -33,8 +45,13 @@ function subscribe(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The selected academic year id and its setter. */
+/** The academic year id screens use, and its setter. */
 export function useAcademicYear(): [number, (id: number) => void] {
   const id = useSyncExternalStore(subscribe, getAcademicYear, getAcademicYear);
   return [id, setAcademicYear];
+}
+
+/** The header select's value: the chosen year, or null before one is chosen. */
+export function useChosenAcademicYear(): number | null {
+  return useSyncExternalStore(subscribe, getChosenAcademicYear, getChosenAcademicYear);
 }
