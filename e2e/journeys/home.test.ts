@@ -68,4 +68,28 @@ describe('home', () => {
     await page.locator('.ant-tour').getByRole('button', { name: 'Skip' }).click();
     await close();
   });
+
+  it('shows the tour again on the next visit after Skip alone', async () => {
+    const { page, close } = await openConsole();
+    await signInAs(page, 'staff');
+    const tour = page.locator('.ant-tour');
+    await tour.getByText('My Account Info').waitFor();
+    await tour.getByRole('button', { name: 'Skip' }).click();
+    await tour.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => localStorage.getItem('console.tours_seen'))).toBeNull();
+
+    // Going elsewhere and back in the same visit does not bring it back …
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByText('My Account Info', { exact: true }).click();
+    await page.waitForURL('**/me');
+    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('list', { name: 'Modules' }).waitFor();
+    await page.waitForTimeout(800);
+    expect(await page.locator('.ant-tour:visible').count()).toBe(0);
+
+    // … the next visit does.
+    await page.reload();
+    await page.locator('.ant-tour').getByText('My Account Info').waitFor();
+    await close();
+  });
 });

@@ -100,11 +100,46 @@ describe('sign-in', () => {
     await skipTours(page);
     await signInAs(page, 'zonal');
     await page.getByRole('button', { name: 'Account menu' }).click();
+    // The sign-in mode and analytics were kept while signed in …
+    await page.waitForFunction(() => localStorage.getItem('console.analytics_sessions') !== null);
+    await page.evaluate(() => localStorage.setItem('console.login_mode', 'password'));
+    expect(
+      await page.evaluate(() => localStorage.getItem('console.analytics_token')),
+    ).not.toBeNull();
     await page.getByText('Logout').click();
-    await page.waitForURL('**/login');
-    expect(await page.evaluate(() => localStorage.getItem('console.session'))).toBeNull();
+    await page.waitForURL((url) => url.pathname === '/login' && url.search === '');
+    // … and logout takes the session, the login mode and the analytics token and sessions.
+    const kept = await page.evaluate(() =>
+      [
+        'console.session',
+        'console.login_mode',
+        'console.analytics_token',
+        'console.analytics_sessions',
+      ].map((key) => localStorage.getItem(key)),
+    );
+    expect(kept).toEqual([null, null, null, null]);
     await page.goto('/me');
     await page.waitForURL((url) => url.pathname === '/login');
+    await close();
+  });
+
+  it('signs the next person in at home, with their own account, in the same tab', async () => {
+    const { page, close } = await openConsole();
+    await skipTours(page);
+    await signInAs(page, 'zonal');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByText('My Account Info', { exact: true }).click();
+    await page.waitForURL('**/me');
+    const zonalName = await page.locator('.console-user-name').textContent();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByText('Logout').click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.search === '');
+
+    // No reload in between: the previous user's /me must not come from the cache.
+    await submitPasswordSignIn(page, 'principal');
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    await page.getByText('2104517').first().waitFor();
+    expect(await page.locator('.console-user-name').textContent()).not.toBe(zonalName);
     await close();
   });
 });

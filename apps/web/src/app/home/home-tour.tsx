@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 import {
   endTour,
   markTourSeen,
+  skipTour,
   startTour,
-  toursSeen,
+  tourDue,
   tourTarget,
   useRunningTour,
 } from '../tour/tour-store.ts';
@@ -21,7 +22,7 @@ export function HomeTour({ ready }: { ready: boolean }) {
   const [current, setCurrent] = useState(0);
 
   useEffect(() => {
-    if (ready && !toursSeen().includes(PAGE)) {
+    if (ready && tourDue(PAGE)) {
       // Let the cards and the open account menu lay out before the first step measures them.
       const timer = setTimeout(() => startTour(PAGE), 300);
       return () => clearTimeout(timer);
@@ -47,7 +48,10 @@ export function HomeTour({ ready }: { ready: boolean }) {
   }, [running]);
   useEffect(() => () => endTour(), []);
 
-  const close = () => {
+  // Skip and the close icon end the tour for now: it starts again on the next visit. Only
+  // 'Don't show again!' on the first-visit step (Guide) keeps it away for good.
+  const skip = () => skipTour(PAGE);
+  const dontShowAgain = () => {
     markTourSeen(PAGE);
     endTour();
   };
@@ -97,16 +101,14 @@ export function HomeTour({ ready }: { ready: boolean }) {
       open={running && shown}
       current={current}
       onChange={setCurrent}
-      onClose={close}
+      onClose={skip}
       steps={steps}
       mask={{ color: `rgba(0, 0, 0, ${TOUR_OVERLAY_OPACITY})` }}
       actionsRender={() => (
         <Space size={8}>
-          {current < last && (
-            <Button size="small" type="text" onClick={close}>
-              Skip
-            </Button>
-          )}
+          <Button size="small" type="text" onClick={skip}>
+            Skip
+          </Button>
           {current > 0 && (
             <Button size="small" onClick={() => setCurrent(current - 1)}>
               Previous
@@ -117,7 +119,7 @@ export function HomeTour({ ready }: { ready: boolean }) {
               Next
             </Button>
           ) : (
-            <Button size="small" type="primary" onClick={close}>
+            <Button size="small" type="primary" onClick={dontShowAgain}>
               Don&apos;t show again!
             </Button>
           )}

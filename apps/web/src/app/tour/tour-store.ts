@@ -27,6 +27,20 @@ export function markTourSeen(page: string): void {
   writeStorage(StorageKey.toursSeen, JSON.stringify([...seen]));
 }
 
+/** Tours ended with Skip in this page load: not started again until the next visit. */
+const skippedThisVisit = new Set<string>();
+
+/** Skip (or the close icon): the tour ends for now and comes back on the next visit. */
+export function skipTour(page: string): void {
+  skippedThisVisit.add(page);
+  endTour();
+}
+
+/** Whether a page's tour should start by itself: not chosen away, not skipped this visit. */
+export function tourDue(page: string): boolean {
+  return !toursSeen().includes(page) && !skippedThisVisit.has(page);
+}
+
 export function startTour(page: string): void {
   running = page;
   emit();
