@@ -1,4 +1,4 @@
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeLogin } from '../test-support/fake-login.ts';
@@ -54,5 +54,14 @@ describe('the auth guard', () => {
     const router = mount('/hangfire?access_token=secret.jwt.value');
     expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent('/hangfire')}`);
     expect(remembered()).toBe('/hangfire');
+  });
+
+  it('drops the access token from the address of a signed-in visitor before any page shows', () => {
+    startSession(fakeLogin({ userId: 1 }));
+    const router = mount('/hangfire?access_token=secret.jwt.value&tab=jobs');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/hangfire?tab=jobs',
+    );
+    expect(screen.getByText('console page')).toBeTruthy();
   });
 });

@@ -22,6 +22,12 @@ export function AuthGuard() {
     const query = target !== '/' ? `?redirectUrl=${encodeURIComponent(target)}` : '';
     return <Navigate to={`/login${query}`} replace />;
   }
+  // The Hangfire entry's access token (000 §2) is never needed by the console itself: drop it
+  // from the address before anything (a 403, a slow /me) lets it linger in history.
+  const address = `${location.pathname}${location.search}`;
+  if (withoutSecrets(address) !== address) {
+    return <Navigate to={`${withoutSecrets(address)}${location.hash}`} replace />;
+  }
   if (asked) rememberRedirectUrl(asked);
   return <Outlet />;
 }
