@@ -1,12 +1,22 @@
-// Reach count (POST /api/user_filter) on the large seed: median HTTP answer time per filter, and
-// the same filter's SQL run directly (median), in one run.
+// Reach count (POST /api/user_filter) on the large seed, for the superuser (widest scope) and
+// the zonal coordinator (a state and a branch): per filter the HTTP answer time and the same
+// query run directly, measured alike and interleaved in one run.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/<db seeded with --size large> npm run bench:reach
+//
+// "The same query" is the server's own: countReach() with the caller's scope from loadScope(),
+// i.e. the same SQL text and parameters, through a pool opened by the server's openDatabase()
+// (same driver and settings). HTTP and SQL runs alternate (which goes first flips every round),
+// so caching and machine load touch both alike.
 import type { TargetingFilter } from '@console/contract';
+import { CURRENT_ACADEMIC_YEAR_ID } from '@console/contract';
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import os from 'node:os';
+import { openDatabase } from '../apps/server/src/db/client.ts';
 import { applyMigrations } from '../apps/server/src/db/migrate.ts';
-import { reachCountQuery } from '../apps/server/src/platform/targeting/targeting-sql.ts';
+import { DemoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
+import { loadScope } from '../apps/server/src/platform/access/access.repo.ts';
+import type { Scope } from '../apps/server/src/platform/access/scope.ts';
+import { countReach } from '../apps/server/src/platform/targeting/reach-count.ts';
 import { median, requireDatabaseUrl, round, startBenchServer } from './bench-server.ts';
 
 const RUNS = 30;
@@ -14,18 +24,32 @@ const url = requireDatabaseUrl(
   'Set DATABASE_URL to a PostgreSQL database seeded with `npm run seed -- --size large`.',
 );
 
+const p90 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)]!;
+
+async function timed<T>(run: () => Promise<T>): Promise<[number, T]> {
+  const started = performance.now();
+  const value = await run();
+  return [performance.now() - started, value];
+}
+
+interface Caller {
+  name: 'superuser' | 'zonal';
+  headers: { authorization: string };
+  scope: Scope;
+}
+
 async function main() {
   await applyMigrations(url);
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const database = await openDatabase({ databaseUrl: url, dataDir: '' });
+  const { db } = database;
   // What autovacuum does after a bulk load: fresh statistics and a visibility map.
-  await client.query('VACUUM ANALYZE students, staff, branches');
-  const { rows } = await client.query<{ state_id: number; branch_id: number; students: number }>(
-    `SELECT b.state_id, s.branch_id, count(*)::int AS students FROM students s
-     JOIN branches b ON b.id = s.branch_id WHERE s.academic_year_id = 20
-     GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1`,
-  );
-  const biggest = rows[0]!;
+  await db.execute(sql`VACUUM ANALYZE students, staff, branches`);
+  const biggest = (
+    await db.execute<{ state_id: number; branch_id: number }>(sql`
+      SELECT b.state_id, s.branch_id FROM students s JOIN branches b ON b.id = s.branch_id
+      WHERE s.academic_year_id = 20 GROUP BY 1, 2 ORDER BY count(*) DESC LIMIT 1`)
+  ).rows[0]!;
   const filters: Record<string, TargetingFilter> = {
     every_student: { user_type: 'student', target_method: 'all' },
     one_state_two_segments: {
@@ -52,52 +76,87 @@ async function main() {
   };
 
   const server = await startBenchServer(url, 3918);
-  const dialect = new PgDialect();
-  const report: Record<string, unknown> = {};
-  const httpMedians: number[] = [];
+  const report: Record<string, Record<string, unknown>> = {};
+  const loadBefore = os.loadavg()[0]!;
   try {
+    const zonalLogin = await fetch(`${server.base}/api/auth/first_leg`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: DemoAccounts.zonal.username,
+        password: DemoAccounts.zonal.password,
+      }),
+    });
+    if (!zonalLogin.ok) throw new Error(`zonal sign-in failed: ${zonalLogin.status}`);
+    const zonalToken = ((await zonalLogin.json()) as { auth_token: string }).auth_token;
+    const zonalUser = (
+      await db.execute<{ id: number; branch_id: number | null }>(sql`
+        SELECT u.id, st.branch_id FROM users u LEFT JOIN staff st ON st.id = u.staff_id
+        WHERE u.username = ${DemoAccounts.zonal.username}`)
+    ).rows[0]!;
+    const callers: Caller[] = [
+      { name: 'superuser', headers: server.headers, scope: { all: true } },
+      {
+        name: 'zonal',
+        headers: { authorization: `Bearer ${zonalToken}` },
+        // What the server computes for this caller, module 0, the current year.
+        scope: await loadScope(
+          db,
+          { userId: zonalUser.id, isSuperuser: false, staffBranchId: zonalUser.branch_id },
+          0,
+          CURRENT_ACADEMIC_YEAR_ID,
+        ),
+      },
+    ];
+
     for (const [name, filter] of Object.entries(filters)) {
-      const post = () =>
-        fetch(`${server.base}/api/user_filter`, {
-          method: 'POST',
-          headers: { ...server.headers, 'content-type': 'application/json' },
-          body: JSON.stringify(filter),
-        });
-      const warm = await post();
-      const answer = (await warm.json()) as { count: number; matched: number };
-      const http: number[] = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        const started = performance.now();
-        const response = await post();
-        await response.arrayBuffer();
-        http.push(performance.now() - started);
+      for (const caller of callers) {
+        const http = async () => {
+          const response = await fetch(`${server.base}/api/user_filter`, {
+            method: 'POST',
+            headers: { ...caller.headers, 'content-type': 'application/json' },
+            body: JSON.stringify(filter),
+          });
+          return (await response.json()) as { count: number; matched: number };
+        };
+        const direct = () =>
+          countReach(db, filter, { scope: caller.scope, academicYearId: CURRENT_ACADEMIC_YEAR_ID });
+        const [, answer] = await timed(http);
+        const [, check] = await timed(direct);
+        if (answer.count !== check.count || answer.matched !== check.matched) {
+          throw new Error(`${name} ${caller.name}: HTTP and SQL disagree`);
+        }
+        const httpTimes: number[] = [];
+        const sqlTimes: number[] = [];
+        for (let i = 0; i < RUNS; i += 1) {
+          const order = i % 2 === 0 ? ['http', 'sql'] : ['sql', 'http'];
+          for (const which of order) {
+            if (which === 'http') httpTimes.push((await timed(http))[0]);
+            else sqlTimes.push((await timed(direct))[0]);
+          }
+        }
+        report[`${name} (${caller.name})`] = {
+          matched: answer.matched,
+          recipients: answer.count,
+          http_median_ms: round(median(httpTimes)),
+          http_p90_ms: round(p90(httpTimes)),
+          sql_median_ms: round(median(sqlTimes)),
+          sql_p90_ms: round(p90(sqlTimes)),
+          http_to_sql_ratio: round(median(httpTimes) / median(sqlTimes), 2),
+        };
       }
-      const query = dialect.sqlToQuery(
-        sql`${reachCountQuery(filter, { scope: { all: true }, academicYearId: 20 })}`,
-      );
-      const raw: number[] = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        const started = performance.now();
-        await client.query(query.sql, query.params as unknown[]);
-        raw.push(performance.now() - started);
-      }
-      httpMedians.push(median(http));
-      report[name] = {
-        matched: answer.matched,
-        recipients: answer.count,
-        http_median_ms: round(median(http)),
-        http_p90_ms: round([...http].sort((a, b) => a - b)[Math.floor(RUNS * 0.9)]!),
-        sql_median_ms: round(median(raw)),
-        http_to_sql_ratio: round(median(http) / median(raw), 2),
-      };
     }
   } finally {
     await server.stop();
-    await client.end();
+    await database.close();
   }
   console.log(
     JSON.stringify(
-      { runs_per_filter: RUNS, median_of_filter_medians_ms: round(median(httpMedians)), ...report },
+      {
+        runs_per_filter: RUNS,
+        load_average_1m: { before: round(loadBefore, 2), after: round(os.loadavg()[0]!, 2) },
+        ...report,
+      },
       null,
       2,
     ),
