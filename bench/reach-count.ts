@@ -10,6 +10,7 @@
 import type { TargetingFilter } from '@console/contract';
 import { CURRENT_ACADEMIC_YEAR_ID } from '@console/contract';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import os from 'node:os';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { applyMigrations } from '../apps/server/src/db/migrate.ts';
@@ -17,6 +18,7 @@ import { DemoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
 import { loadScope } from '../apps/server/src/platform/access/access.repo.ts';
 import type { Scope } from '../apps/server/src/platform/access/scope.ts';
 import { countReach } from '../apps/server/src/platform/targeting/reach-count.ts';
+import { reachCountQuery } from '../apps/server/src/platform/targeting/targeting-sql.ts';
 import { median, requireDatabaseUrl, round, startBenchServer } from './bench-server.ts';
 
 const RUNS = 30;
@@ -73,6 +75,19 @@ async function main() {
       branch_ids: [biggest.branch_id],
     },
     every_staff: { user_type: 'staff', target_method: 'all' },
+  };
+  // The state the zonal coordinator is granted whole: the same kind of filter inside their scope.
+  const zonalState = (
+    await db.execute<{ state_id: number }>(sql`
+      SELECT pa.state_ids[1] AS state_id FROM permitted_assets pa JOIN users u ON u.id = pa.user_id
+      WHERE u.username = ${DemoAccounts.zonal.username} AND pa.academic_year_id = 20
+        AND pa.module_id = 0`)
+  ).rows[0]!.state_id;
+  filters.zonal_state_two_segments = {
+    user_type: 'student',
+    target_method: 'state',
+    state_ids: [zonalState],
+    segment_ids: [2, 3],
   };
 
   const server = await startBenchServer(url, 3918);
@@ -146,6 +161,7 @@ async function main() {
         };
       }
     }
+    report.covering_index = await compareCoveringIndex(database, filters, callers);
   } finally {
     await server.stop();
     await database.close();
@@ -161,6 +177,49 @@ async function main() {
       2,
     ),
   );
+}
+
+/**
+ * The covering index's effect, measured in this run: each student filter's query with the index
+ * and without it (dropped inside a transaction that is rolled back, so only that query does not
+ * see it), alternating, per caller.
+ */
+async function compareCoveringIndex(
+  database: Awaited<ReturnType<typeof openDatabase>>,
+  filters: Record<string, TargetingFilter>,
+  callers: Caller[],
+): Promise<Record<string, unknown>> {
+  const dialect = new PgDialect();
+  const client = await database.pool.connect();
+  const result: Record<string, unknown> = {};
+  try {
+    for (const [name, filter] of Object.entries(filters)) {
+      if (filter.user_type !== 'student') continue;
+      for (const caller of callers) {
+        const query = dialect.sqlToQuery(
+          sql`${reachCountQuery(filter, { scope: caller.scope, academicYearId: CURRENT_ACADEMIC_YEAR_ID })}`,
+        );
+        const run = () => client.query(query.sql, query.params as unknown[]);
+        const withIndex: number[] = [];
+        const withoutIndex: number[] = [];
+        await run();
+        for (let i = 0; i < RUNS; i += 1) {
+          withIndex.push((await timed(run))[0]);
+          await client.query('BEGIN');
+          await client.query('DROP INDEX students_reach_idx');
+          withoutIndex.push((await timed(run))[0]);
+          await client.query('ROLLBACK');
+        }
+        result[`${name} (${caller.name})`] = {
+          with_index_median_ms: round(median(withIndex)),
+          without_index_median_ms: round(median(withoutIndex)),
+        };
+      }
+    }
+  } finally {
+    client.release();
+  }
+  return result;
 }
 
 void main();

@@ -233,6 +233,25 @@ export const students = pgTable(
   (t) => [
     uniqueIndex('students_admission_number_idx').on(t.admissionNumber),
     index('students_branch_idx').on(t.branchId, t.academicYearId),
+    // Covers the reach count: a state- or branch-limited count (the usual case for anyone but
+    // a superuser) reads only this index's entries for its branches (an index-only scan),
+    // not the table. Key columns rather than INCLUDE, which Drizzle's builder cannot express.
+    index('students_reach_idx').on(
+      t.academicYearId,
+      t.branchId,
+      t.status,
+      t.segmentId,
+      t.gender,
+      t.isCoaching,
+      t.hasTransport,
+      t.isHostel,
+      t.recipientShared,
+      t.courseId,
+      t.batchId,
+      t.sectionId,
+      t.parentAppVersion,
+      t.recipientKey,
+    ),
     index('students_father_mobile_idx').on(t.fatherMobile),
     index('students_recipient_key_idx').on(t.recipientKey),
     index('students_shared_recipient_idx')

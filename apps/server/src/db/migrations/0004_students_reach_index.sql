@@ -1,0 +1,1 @@
+CREATE INDEX "students_reach_idx" ON "students" USING btree ("academic_year_id","branch_id","status","segment_id","gender","is_coaching","has_transport","is_hostel","recipient_shared","course_id","batch_id","section_id","parent_app_version","recipient_key");
