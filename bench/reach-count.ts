@@ -17,7 +17,7 @@ import { applyMigrations } from '../apps/server/src/db/migrate.ts';
 import { DemoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
 import { loadScope } from '../apps/server/src/platform/access/access.repo.ts';
 import type { Scope } from '../apps/server/src/platform/access/scope.ts';
-import { countReach } from '../apps/server/src/platform/targeting/reach-count.ts';
+import { countReach, resolveTargeting } from '../apps/server/src/platform/targeting/reach-count.ts';
 import { reachCountQuery } from '../apps/server/src/platform/targeting/targeting-sql.ts';
 import { median, requireDatabaseUrl, round, startBenchServer } from './bench-server.ts';
 
@@ -196,9 +196,11 @@ async function compareCoveringIndex(
     for (const [name, filter] of Object.entries(filters)) {
       if (filter.user_type !== 'student') continue;
       for (const caller of callers) {
-        const query = dialect.sqlToQuery(
-          sql`${reachCountQuery(filter, { scope: caller.scope, academicYearId: CURRENT_ACADEMIC_YEAR_ID })}`,
-        );
+        const resolved = await resolveTargeting(database.db, filter, {
+          scope: caller.scope,
+          academicYearId: CURRENT_ACADEMIC_YEAR_ID,
+        });
+        const query = dialect.sqlToQuery(sql`${reachCountQuery(filter, resolved)}`);
         const run = () => client.query(query.sql, query.params as unknown[]);
         const withIndex: number[] = [];
         const withoutIndex: number[] = [];

@@ -41,9 +41,7 @@ let t: TestApp;
 let people: Person[];
 const tokens: Partial<Record<'superuser' | 'principal' | 'zonal', SignedIn>> = {};
 
-beforeAll(async () => {
-  t = await startTestApp();
-  for (const who of ['superuser', 'principal', 'zonal'] as const) tokens[who] = await t.signIn(who);
+async function loadPeople(): Promise<Person[]> {
   const rows = await t.db.execute(sql`
     SELECT 'student' AS kind, s.id, s.branch_id, b.state_id, b.district_id, b.level, b.coed,
            b.hostel_campus, b.status AS branch_status, s.status, s.academic_year_id, s.segment_id,
@@ -60,7 +58,13 @@ beforeAll(async () => {
            NULL, NULL, NULL, st.employee_number, st.designation_id, st.department_id,
            st.sub_category_id, st.mobile, st.staff_app_version
     FROM staff st JOIN branches b ON b.id = st.branch_id`);
-  people = rows.rows as unknown as Person[];
+  return rows.rows as unknown as Person[];
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const who of ['superuser', 'principal', 'zonal'] as const) tokens[who] = await t.signIn(who);
+  people = await loadPeople();
 });
 afterAll(() => t?.close());
 
@@ -311,6 +315,26 @@ describe('POST /user_filter', () => {
     const after = await reach('superuser', filter);
     expect(after.matched).toBe(before.matched + 1);
     expect(after.count).toBe(before.count);
+  });
+
+  it('leaves out the students and staff of a closed branch, also for an unnarrowed filter', async () => {
+    // With every branch open a superuser's "all" filter skips the branch test entirely; once a
+    // branch closes, its people must drop out of the count.
+    const closed = students()[0]!.branch_id;
+    const everyone: TargetingFilter = { user_type: 'student', target_method: 'all' };
+    const allStaff: TargetingFilter = { user_type: 'staff', target_method: 'all' };
+    const before = await reach('superuser', everyone);
+    await t.db.execute(sql`UPDATE branches SET status = 0 WHERE id = ${closed}`);
+    try {
+      people = await loadPeople();
+      const after = await reach('superuser', everyone);
+      expect(after).toEqual(expectedReach(everyone, { all: true }));
+      expect(after.matched).toBeLessThan(before.matched);
+      expect(await reach('superuser', allStaff)).toEqual(expectedReach(allStaff, { all: true }));
+    } finally {
+      await t.db.execute(sql`UPDATE branches SET status = 1 WHERE id = ${closed}`);
+      people = await loadPeople();
+    }
   });
 
   it('refuses bad filters with 422', async () => {

@@ -13,6 +13,17 @@ export interface TargetingContext {
   academicYearId: number;
 }
 
+/**
+ * The branches a filter reaches, worked out before the count from the small branches table:
+ * `every` when no branch is left out (a superuser's unnarrowed filter), so the students scan
+ * needs no branch test at all, else the ids to keep.
+ */
+export type BranchSelection = { every: true } | { every: false; ids: number[] };
+
+export interface ResolvedTargeting extends TargetingContext {
+  branches: BranchSelection;
+}
+
 const intArray = (values: readonly number[]) => sql`${sql.param(values)}::int[]`;
 const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
 const some = <T>(values: readonly T[] | undefined): values is readonly T[] =>
@@ -28,7 +39,7 @@ const LOCATION_DEPTH = { all: 0, state: 1, district: 2, branch: 3 } as const;
  * and the branch kinds (coed, hostel campus). An empty list means no narrowing by it; a list
  * narrower than the method (districts for a state filter) is not looked at.
  */
-function branchCondition(filter: TargetingFilter, scope: Scope, column: SQL): SQL {
+export function branchSelectionQuery(filter: TargetingFilter, scope: Scope): SQL {
   const depth = LOCATION_DEPTH[filter.target_method];
   const conditions = whereAll([
     sql`b.status = 1`,
@@ -48,7 +59,15 @@ function branchCondition(filter: TargetingFilter, scope: Scope, column: SQL): SQ
       filter.hostel_campus !== 0 &&
       sql`b.hostel_campus = ${filter.hostel_campus}`,
   ]);
-  return sql`${column} IN (SELECT b.id FROM branches b WHERE ${conditions})`;
+  return sql`
+    SELECT coalesce(array_agg(b.id ORDER BY b.id) FILTER (WHERE ${conditions}), '{}') AS ids,
+           count(*)::int AS total
+    FROM branches b`;
+}
+
+function branchCondition(branches: BranchSelection, column: SQL): SQL | undefined {
+  if (branches.every) return undefined;
+  return branches.ids.length > 0 ? sql`${column} = ANY(${intArray(branches.ids)})` : sql`false`;
 }
 
 /** Both-ways options: 0 (or absent) all, 1 the flag set, 2 the flag clear. */
@@ -59,14 +78,14 @@ function flagOption(option: 0 | 1 | 2 | undefined, column: SQL): SQL | undefined
 }
 
 /** Students (alias s) a filter matches: enrolled this year, active, in scope. */
-export function studentCondition(filter: TargetingFilter, context: TargetingContext): SQL {
+export function studentCondition(filter: TargetingFilter, context: ResolvedTargeting): SQL {
   const { scope } = context;
   // Segment 0 is "All Segments": a selection containing it does not narrow.
   const segments = filter.segment_ids?.includes(0) ? undefined : filter.segment_ids;
   return whereAll([
     sql`s.academic_year_id = ${context.academicYearId}`,
     sql`s.status = 1`,
-    branchCondition(filter, scope, sql`s.branch_id`),
+    branchCondition(context.branches, sql`s.branch_id`),
     !scope.all && sql`s.segment_id = ANY(${intArray(scope.segmentIds)})`,
     some(segments) && sql`s.segment_id = ANY(${intArray(segments)})`,
     some(filter.course_ids) && sql`s.course_id = ANY(${intArray(filter.course_ids)})`,
@@ -83,10 +102,10 @@ export function studentCondition(filter: TargetingFilter, context: TargetingCont
 }
 
 /** Staff (alias st) a filter matches: active, at a branch in scope. */
-export function staffCondition(filter: TargetingFilter, context: TargetingContext): SQL {
+export function staffCondition(filter: TargetingFilter, context: ResolvedTargeting): SQL {
   return whereAll([
     sql`st.status = 1`,
-    branchCondition(filter, context.scope, sql`st.branch_id`),
+    branchCondition(context.branches, sql`st.branch_id`),
     filter.gender !== undefined && filter.gender !== 0 && sql`st.gender = ${filter.gender}`,
     some(filter.app_versions) && sql`st.staff_app_version = ANY(${textArray(filter.app_versions)})`,
     some(filter.designation_ids) &&
@@ -105,7 +124,7 @@ export function staffCondition(filter: TargetingFilter, context: TargetingContex
  * shares (students.recipient_shared false, ~90%) are each one recipient and are simply counted
  * (a parallel scan); only shared keys are de-duplicated, from a partial index.
  */
-export function reachCountQuery(filter: TargetingFilter, context: TargetingContext): SQL {
+export function reachCountQuery(filter: TargetingFilter, context: ResolvedTargeting): SQL {
   if (filter.user_type === 'staff') {
     return sql`
       SELECT count(*)::int AS matched,
@@ -127,10 +146,13 @@ export function reachCountQuery(filter: TargetingFilter, context: TargetingConte
                               AND s.parent_app_version IS NOT NULL)::int AS with_app
       FROM students s WHERE ${condition}
     ) single, (
-      SELECT count(DISTINCT s.recipient_key)::int AS recipients,
-             count(DISTINCT s.recipient_key) FILTER (WHERE s.parent_app_version IS NOT NULL)::int
-               AS with_app
-      FROM students s WHERE s.recipient_shared AND ${condition}
+      SELECT count(*)::int AS recipients, count(*) FILTER (WHERE has_app)::int AS with_app
+      FROM (
+        SELECT bool_or(s.parent_app_version IS NOT NULL) AS has_app
+        FROM students s
+        WHERE s.recipient_shared AND s.recipient_key IS NOT NULL AND ${condition}
+        GROUP BY s.recipient_key
+      ) keys
     ) shared`;
 }
 
@@ -138,7 +160,7 @@ export function reachCountQuery(filter: TargetingFilter, context: TargetingConte
  * One row per recipient a filter reaches: the recipient key, the number to text, whether the
  * app reaches them, and the students or staff behind them. For the delivery job.
  */
-export function recipientsQuery(filter: TargetingFilter, context: TargetingContext): SQL {
+export function recipientsQuery(filter: TargetingFilter, context: ResolvedTargeting): SQL {
   if (filter.user_type === 'staff') {
     return sql`
       SELECT st.recipient_key, min(st.mobile) AS mobile,
