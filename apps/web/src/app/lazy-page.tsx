@@ -1,12 +1,21 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { PageLoading } from './page-loading.tsx';
+import type { ComponentType, ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
 
-/** A route element for a code-split page. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  const Page = lazy(load);
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Page />
-    </Suspense>
-  );
+type PageModule = { default: ComponentType };
+
+/**
+ * Route props for a code-split page. The router loads the chunks of every route a navigation
+ * matches at once (the layout and home together) before it renders them, instead of a chain of
+ * Suspense boundaries that each wait for the one above and each hold back their reveal.
+ */
+export function lazyRoute(
+  load: () => Promise<PageModule>,
+  wrap: (page: ReactNode) => ReactNode = (page) => page,
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const { default: Page } = await load();
+      return { element: wrap(<Page />) };
+    },
+  };
 }

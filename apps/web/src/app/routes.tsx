@@ -3,13 +3,15 @@ import { AuthGuard } from './auth-guard.tsx';
 import { RouteErrorPage } from './errors/route-error-page.tsx';
 import { NotFoundPage } from './errors/not-found-page.tsx';
 import type { RouteHandle } from './keep-alive/keep-alive-outlet.tsx';
-import { lazyPage } from './lazy-page.tsx';
+import { lazyRoute } from './lazy-page.tsx';
 import { PageGate } from './page-gate.tsx';
 import { moduleEntriesOf, MODULE_ROUTE_PATHS } from './module-routes.ts';
 import type { PageAccess } from './page-access.ts';
 import { PAGES } from './pages.tsx';
 import { PORTAL_ENDPOINTS } from './module-pages/portal-endpoints.ts';
 import { RootRoute } from './root-route.tsx';
+import { PageLoading } from './page-loading.tsx';
+import { prefetchMe } from './prefetch-me.ts';
 
 const loadComingSoon = () => import('./module-pages/coming-soon-page.tsx');
 const loadEmbeddedPortal = () => import('./module-pages/embedded-portal-page.tsx');
@@ -29,9 +31,9 @@ function placeholderRoutes(): RouteObject[] {
           : undefined;
     return {
       path,
-      element: (
-        <PageGate access={gate}>{lazyPage(portal ? loadEmbeddedPortal : loadComingSoon)}</PageGate>
-      ),
+      ...lazyRoute(portal ? loadEmbeddedPortal : loadComingSoon, (page) => (
+        <PageGate access={gate}>{page}</PageGate>
+      )),
     };
   });
 }
@@ -40,7 +42,7 @@ function registeredRoutes(): RouteObject[] {
   return PAGES.map((page) => ({
     path: page.path,
     handle: { keepAlive: page.keepAlive === true } satisfies RouteHandle,
-    element: <PageGate access={page.access}>{lazyPage(page.load)}</PageGate>,
+    ...lazyRoute(page.load, (loaded) => <PageGate access={page.access}>{loaded}</PageGate>),
   }));
 }
 
@@ -48,29 +50,32 @@ export function consoleRoutes(): RouteObject[] {
   return [
     {
       element: <RootRoute />,
+      // While the first address's chunks load; quick loads show nothing (the spinner waits 200 ms).
+      hydrateFallbackElement: <PageLoading delay={200} />,
       errorElement: <RouteErrorPage />,
       children: [
-        { path: '/login', element: lazyPage(() => import('./login/login-page.tsx')) },
+        { path: '/login', ...lazyRoute(() => import('./login/login-page.tsx')) },
         {
           path: '/login/forgot-password',
-          element: lazyPage(() => import('./login/forgot-password-page.tsx')),
+          ...lazyRoute(() => import('./login/forgot-password-page.tsx')),
         },
         {
           path: '/login/reset-password',
-          element: lazyPage(() => import('./login/reset-password-page.tsx')),
+          ...lazyRoute(() => import('./login/reset-password-page.tsx')),
         },
         {
           element: <AuthGuard />,
+          loader: prefetchMe,
           children: [
             {
               // The layout is its own chunk: the sign-in page does not load it.
-              element: lazyPage(() =>
+              ...lazyRoute(() =>
                 import('./layout/console-layout.tsx').then((m) => ({ default: m.ConsoleLayout })),
               ),
               errorElement: <RouteErrorPage />,
               children: [
-                { index: true, element: lazyPage(() => import('./home/home-page.tsx')) },
-                { path: '/me', element: lazyPage(() => import('./account/account-page.tsx')) },
+                { index: true, ...lazyRoute(() => import('./home/home-page.tsx')) },
+                { path: '/me', ...lazyRoute(() => import('./account/account-page.tsx')) },
                 ...registeredRoutes(),
                 ...placeholderRoutes(),
                 { path: '*', element: <NotFoundPage /> },

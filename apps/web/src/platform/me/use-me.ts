@@ -1,6 +1,6 @@
 import type { MeResponse, ModuleEntry, Permission } from '@console/contract';
 import { MODULES } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/api-client.ts';
 import { useAcademicYear } from '../academic-year/use-academic-year.ts';
 import { useSession } from '../session/use-session.ts';
@@ -9,16 +9,23 @@ import { useSession } from '../session/use-session.ts';
 export const meQueryKey = (owner: string | null, academicYearId: number) =>
   ['me', owner, academicYearId] as const;
 
+/** The /me query of one sign-in and academic year, shared by the hook and the route prefetch. */
+export function meQueryOptions(owner: string | null, academicYearId: number) {
+  return queryOptions({
+    queryKey: meQueryKey(owner, academicYearId),
+    queryFn: ({ signal }) =>
+      api<MeResponse>('/me', { query: { academic_year_id: academicYearId }, signal }),
+    staleTime: 60_000,
+  });
+}
+
 /** GET /me for the selected academic year: the user, permissions and visible menu entries. */
 export function useMe() {
   const session = useSession();
   const [academicYearId] = useAcademicYear();
   return useQuery({
-    queryKey: meQueryKey(session?.owner ?? null, academicYearId),
-    queryFn: ({ signal }) =>
-      api<MeResponse>('/me', { query: { academic_year_id: academicYearId }, signal }),
+    ...meQueryOptions(session?.owner ?? null, academicYearId),
     enabled: session !== null,
-    staleTime: 60_000,
   });
 }
 
