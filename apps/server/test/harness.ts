@@ -80,7 +80,7 @@ export async function startTestApp(
         ? await call({
             method: 'POST',
             url: '/api/auth/second_leg',
-            payload: { username, password, totp_code: nextTotpCode() },
+            payload: { username, password, totp_code: await awaitTotpCode() },
           })
         : await call({
             method: 'POST',
@@ -113,11 +113,21 @@ export async function startTestApp(
 }
 
 // A TOTP code is accepted once; successive sign-ins of the superuser in one file use the
-// following time steps (the server allows one step of drift).
+// following time steps. Codes start at the current step, never the one before: a code of the
+// previous step would fall out of the server's one-step drift window at the next boundary, and
+// on a loaded machine the request can arrive after it.
 let lastStepUsed = 0;
 export function nextTotpCode(secret = DEMO_TOTP_SECRET): string {
-  const step = Math.max(currentStep() - 1, lastStepUsed + 1);
+  const step = Math.max(currentStep(), lastStepUsed + 1);
   if (step > currentStep() + 1) throw new Error('No unused TOTP step left in the drift window.');
   lastStepUsed = step;
   return totpCode(secret, step);
+}
+
+/** nextTotpCode, waiting for the next time step when this one and the next are spent. */
+async function awaitTotpCode(secret = DEMO_TOTP_SECRET): Promise<string> {
+  while (lastStepUsed + 1 > currentStep() + 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return nextTotpCode(secret);
 }
