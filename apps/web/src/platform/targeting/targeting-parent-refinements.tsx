@@ -1,0 +1,144 @@
+import { Col, Select } from 'antd';
+import { admissionNumberOf } from './targeting-assets.ts';
+import {
+  loadError,
+  multiSelect,
+  singleSelect,
+  toOptions,
+  type TargetingSectionProps,
+} from './targeting-controls.tsx';
+import { TargetingField } from './targeting-field.tsx';
+import { HOSTEL_OPTIONS, TRANSPORT_OPTIONS } from './targeting-options.ts';
+import type { TargetingAssets } from './use-targeting-assets.ts';
+
+/**
+ * The refinements only parents have; columns of the form's "Refine" row. Courses follow the
+ * chosen segments and batches the chosen courses; sections need branches.
+ */
+export function TargetingParentRefinements({
+  value,
+  set,
+  id,
+  disabled,
+  assets: { courses, batches, sections, admissionNumbers },
+  onAdmissionSearch,
+}: TargetingSectionProps & {
+  assets: Pick<TargetingAssets, 'courses' | 'batches' | 'sections' | 'admissionNumbers'>;
+  /** The admission-number text being typed, which the lookup follows. */
+  onAdmissionSearch: (search: string) => void;
+}) {
+  const segmentIds = new Set(value.segment_ids ?? []);
+  const courseOptions = toOptions(
+    (courses.data ?? []).filter(
+      (course) => segmentIds.size === 0 || segmentIds.has(course.segment_id),
+    ),
+  );
+  const courseIds = new Set(value.course_ids ?? []);
+  const batchOptions = toOptions(
+    (batches.data ?? []).filter((batch) => courseIds.size === 0 || courseIds.has(batch.course_id)),
+  );
+  const noBranches = (value.branch_ids?.length ?? 0) === 0;
+  const multi = multiSelect(disabled);
+  const single = singleSelect(disabled);
+
+  return (
+    <>
+      <Col xs={24} sm={12} lg={6}>
+        <TargetingField id={id('transport')} label="Transport">
+          <Select
+            id={id('transport')}
+            {...single}
+            options={TRANSPORT_OPTIONS}
+            value={value.transport ?? 0}
+            onChange={(next: 0 | 1 | 2) => set({ transport: next })}
+          />
+        </TargetingField>
+      </Col>
+      <Col xs={24} sm={12} lg={6}>
+        <TargetingField id={id('hostel')} label="Hostel">
+          <Select
+            id={id('hostel')}
+            {...single}
+            options={HOSTEL_OPTIONS}
+            value={value.hostel ?? 0}
+            onChange={(next: 0 | 1 | 2) => set({ hostel: next })}
+          />
+        </TargetingField>
+      </Col>
+      <Col xs={24} sm={12} lg={8}>
+        <TargetingField id={id('courses')} label="Courses" hint={loadError(courses)}>
+          <Select
+            id={id('courses')}
+            {...multi}
+            placeholder="All courses"
+            loading={courses.isLoading}
+            options={courseOptions}
+            value={value.course_ids ?? []}
+            onChange={(next: number[]) => set({ course_ids: next })}
+          />
+        </TargetingField>
+      </Col>
+      <Col xs={24} sm={12} lg={8}>
+        <TargetingField id={id('batches')} label="Batches" hint={loadError(batches)}>
+          <Select
+            id={id('batches')}
+            {...multi}
+            placeholder="All batches"
+            loading={batches.isLoading}
+            options={batchOptions}
+            value={value.batch_ids ?? []}
+            onChange={(next: number[]) => set({ batch_ids: next })}
+          />
+        </TargetingField>
+      </Col>
+      <Col xs={24} sm={12} lg={8}>
+        <TargetingField
+          id={id('sections')}
+          label="Sections"
+          hint={noBranches ? 'Choose branches to pick sections' : loadError(sections)}
+        >
+          <Select
+            id={id('sections')}
+            {...multi}
+            disabled={disabled || noBranches}
+            placeholder="All sections"
+            loading={sections.isLoading && sections.fetchStatus !== 'idle'}
+            options={toOptions(sections.data)}
+            value={value.section_ids ?? []}
+            onChange={(next: number[]) => set({ section_ids: next })}
+          />
+        </TargetingField>
+      </Col>
+      <Col xs={24}>
+        <TargetingField
+          id={id('admission-numbers')}
+          label="Admission numbers"
+          hint="Type at least two characters to look numbers up; paste several to add them all."
+        >
+          <Select
+            id={id('admission-numbers')}
+            {...multi}
+            mode="tags"
+            tokenSeparators={[',', ' ', '\n']}
+            placeholder="Any student"
+            loading={admissionNumbers.isFetching}
+            onSearch={onAdmissionSearch}
+            options={(admissionNumbers.data ?? [])
+              .map(admissionNumberOf)
+              .filter((number): number is string => number !== null)
+              .map((number) => ({ value: number, label: number }))}
+            value={value.admission_numbers ?? []}
+            onChange={(next: string[]) => {
+              onAdmissionSearch('');
+              set({
+                admission_numbers: [...new Set(next.map((number) => number.trim()))].filter(
+                  (number) => number !== '' && number.length <= 40,
+                ),
+              });
+            }}
+          />
+        </TargetingField>
+      </Col>
+    </>
+  );
+}
