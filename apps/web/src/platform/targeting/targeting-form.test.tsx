@@ -90,6 +90,24 @@ describe('TargetingForm', () => {
     );
   });
 
+  it('names malformed employee numbers, and forgets them when the audience changes', async () => {
+    mount();
+    fireEvent.click(screen.getByRole('radio', { name: 'Staff' }));
+    fireEvent.change(screen.getByLabelText('Employee numbers'), {
+      target: { value: '2104517,12,' },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Not an employee number (7 to 9 digits): 12',
+    );
+    expect(latest?.employee_numbers).toEqual([2104517]);
+
+    // Parents have no employee numbers: switching drops them, and the complaint with them.
+    fireEvent.click(screen.getByRole('radio', { name: 'Parents' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Staff' }));
+    expect(latest?.employee_numbers).toBeUndefined();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows the location pickers of the method and asks assets within the scope', async () => {
     mount();
     expect(screen.queryByLabelText('States')).toBeNull();

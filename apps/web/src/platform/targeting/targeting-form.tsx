@@ -38,7 +38,6 @@ export function TargetingForm({
 }: TargetingFormProps) {
   const ids = useId();
   const [admissionSearch, setAdmissionSearch] = useState('');
-  const [employeeError, setEmployeeError] = useState<string | null>(null);
   const assets = useTargetingAssets(value, scope, admissionSearch);
   const reach = useReachCount(value, scope);
 
@@ -70,12 +69,7 @@ export function TargetingForm({
             onAdmissionSearch={setAdmissionSearch}
           />
         ) : (
-          <TargetingStaffRefinements
-            {...section}
-            assets={assets}
-            employeeError={employeeError}
-            onEmployeeError={setEmployeeError}
-          />
+          <TargetingStaffRefinements {...section} assets={assets} />
         )}
       </Row>
 

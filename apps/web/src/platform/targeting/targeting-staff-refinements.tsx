@@ -1,4 +1,5 @@
 import { Col, Select, Typography } from 'antd';
+import { useState } from 'react';
 import {
   loadError,
   multiSelect,
@@ -19,14 +20,13 @@ export function TargetingStaffRefinements({
   id,
   disabled,
   assets: { designations, departments, subCategories },
-  employeeError,
-  onEmployeeError,
 }: TargetingSectionProps & {
   assets: Pick<TargetingAssets, 'designations' | 'departments' | 'subCategories'>;
-  employeeError: string | null;
-  onEmployeeError: (error: string | null) => void;
 }) {
   const multi = multiSelect(disabled);
+  // Lives here, so switching the audience to parents (which drops the employee numbers) also
+  // drops the complaint about them.
+  const [employeeError, setEmployeeError] = useState<string | null>(null);
 
   return (
     <>
@@ -99,7 +99,7 @@ export function TargetingStaffRefinements({
             onChange={(next: string[]) => {
               const trimmed = next.map((number) => number.trim()).filter(Boolean);
               const invalid = trimmed.filter((number) => !EMPLOYEE_NUMBER.test(number));
-              onEmployeeError(
+              setEmployeeError(
                 invalid.length > 0
                   ? `Not an employee number (7 to 9 digits): ${invalid.join(', ')}`
                   : null,
