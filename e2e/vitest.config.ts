@@ -10,6 +10,8 @@ export default defineConfig({
     // One server and one database for every journey: files run one after another.
     fileParallelism: false,
     testTimeout: 60_000,
+    // A browser on a busy CI machine can take a few seconds to settle after an action.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 180_000,
   },
 });

@@ -23,7 +23,9 @@ async function choose(page: Page, name: string): Promise<void> {
     .locator('label')
     .filter({ has: page.getByRole('radio', { name, exact: true }) })
     .click();
-  await expect.poll(() => page.getByRole('radio', { name, exact: true }).isChecked()).toBe(true);
+  await expect
+    .poll(() => page.getByRole('radio', { name, exact: true }).isChecked(), { timeout: 10_000 })
+    .toBe(true);
 }
 
 /** The number in "Reach: N recipients" once the count has settled. */
@@ -60,9 +62,10 @@ async function countAfter(
 
 async function chooseGender(page: Page, label: string): Promise<void> {
   await page.getByLabel('Gender').click();
-  await page
-    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`)
-    .click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await dropdown.locator(`.ant-select-item-option[title="${label}"]`).click();
+  // The next control is clicked only once the list has closed, not through its closing overlay.
+  await expect.poll(() => dropdown.count(), { timeout: 10_000 }).toBe(0);
 }
 
 describe('audience reach (/test)', () => {
