@@ -16,7 +16,13 @@ let server: RunningServer | undefined;
 /** Builds the console (unless E2E_SKIP_BUILD=1) and starts the server once for every journey. */
 export async function setup(project: TestProject): Promise<void> {
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: repoRoot, stdio: 'ignore' });
+    // The product as shipped: Vitest sets NODE_ENV=test, and a build under it is React's and
+    // antd's development build with test-only behaviour (every radio group named 'test-id').
+    execFileSync('npm', ['run', 'build', '-w', 'apps/web'], {
+      cwd: repoRoot,
+      stdio: 'ignore',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
   if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: build the console first');

@@ -40,6 +40,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       cwd: repoRoot,
       env: {
         ...process.env,
+        // Run as shipped, not under the test runner's NODE_ENV=test.
+        NODE_ENV: 'production',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
