@@ -1,5 +1,6 @@
 import type { TargetingFilter } from '@console/contract';
-import { Typography } from 'antd';
+import { Col, Select, Typography } from 'antd';
+import { TargetingField } from './targeting-field.tsx';
 
 // What the targeting form's sections share: the props each is given and the way their pickers
 // look, so every section's selects behave alike.
@@ -34,3 +35,36 @@ export const loadError = (query: { isError: boolean }) =>
   query.isError ? (
     <Typography.Text type="danger">Could not load the list</Typography.Text>
   ) : undefined;
+
+/** The filter's coded options, where 0 means "all" (000 §3 "Fixed option lists"). */
+type CodedOption = 'transport' | 'hostel' | 'coaching_type' | 'gender' | 'coed' | 'hostel_campus';
+
+/** One coded option as a column of the "Refine" row: a single select that shows "All" for 0. */
+export function CodedOptionField({
+  section: { value, set, id, disabled },
+  option,
+  name,
+  label,
+  options,
+}: {
+  section: TargetingSectionProps;
+  option: CodedOption;
+  /** The control's id suffix. */
+  name: string;
+  label: string;
+  options: readonly { value: number; label: string }[];
+}) {
+  return (
+    <Col xs={24} sm={12} lg={6}>
+      <TargetingField id={id(name)} label={label}>
+        <Select
+          id={id(name)}
+          {...singleSelect(disabled)}
+          options={[...options]}
+          value={value[option] ?? 0}
+          onChange={(next: number) => set({ [option]: next } as Partial<TargetingFilter>)}
+        />
+      </TargetingField>
+    </Col>
+  );
+}

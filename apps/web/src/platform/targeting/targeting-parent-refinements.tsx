@@ -3,7 +3,7 @@ import { admissionNumberOf } from './targeting-assets.ts';
 import {
   loadError,
   multiSelect,
-  singleSelect,
+  CodedOptionField,
   toOptions,
   type TargetingSectionProps,
 } from './targeting-controls.tsx';
@@ -16,17 +16,15 @@ import type { TargetingAssets } from './use-targeting-assets.ts';
  * chosen segments and batches the chosen courses; sections need branches.
  */
 export function TargetingParentRefinements({
-  value,
-  set,
-  id,
-  disabled,
   assets: { courses, batches, sections, admissionNumbers },
   onAdmissionSearch,
+  ...section
 }: TargetingSectionProps & {
   assets: Pick<TargetingAssets, 'courses' | 'batches' | 'sections' | 'admissionNumbers'>;
   /** The admission-number text being typed, which the lookup follows. */
   onAdmissionSearch: (search: string) => void;
 }) {
+  const { value, set, id, disabled } = section;
   const segmentIds = new Set(value.segment_ids ?? []);
   const courseOptions = toOptions(
     (courses.data ?? []).filter(
@@ -39,32 +37,23 @@ export function TargetingParentRefinements({
   );
   const noBranches = (value.branch_ids?.length ?? 0) === 0;
   const multi = multiSelect(disabled);
-  const single = singleSelect(disabled);
 
   return (
     <>
-      <Col xs={24} sm={12} lg={6}>
-        <TargetingField id={id('transport')} label="Transport">
-          <Select
-            id={id('transport')}
-            {...single}
-            options={TRANSPORT_OPTIONS}
-            value={value.transport ?? 0}
-            onChange={(next: 0 | 1 | 2) => set({ transport: next })}
-          />
-        </TargetingField>
-      </Col>
-      <Col xs={24} sm={12} lg={6}>
-        <TargetingField id={id('hostel')} label="Hostel">
-          <Select
-            id={id('hostel')}
-            {...single}
-            options={HOSTEL_OPTIONS}
-            value={value.hostel ?? 0}
-            onChange={(next: 0 | 1 | 2) => set({ hostel: next })}
-          />
-        </TargetingField>
-      </Col>
+      <CodedOptionField
+        section={section}
+        option="transport"
+        name="transport"
+        label="Transport"
+        options={TRANSPORT_OPTIONS}
+      />
+      <CodedOptionField
+        section={section}
+        option="hostel"
+        name="hostel"
+        label="Hostel"
+        options={HOSTEL_OPTIONS}
+      />
       <Col xs={24} sm={12} lg={8}>
         <TargetingField id={id('courses')} label="Courses" hint={loadError(courses)}>
           <Select

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import {
   loadError,
   multiSelect,
-  singleSelect,
+  CodedOptionField,
   toOptions,
   type TargetingSectionProps,
 } from './targeting-controls.tsx';
@@ -20,12 +20,10 @@ import type { TargetingAssets } from './use-targeting-assets.ts';
 
 /** The refinements parents and staff share; columns of the form's "Refine" row. */
 export function TargetingSharedRefinements({
-  value,
-  set,
-  id,
-  disabled,
   assets: { branches, segments },
+  ...section
 }: TargetingSectionProps & { assets: Pick<TargetingAssets, 'branches' | 'segments'> }) {
+  const { value, set, id, disabled } = section;
   const allBranches = branches.data ?? [];
   // 000 §6: the levels a sender may target are the levels of the branches they reach.
   const levelOptions = useMemo(
@@ -37,7 +35,6 @@ export function TargetingSharedRefinements({
     [allBranches],
   );
   const multi = multiSelect(disabled);
-  const single = singleSelect(disabled);
 
   return (
     <>
@@ -66,50 +63,34 @@ export function TargetingSharedRefinements({
           />
         </TargetingField>
       </Col>
-      <Col xs={24} sm={12} lg={6}>
-        <TargetingField id={id('coaching')} label="Coaching type">
-          <Select
-            id={id('coaching')}
-            {...single}
-            options={COACHING_TYPE_OPTIONS}
-            value={value.coaching_type ?? 0}
-            onChange={(next: 0 | 1 | 2) => set({ coaching_type: next })}
-          />
-        </TargetingField>
-      </Col>
-      <Col xs={24} sm={12} lg={6}>
-        <TargetingField id={id('gender')} label="Gender">
-          <Select
-            id={id('gender')}
-            {...single}
-            options={GENDER_OPTIONS}
-            value={value.gender ?? 0}
-            onChange={(next: 0 | 1 | 2) => set({ gender: next })}
-          />
-        </TargetingField>
-      </Col>
-      <Col xs={24} sm={12} lg={6}>
-        <TargetingField id={id('coed')} label="Co-ed">
-          <Select
-            id={id('coed')}
-            {...single}
-            options={COED_OPTIONS}
-            value={value.coed ?? 0}
-            onChange={(next: 0 | 1 | 2 | 3) => set({ coed: next })}
-          />
-        </TargetingField>
-      </Col>
-      <Col xs={24} sm={12} lg={6}>
-        <TargetingField id={id('hostel-campus')} label="Campus">
-          <Select
-            id={id('hostel-campus')}
-            {...single}
-            options={HOSTEL_CAMPUS_OPTIONS}
-            value={value.hostel_campus ?? 0}
-            onChange={(next: 0 | 1 | 2 | 3) => set({ hostel_campus: next })}
-          />
-        </TargetingField>
-      </Col>
+      <CodedOptionField
+        section={section}
+        option="coaching_type"
+        name="coaching"
+        label="Coaching type"
+        options={COACHING_TYPE_OPTIONS}
+      />
+      <CodedOptionField
+        section={section}
+        option="gender"
+        name="gender"
+        label="Gender"
+        options={GENDER_OPTIONS}
+      />
+      <CodedOptionField
+        section={section}
+        option="coed"
+        name="coed"
+        label="Co-ed"
+        options={COED_OPTIONS}
+      />
+      <CodedOptionField
+        section={section}
+        option="hostel_campus"
+        name="hostel-campus"
+        label="Campus"
+        options={HOSTEL_CAMPUS_OPTIONS}
+      />
       <Col xs={24} sm={12} lg={6}>
         <TargetingField id={id('app-versions')} label="App versions">
           <Select
