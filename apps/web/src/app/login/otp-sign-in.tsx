@@ -1,5 +1,5 @@
 import { IdcardOutlined, MobileOutlined } from '@ant-design/icons';
-import type { LoginResponse } from '@console/contract';
+import { Messages, type LoginResponse } from '@console/contract';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../platform/api/api-client.ts';
@@ -140,7 +140,7 @@ export function OtpSignIn({ onSignedIn }: { onSignedIn: (login: LoginResponse) =
           name="mobile"
           rules={[
             { required: true, message: 'Enter your mobile number' },
-            { pattern: /^\s*\d{10}\s*$/, message: 'Enter a valid 10-digit mobile number.' },
+            { pattern: /^\s*\d{10}\s*$/, message: Messages.searchMobile },
           ]}
         >
           <Input prefix={<MobileOutlined />} inputMode="tel" autoFocus size="large" />
