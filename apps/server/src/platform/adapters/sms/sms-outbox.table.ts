@@ -13,11 +13,15 @@ export const smsOutbox = pgTable(
     purpose: text('purpose').notNull(),
     status: text('status').notNull().default('sent'),
     driver: text('driver').notNull(),
+    /** The delivery it carries (content_deliveries.id) for module messages; gateways get it as
+     * the client reference that lets them drop a resent duplicate. */
+    reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('sms_outbox_mobile_idx').on(t.mobile, t.createdAt),
     // The outbox list (GET /sms_outbox) pages newest first.
     index('sms_outbox_created_idx').on(t.createdAt),
+    index('sms_outbox_purpose_idx').on(t.purpose),
   ],
 );

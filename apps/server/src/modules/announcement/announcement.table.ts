@@ -1,0 +1,13 @@
+import { integer, pgTable } from 'drizzle-orm/pg-core';
+import { contentCategories } from '../../platform/content/content-category.table.ts';
+import { contentColumns, contentIndexes } from '../../platform/content/content-columns.ts';
+
+/** Announcements (000 §3): content items with a category. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    ...contentColumns(),
+    categoryId: integer('category_id').references(() => contentCategories.id),
+  },
+  (t) => contentIndexes('announcements', t),
+);

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { categoryFilterField, contentBody, contentItem, contentListQuery } from './content.ts';
+
+// Announcements (000 §2, §3, §7): content items with a category. Export file announcements.csv.
+
+export const ANNOUNCEMENT_EXPORT_FILE = 'announcements.csv';
+
+const categoryId = z.number().int().positive().max(2147483647).nullable().optional();
+
+export const announcementBody = contentBody({ category: categoryId });
+export type AnnouncementBody = z.input<typeof announcementBody>;
+export const announcementItem = contentItem.extend({ category: z.number().int().nullable() });
+export type Announcement = z.infer<typeof announcementItem>;
+export const announcementListQuery = contentListQuery(categoryFilterField);

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { listQueryFields, listSort, searchById } from '../common/list.ts';
+
+// GET /jobs (hangfire_read): the job runner's queue, for the Background jobs page (000 §2's
+// /hangfire dashboard): what is scheduled, running, done or failed, and why.
+
+export const JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const jobListQuery = z.strictObject({
+  ...listQueryFields,
+  sort: listSort(['run_at', 'created_at', 'id']).optional(),
+  status: z.enum(JOB_STATUSES).optional(),
+  kind: z.string().trim().min(1).max(80).optional(),
+  search_by_id: searchById.optional(),
+});
+
+export const backgroundJob = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  /** What the job is about, e.g. announcement:42. */
+  key: z.string().nullable(),
+  status: z.enum(JOB_STATUSES),
+  run_at: z.string(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type BackgroundJob = z.infer<typeof backgroundJob>;
