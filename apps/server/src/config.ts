@@ -35,6 +35,27 @@ const environment = z.object({
   SMS_SENDER_ID: z.string().default('EDUGRP'),
   /** DLT template id registered for the one-time-code message. */
   SMS_OTP_TEMPLATE_ID: z.string().default('1107000000000000001'),
+  /** Gateway requests in flight at once while delivering a batch of module messages. */
+  SMS_HTTP_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
+  /** Push: the outbox (default, offline) or Firebase Cloud Messaging's HTTP v1 API. */
+  PUSH_DRIVER: z.enum(['outbox', 'fcm']).default('outbox'),
+  /** The Firebase project; the service account's project_id when unset. */
+  FCM_PROJECT_ID: z.string().optional(),
+  /** A service account key (JSON with client_email, private_key, token_uri). */
+  FCM_SERVICE_ACCOUNT_FILE: z.string().optional(),
+  /** FCM's address; tests point it at a loopback simulator. */
+  FCM_API_URL: z.string().url().default('https://fcm.googleapis.com'),
+  FCM_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
+  /** Run the job runner (scheduled sends, deliveries) in this process. */
+  JOBS_ENABLED: flag.default(true),
+  /** How often an idle runner looks for due jobs. */
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
+  /** How long a claimed job stays claimed without a heartbeat before another runner takes it. */
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Jobs one process runs at once. */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** Recipients handed to a channel per transaction. */
+  DELIVERY_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   /** Portals reached through GET /auth/redirect_url. */
   REACH_DISHA_URL: z.string().url().optional(),
   DC_ADMIN_URL: z.string().url().optional(),
@@ -47,7 +68,28 @@ const environment = z.object({
   DIGITAL_LIBRARY_URL: z.string().url().optional(),
   /** Largest uploaded media file, in bytes. */
   MEDIA_MAX_BYTES: z.coerce.number().int().positive().default(20_971_520),
+  /** Where new uploads go: under DATA_DIR/media, or an S3-compatible bucket (S3_*). */
+  MEDIA_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  /** The S3 endpoint; AWS's regional endpoint when unset. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Address objects as endpoint/bucket/key (MinIO and most S3-compatible stores). */
+  S3_FORCE_PATH_STYLE: flag.default(false),
   TOTP_ISSUER: z.string().default('Education Console'),
+  /** Click-to-call: the built-in simulator (default, offline) or Exotel's Connect API. */
+  TELEPHONY_DRIVER: z.enum(['simulator', 'exotel']).default('simulator'),
+  /** How long the simulator stays in each status (queued, ringing, in progress). */
+  TELEPHONY_SIMULATOR_STEP_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
+  /** Exotel's API address (the Mumbai cluster is https://api.in.exotel.com); tests use loopback. */
+  EXOTEL_API_URL: z.string().url().default('https://api.exotel.com'),
+  EXOTEL_ACCOUNT_SID: z.string().optional(),
+  EXOTEL_API_KEY: z.string().optional(),
+  EXOTEL_API_TOKEN: z.string().optional(),
+  /** The ExoPhone (virtual number) the called person sees. */
+  EXOTEL_CALLER_ID: z.string().optional(),
 });
 
 export type Config = {
@@ -69,7 +111,19 @@ export type Config = {
     httpApiKey: string | undefined;
     senderId: string;
     otpTemplateId: string;
+    httpConcurrency: number;
   };
+  push: {
+    driver: 'outbox' | 'fcm';
+    fcm: {
+      projectId: string | undefined;
+      serviceAccountFile: string | undefined;
+      apiUrl: string;
+      concurrency: number;
+    };
+  };
+  jobs: { enabled: boolean; pollMs: number; leaseSeconds: number; concurrency: number };
+  delivery: { batchSize: number };
   portals: {
     reachDishaUrl: string | undefined;
     dcAdminUrl: string | undefined;
@@ -80,8 +134,16 @@ export type Config = {
     serviceDeskV2Url: string | undefined;
     digitalLibraryUrl: string | undefined;
   };
-  media: { maxBytes: number; dir: string };
+  media: {
+    maxBytes: number;
+    dir: string;
+    /** Where new uploads are stored; files already stored stay where their row says. */
+    storage: 'disk' | 's3';
+    /** Set when the S3 settings are complete (always when storage is 's3'). */
+    s3: S3Settings | undefined;
+  };
   totpIssuer: string;
+  telephony: TelephonySettings;
   /** Where the built console is served from, when it exists. */
   webDistDir: string;
 };
@@ -122,7 +184,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       httpApiKey: e.SMS_HTTP_API_KEY,
       senderId: e.SMS_SENDER_ID,
       otpTemplateId: e.SMS_OTP_TEMPLATE_ID,
+      httpConcurrency: e.SMS_HTTP_CONCURRENCY,
     },
+    push: {
+      driver: e.PUSH_DRIVER,
+      fcm: {
+        projectId: e.FCM_PROJECT_ID,
+        serviceAccountFile: e.FCM_SERVICE_ACCOUNT_FILE
+          ? path.resolve(base, e.FCM_SERVICE_ACCOUNT_FILE)
+          : undefined,
+        apiUrl: e.FCM_API_URL.replace(/\/+$/, ''),
+        concurrency: e.FCM_CONCURRENCY,
+      },
+    },
+    jobs: {
+      enabled: e.JOBS_ENABLED,
+      pollMs: e.JOBS_POLL_MS,
+      leaseSeconds: e.JOBS_LEASE_SECONDS,
+      concurrency: e.JOBS_CONCURRENCY,
+    },
+    delivery: { batchSize: e.DELIVERY_BATCH_SIZE },
     portals: {
       reachDishaUrl: e.REACH_DISHA_URL,
       dcAdminUrl: e.DC_ADMIN_URL,
@@ -133,8 +214,78 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       serviceDeskV2Url: e.SERVICE_DESK_V2_URL,
       digitalLibraryUrl: e.DIGITAL_LIBRARY_URL,
     },
-    media: { maxBytes: e.MEDIA_MAX_BYTES, dir: path.join(dataDir, 'media') },
+    media: {
+      maxBytes: e.MEDIA_MAX_BYTES,
+      dir: path.join(dataDir, 'media'),
+      storage: e.MEDIA_STORAGE,
+      s3: s3Settings(e),
+    },
     totpIssuer: e.TOTP_ISSUER,
+    telephony: telephonySettings(e),
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
+  };
+}
+
+export interface S3Settings {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+/** The S3 settings when complete; MEDIA_STORAGE=s3 without them is a configuration error. */
+function s3Settings(e: z.infer<typeof environment>): S3Settings | undefined {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secret } = e;
+  if (!bucket || !accessKeyId || !secret) {
+    if (e.MEDIA_STORAGE === 's3') {
+      throw new Error(
+        'Invalid configuration:\n  MEDIA_STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      );
+    }
+    return undefined;
+  }
+  return {
+    endpoint: e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`,
+    region: e.S3_REGION,
+    bucket,
+    accessKeyId,
+    secretAccessKey: secret,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
+export interface ExotelSettings {
+  apiUrl: string;
+  accountSid: string;
+  apiKey: string;
+  apiToken: string;
+  callerId: string;
+}
+
+export interface TelephonySettings {
+  driver: 'simulator' | 'exotel';
+  simulatorStepMs: number;
+  /** Set when the Exotel settings are complete (always when the driver is exotel). */
+  exotel: ExotelSettings | undefined;
+}
+
+/** TELEPHONY_DRIVER=exotel without its account settings is a configuration error. */
+function telephonySettings(e: z.infer<typeof environment>): TelephonySettings {
+  const { EXOTEL_ACCOUNT_SID: accountSid, EXOTEL_API_KEY: apiKey } = e;
+  const { EXOTEL_API_TOKEN: apiToken, EXOTEL_CALLER_ID: callerId } = e;
+  const complete = accountSid && apiKey && apiToken && callerId;
+  if (!complete && e.TELEPHONY_DRIVER === 'exotel') {
+    throw new Error(
+      'Invalid configuration:\n  TELEPHONY_DRIVER=exotel needs EXOTEL_ACCOUNT_SID, EXOTEL_API_KEY, EXOTEL_API_TOKEN and EXOTEL_CALLER_ID',
+    );
+  }
+  return {
+    driver: e.TELEPHONY_DRIVER,
+    simulatorStepMs: e.TELEPHONY_SIMULATOR_STEP_MS,
+    exotel: complete
+      ? { apiUrl: e.EXOTEL_API_URL.replace(/\/+$/, ''), accountSid, apiKey, apiToken, callerId }
+      : undefined,
   };
 }

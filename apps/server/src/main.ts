@@ -4,9 +4,12 @@ import { openDatabase } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { nonEmptySeedTables } from './db/seed/reset.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
+import { serverJobRunner } from './platform/jobs/app-job-runner.ts';
+import type { JobRunner } from './platform/jobs/job-runner.ts';
 
 // Starts the whole product: database (embedded unless DATABASE_URL), migrations, demo data on
-// an empty embedded database, the API under /api and the built console at /.
+// an empty embedded database, the API under /api and the built console at /, and the job runner
+// (scheduled sends, deliveries) unless JOBS_ENABLED=false.
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const config = loadConfig();
@@ -24,6 +27,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     console.log(`${signal}: stopping`);
+    // A delivery in progress stops after its current batch and goes back to the queue.
+    await jobs?.stop().catch(() => {});
     await app?.close().catch(() => {});
     await database.close();
     process.exit(0);
@@ -32,6 +37,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let jobs: JobRunner | undefined;
   try {
     await applyMigrations(database.url);
     if (database.kind === 'embedded' && config.seedOnStart) {
@@ -51,8 +57,16 @@ async function main(): Promise<void> {
     }
     app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });
+    if (config.jobs.enabled) {
+      jobs = serverJobRunner(app.services, app.log.child({ component: 'jobs' }));
+      jobs.start();
+    }
     app.log.info(
-      { startup_ms: Date.now() - startedAt, database: database.kind },
+      {
+        startup_ms: Date.now() - startedAt,
+        database: database.kind,
+        jobs: jobs?.workerId ?? 'off',
+      },
       `Console ready at http://${config.host}:${config.port}/ (API docs at /api/docs)`,
     );
   } catch (error) {

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
 import { DEMO_TOTP_SECRET, DemoAccounts } from '../src/db/seed/demo-accounts.ts';
+import type { PushSender } from '../src/platform/adapters/push/push-sender.ts';
 import type { SmsSender } from '../src/platform/adapters/sms/sms-sender.ts';
 import { currentStep, totpCode } from '../src/platform/auth/totp.ts';
 import { adminQuery, databaseUrlFor, tempDir, uniqueName } from './template-database.ts';
@@ -33,6 +34,7 @@ export async function startTestApp(
   options: {
     env?: Record<string, string>;
     sms?: SmsSender;
+    push?: PushSender;
     /** Log at info into this stream instead of not logging (tests of what is logged). */
     logStream?: { write(line: string): void };
   } = {},
@@ -69,6 +71,7 @@ export async function startTestApp(
     logger: options.logStream !== undefined,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.sms ? { sms: options.sms } : {}),
+    ...(options.push ? { push: options.push } : {}),
   });
   await app.ready();
 

@@ -56,6 +56,10 @@ function fromUrl(
   const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 10_000 });
   // An idle connection that breaks must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // A connection killed while a transaction holds it between queries emits 'error' on the
+  // client itself; unheard, node-postgres would crash the process. The query in flight (or the
+  // next one) fails instead, and the transaction rolls back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
   return {
     db,

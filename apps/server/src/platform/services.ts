@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { PushSender } from './adapters/push/push-sender.ts';
 import type { SmsSender } from './adapters/sms/sms-sender.ts';
 
 /** What routes and services share, built once in buildApp. */
@@ -9,6 +10,7 @@ export interface AppServices {
   db: Db;
   signingSecret: string;
   sms: SmsSender;
+  push: PushSender;
 }
 
 declare module 'fastify' {

@@ -4,6 +4,8 @@ import { listQueryFields, listSort, searchById } from '../common/list.ts';
 // GET /jobs (hangfire_read): the job runner's queue, for the Background jobs page (000 §2's
 // /hangfire dashboard): what is scheduled, running, done or failed, and why.
 
+export const BACKGROUND_JOBS_EXPORT_FILE = 'background-jobs.csv';
+
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 

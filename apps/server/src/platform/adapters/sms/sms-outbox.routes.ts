@@ -9,7 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../../http/zod-schemas.ts';
-import { dayAfter, dayStart, whereAll } from '../../lists/list-query.ts';
+import { OUTBOX_SORT, isoTimestamp, outboxConditions } from '../../delivery/outbox-list.ts';
+import { whereAll } from '../../lists/list-query.ts';
 import { sendList } from '../../lists/send-list.ts';
 
 // An id beyond the column's range matches nothing (rather than failing the cast).
@@ -30,14 +31,10 @@ export const smsOutboxRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const query = request.query;
       const from = sql`FROM sms_outbox WHERE ${whereAll([
-        query.status !== undefined && sql`status = ${query.status}`,
+        ...outboxConditions(query),
         query.mobile !== undefined && sql`mobile = ${query.mobile}`,
-        query.from_date !== undefined &&
-          sql`created_at >= ${dayStart(query.from_date)}::timestamptz`,
-        query.to_date !== undefined && sql`created_at < ${dayAfter(query.to_date)}::timestamptz`,
         query.search_by_id !== undefined && byId(Number(query.search_by_id)),
       ])}`;
-      const createdAt = sql`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
       return sendList<SmsOutboxEntry>(reply, app.services.database, query, {
         columns: {
           id: sql`id`,
@@ -47,14 +44,10 @@ export const smsOutboxRoutes: FastifyPluginAsync = async (app) => {
           purpose: sql`purpose`,
           status: sql`status`,
           driver: sql`driver`,
-          created_at: createdAt,
+          created_at: isoTimestamp(sql`created_at`),
         },
         from,
-        sort: {
-          columns: { created_at: sql`created_at`, id: sql`id` },
-          default: { column: 'created_at', order: 'desc' },
-          tieBreaker: sql`id`,
-        },
+        sort: OUTBOX_SORT,
         exportFile: { name: SMS_OUTBOX_EXPORT_FILE, format: 'csv' },
       });
     },

@@ -1,5 +1,6 @@
 import type { Config } from '../../../config.ts';
-import type { Db } from '../../../db/client.ts';
+import type { Db, DbOrTx } from '../../../db/client.ts';
+import type { SendOutcome } from '../../delivery/channel.ts';
 import { HttpSmsSender } from './http-sms-sender.ts';
 import { OutboxSmsSender } from './outbox-sms-sender.ts';
 
@@ -15,9 +16,25 @@ export interface SmsMessage {
   sensitive?: boolean;
 }
 
+/** A module's message to one recipient, as the delivery job hands it over in batches. */
+export interface SmsBatchMessage extends SmsMessage {
+  /** The delivery it carries (content_deliveries.id): the gateway's client reference. */
+  reference: string;
+  /** High 1, Medium 2, Normal 3, passed to the gateway. */
+  priority: number;
+}
+
 export interface SmsSender {
   readonly driver: string;
+  /** Most messages one batch may hold (network drivers: a transaction stays short). */
+  readonly maxBatch?: number;
   send(message: SmsMessage): Promise<void>;
+  /**
+   * Sends a batch and records it in the outbox inside `tx`, the transaction that marks the
+   * deliveries sent: both are kept or both are undone. Answers one outcome per message, in
+   * order; throws (undoing the batch) only when the batch cannot be sent at all.
+   */
+  sendBatch(messages: readonly SmsBatchMessage[], tx: DbOrTx): Promise<SendOutcome[]>;
 }
 
 /** The configured SMS driver: the outbox (default, offline) or an HTTP gateway. */
@@ -28,6 +45,7 @@ export function createSmsSender(config: Config, db: Db): SmsSender {
       url: config.sms.httpUrl,
       apiKey: config.sms.httpApiKey,
       senderId: config.sms.senderId,
+      concurrency: config.sms.httpConcurrency,
     });
   }
   return new OutboxSmsSender(db);

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import type { Config } from '../../../config.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import type { SendOutcome } from '../../delivery/channel.ts';
+import { FcmPushSender } from './fcm-push-sender.ts';
+import { parseServiceAccount } from './google-service-account.ts';
+import { OutboxPushSender } from './outbox-push-sender.ts';
+
+/** Where a push goes: an FCM topic, or a condition over topics (push-addressing.ts). */
+export type PushTarget = { topic: string } | { condition: string };
+
+export interface PushMessage {
+  /** The delivery it carries (content_deliveries.id). */
+  reference: string;
+  target: PushTarget;
+  title: string;
+  body: string;
+  /** Handed to the app as is: delivery_id, module, item_id. */
+  data: Record<string, string>;
+  /** What sent it, e.g. announcement:42. */
+  purpose: string;
+}
+
+export interface PushSender {
+  readonly driver: string;
+  /** Most messages one batch may hold (network drivers: a transaction stays short). */
+  readonly maxBatch?: number;
+  /**
+   * Sends a batch and records it in the push outbox inside `tx`, the transaction that marks
+   * the deliveries sent. Answers one outcome per message, in order; throws (undoing the batch)
+   * only when the batch cannot be sent at all.
+   */
+  sendBatch(messages: readonly PushMessage[], tx: DbOrTx): Promise<SendOutcome[]>;
+}
+
+export const targetText = (target: PushTarget) =>
+  'topic' in target ? target.topic : target.condition;
+
+/** The configured push driver: the outbox (default, offline) or FCM's HTTP v1 API. */
+export function createPushSender(config: Config): PushSender {
+  if (config.push.driver === 'fcm') {
+    const { fcm } = config.push;
+    if (!fcm.serviceAccountFile) {
+      throw new Error('PUSH_DRIVER=fcm needs FCM_SERVICE_ACCOUNT_FILE.');
+    }
+    const account = parseServiceAccount(fs.readFileSync(fcm.serviceAccountFile, 'utf8'));
+    const projectId = fcm.projectId ?? account.project_id;
+    if (!projectId) {
+      throw new Error('PUSH_DRIVER=fcm needs FCM_PROJECT_ID (or project_id in the key file).');
+    }
+    return new FcmPushSender({
+      account,
+      projectId,
+      apiUrl: fcm.apiUrl,
+      concurrency: fcm.concurrency,
+    });
+  }
+  return new OutboxPushSender();
+}

@@ -1,0 +1,97 @@
+import { ContentStatus } from '@console/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../harness.ts';
+import {
+  itemFigures,
+  jobOf,
+  recordingChannels,
+  sendItem,
+  testRunner,
+  userIdOf,
+} from '../support/delivery-kit.ts';
+
+// A large send: 100,000 parents with distinct numbers in one new campus, one SMS through the
+// outbox driver. The channel is handed at most one batch at a time; every number gets exactly
+// one message.
+
+const RECIPIENTS = 100_000;
+const BATCH = 500;
+
+let t: TestApp;
+let campus: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const copied = await t.db.execute<{ id: number }>(sql`
+    INSERT INTO branches (code, name, level, state_id, district_id, coed, hostel_campus, is_cbse,
+                          apex_id, status)
+    SELECT 'BULK-CAMPUS', 'Bulk campus', level, state_id, district_id, coed, hostel_campus,
+           is_cbse, apex_id, 1
+    FROM branches WHERE id = (SELECT branch_id FROM students LIMIT 1)
+    RETURNING id`);
+  campus = copied.rows[0]!.id;
+  // The seed's students come from generators; here plain generate_series: numbers 6000000001
+  // upwards, none shared, none with the app (SMS reaches every number anyway).
+  await t.db.execute(sql`
+    INSERT INTO students (admission_number, first_name, last_name, branch_id, academic_year_id,
+                          segment_id, course_id, gender, is_hostel, has_transport, is_coaching,
+                          father_mobile, status)
+    SELECT 'BULK' || g, 'Student', 'No. ' || g, ${campus}, 20, sample.segment_id,
+           sample.course_id, 1 + g % 2, false, false, false, (6000000000 + g)::text, 1
+    FROM generate_series(1, ${RECIPIENTS}) g,
+         (SELECT segment_id, course_id FROM students WHERE academic_year_id = 20 LIMIT 1) sample`);
+}, 600_000);
+afterAll(() => t?.close());
+
+describe('a large send', () => {
+  it(`delivers ${RECIPIENTS.toLocaleString('en')} SMS once each, one batch at a time`, async () => {
+    const admin = await userIdOf(t.db, 'admin');
+    const id = await sendItem(t.db, 'sms', {
+      status: ContentStatus.Active,
+      targeting: { user_type: 'student', target_method: 'branch', branch_ids: [campus] },
+      branchIds: [campus],
+      createdBy: admin,
+      description: 'The campus is closed on Monday for the election.',
+    });
+    const channels = recordingChannels(t.db);
+    const started = performance.now();
+    expect(await testRunner(t.db, channels, { batchSize: BATCH }).runUntilIdle()).toBe(1);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `large send (${t.database.kind}): ${RECIPIENTS} SMS in ${seconds.toFixed(1)} s, ` +
+        `${Math.round(RECIPIENTS / seconds)} messages/s`,
+    );
+
+    expect(Math.max(...channels.batchSizes)).toBe(BATCH);
+    expect(channels.batchSizes.reduce((sum, size) => sum + size, 0)).toBe(RECIPIENTS);
+    expect(channels.batchSizes).toHaveLength(RECIPIENTS / BATCH);
+    const outbox = await t.db.execute<{ rows: number; numbers: number; references: number }>(sql`
+      SELECT count(*)::int AS rows, count(DISTINCT mobile)::int AS numbers,
+             count(DISTINCT reference)::int AS references
+      FROM sms_outbox WHERE purpose = ${`sms:${id}`}`);
+    expect(outbox.rows[0]).toEqual({
+      rows: RECIPIENTS,
+      numbers: RECIPIENTS,
+      references: RECIPIENTS,
+    });
+    const expectedNumbers = await t.db.execute<{ missing: number }>(sql`
+      SELECT count(*)::int AS missing FROM students s
+      WHERE s.branch_id = ${campus}
+        AND NOT EXISTS (SELECT 1 FROM sms_outbox o
+                        WHERE o.purpose = ${`sms:${id}`} AND o.mobile = s.father_mobile)`);
+    expect(expectedNumbers.rows[0]!.missing).toBe(0);
+    const deliveries = await t.db.execute<{ status: number; n: number }>(sql`
+      SELECT status, count(*)::int AS n FROM content_deliveries
+      WHERE module = 'sms' AND item_id = ${id} GROUP BY status`);
+    expect(deliveries.rows).toEqual([{ status: 1, n: RECIPIENTS }]);
+    const figures = await itemFigures(t.db, 'sms', id);
+    expect(figures).toMatchObject({
+      recipients_count: RECIPIENTS,
+      delivered_count: RECIPIENTS,
+      failed_count: 0,
+    });
+    expect(figures.delivery_finished_at).not.toBeNull();
+    expect(await jobOf(t.db, 'sms', id)).toMatchObject({ status: 'done', attempts: 1 });
+  }, 600_000);
+});
