@@ -93,6 +93,14 @@ export const contentParams = z.strictObject({
   id: z.coerce.number().int().positive().max(2147483647),
 });
 
+/**
+ * Query of the calls on one item (detail, delete, status) and of POST /notification/reach: the
+ * academic year whose scope judges the call; the current year when absent.
+ */
+export const contentItemQuery = z.strictObject({
+  academic_year_id: z.coerce.number().int().positive().optional(),
+});
+
 /** Who wrote the item. */
 export const contentAuthor = z.object({
   id: z.number().int(),

@@ -16,6 +16,18 @@ export const NOTIFICATION_APPLICATIONS = [
   Application.StaffMobileApp,
 ] as const;
 
+/** The words of the notification targets (002 §3), for lists, forms and export files. */
+export const NOTIFICATION_PLATFORM_LABELS: Record<number, string> = {
+  [Platform.Web]: 'Web',
+  [Platform.Android]: 'Android',
+  [Platform.iOS]: 'iOS',
+};
+export const NOTIFICATION_APPLICATION_LABELS: Record<number, string> = {
+  [Application.Admin]: 'Admin',
+  [Application.ParentMobileApp]: 'Parent Mobile App',
+  [Application.StaffMobileApp]: 'Staff Mobile App',
+};
+
 const oneOf = <T extends number>(values: readonly T[]) =>
   z.union(
     values.map((value) => z.literal(value)) as unknown as [z.ZodLiteral<T>, ...z.ZodLiteral<T>[]],

@@ -1,0 +1,17 @@
+import { wellnessBody, wellnessItem, wellnessListQuery } from '@console/contract';
+import type { z } from 'zod';
+import { categoryField } from '../../platform/content/content-category-field.ts';
+import { CONTENT_KINDS } from '../../platform/content/content-kinds.ts';
+import type { ContentModule } from '../../platform/content/content-module.ts';
+
+/** Wellness posts (000 §3, §7): content items with a category. */
+export const wellnessContent: ContentModule<
+  z.output<typeof wellnessBody>,
+  z.output<typeof wellnessListQuery>
+> = {
+  kind: CONTENT_KINDS.wellness,
+  body: wellnessBody,
+  item: wellnessItem,
+  listQuery: wellnessListQuery,
+  extra: categoryField(CONTENT_KINDS.wellness),
+};

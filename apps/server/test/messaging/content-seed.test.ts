@@ -1,0 +1,67 @@
+import { ContentStatus, type ContentCategory, type ContentItem } from '@console/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { CATEGORY_KINDS, KINDS, api, jobOf, type Api } from './content-test-kit.ts';
+
+// The demo seed's messaging data (seed-content.ts): categories, and items of every module that
+// their authors can see, sent ones with delivery figures, scheduled ones with their job queued.
+
+let t: TestApp;
+let admin: SignedIn;
+let principal: SignedIn;
+let zonal: SignedIn;
+let call: Api;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signIn('superuser');
+  principal = await t.signIn('principal');
+  zonal = await t.signIn('zonal');
+  call = api(t, () => admin);
+});
+afterAll(() => t?.close());
+
+type Item = ContentItem & Record<string, unknown>;
+
+describe('the demo seed', () => {
+  it.each(CATEGORY_KINDS)('$path has categories in use', async (kind) => {
+    const categories = (await call.get(`${kind.path}/category`)).json<ContentCategory[]>();
+    expect(categories.length).toBeGreaterThanOrEqual(3);
+    expect(categories.some((category) => category.item_count > 0)).toBe(true);
+  });
+
+  it.each(KINDS)('$path has sent, scheduled and draft items', async (kind) => {
+    const items = (await call.get(kind.path)).json<Item[]>();
+    const statuses = new Set(items.map((item) => item.status));
+    for (const status of [ContentStatus.Active, ContentStatus.Scheduled, ContentStatus.Draft]) {
+      expect(statuses.has(status), `${kind.key} ${status}`).toBe(true);
+    }
+    const sent = items.find((item) => item.status === ContentStatus.Active)!;
+    expect(sent.delivery.recipients).toBeGreaterThan(0);
+    expect(sent.delivery.delivered + sent.delivery.failed).toBe(sent.delivery.recipients);
+    for (const item of items.filter((i) => i.status === ContentStatus.Scheduled)) {
+      expect(await jobOf(t, kind.key, item.id)).toMatchObject({ status: 'queued' });
+      expect(new Date(item.scheduled_at!).getTime()).toBeGreaterThan(Date.now());
+    }
+  });
+
+  it('shows each demo author their own items', async () => {
+    const mine = async (path: string, who: SignedIn) =>
+      Number((await call.get(`${path}?self_only=true`, who)).headers['x-total-count']);
+    expect(await mine('/announcement', principal)).toBeGreaterThan(0);
+    expect(await mine('/wellness', principal)).toBeGreaterThan(0);
+    for (const path of ['/announcement', '/marketing', '/notification', '/sms']) {
+      expect(await mine(path, zonal), path).toBeGreaterThan(0);
+    }
+  });
+
+  it('seeds one SMS draft without its DLT template id, the rest with one', async () => {
+    const rows = await t.db.execute<{ status: number; dlt_template_id: string | null }>(
+      sql`SELECT status, dlt_template_id FROM sms_messages`,
+    );
+    for (const row of rows.rows) {
+      expect(row.dlt_template_id === null).toBe(row.status === ContentStatus.Draft);
+    }
+  });
+});
