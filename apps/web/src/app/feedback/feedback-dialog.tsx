@@ -1,8 +1,14 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { MEDIA_EXTENSIONS, Messages, type MediaItem } from '@console/contract';
+import { MEDIA_EXTENSIONS, Messages } from '@console/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Modal, Upload, type UploadFile } from 'antd';
 import { api } from '../../platform/api/api-client.ts';
+import {
+  fileExtension,
+  MEDIA_ACCEPT,
+  mediaExtensionAllowed,
+  uploadMedia,
+} from '../../platform/media/upload-media.ts';
 import { useMe } from '../../platform/me/use-me.ts';
 import { notify } from '../../platform/notify/notify.ts';
 import { deviceId } from '../../platform/session/browser-storage.ts';
@@ -16,14 +22,8 @@ interface FeedbackForm {
 }
 
 async function sendFeedback(values: FeedbackForm): Promise<void> {
-  let media: MediaItem | undefined;
   const file = values.attachment?.[0]?.originFileObj;
-  if (file) {
-    const body = new FormData();
-    body.append('file', file, file.name);
-    // The media endpoint answers a list; the first item is the file just sent.
-    [media] = await api<MediaItem[]>('/media', { method: 'POST', body });
-  }
+  const media = file ? await uploadMedia(file) : undefined;
   await api('/feedback', {
     method: 'POST',
     body: {
@@ -99,14 +99,13 @@ export default function FeedbackDialog({ open, onClose }: { open: boolean; onClo
           <Upload.Dragger
             maxCount={1}
             beforeUpload={(file) => {
-              const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-              if (!(MEDIA_EXTENSIONS as readonly string[]).includes(extension)) {
-                notify.error(`Files of type .${extension} cannot be attached.`);
+              if (!mediaExtensionAllowed(file.name)) {
+                notify.error(`Files of type .${fileExtension(file.name)} cannot be attached.`);
                 return Upload.LIST_IGNORE;
               }
               return false;
             }}
-            accept={MEDIA_EXTENSIONS.map((e) => `.${e}`).join(',')}
+            accept={MEDIA_ACCEPT}
           >
             <p className="ant-upload-drag-icon">
               <InboxOutlined />

@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { UNSAFE_LocationContext, useLocation, useMatches, useOutlet } from 'react-router';
+import { PageActiveContext } from '../../platform/layout/layout-slots.tsx';
 
 /** Most list pages kept alive at once (000 §9 "cached pages max 3"). */
 export const KEEP_ALIVE_MAX = 3;
@@ -80,7 +81,9 @@ export function KeepAliveOutlet(): ReactElement {
           <UNSAFE_LocationContext.Provider
             value={key === activeKey ? locationContext : page.locationContext}
           >
-            {page.element}
+            <PageActiveContext.Provider value={key === activeKey}>
+              {page.element}
+            </PageActiveContext.Provider>
           </UNSAFE_LocationContext.Provider>
         </div>
       ))}

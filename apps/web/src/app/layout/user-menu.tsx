@@ -1,5 +1,6 @@
 import {
   CompassOutlined,
+  InboxOutlined,
   LogoutOutlined,
   QuestionCircleOutlined,
   ReadOutlined,
@@ -43,6 +44,15 @@ export function UserMenu({
       onClick: onHelpAndFeedback,
     },
   ];
+  if (me?.is_superuser) {
+    // What the default SMS and push drivers recorded (one-time codes included: superusers only).
+    items.push({
+      key: 'outbox',
+      icon: <InboxOutlined />,
+      label: 'Message outbox',
+      onClick: () => navigate('/sms-outbox'),
+    });
+  }
   if (pathname === '/') {
     items.push({
       key: 'guide',

@@ -1,24 +1,94 @@
-import { ClockCircleOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import {
+  BACKGROUND_JOBS_EXPORT_FILE,
+  JOB_STATUSES,
+  searchById,
+  type BackgroundJob,
+  type JobStatus,
+} from '@console/contract';
+import { Tag, Typography } from 'antd';
+import { formatDateTime } from '../../platform/content/content-tags.tsx';
+import type { ListConfig } from '../../platform/list/list-config.ts';
+import { ListPage } from '../../platform/list/list-page.tsx';
+
+const STATUS_TAGS: Record<JobStatus, { label: string; color: string }> = {
+  queued: { label: 'Queued', color: 'gold' },
+  running: { label: 'Running', color: 'processing' },
+  done: { label: 'Done', color: 'green' },
+  failed: { label: 'Failed', color: 'red' },
+  cancelled: { label: 'Cancelled', color: 'default' },
+};
+
+const JOB_POLL_MS = 5000;
+
+export const backgroundJobsList: ListConfig<BackgroundJob> = {
+  path: '/jobs',
+  title: 'Background jobs',
+  rowKey: 'id',
+  exportFileName: BACKGROUND_JOBS_EXPORT_FILE,
+  emptyText: 'No jobs yet.',
+  sortParams: { field: 'sort', order: 'order' },
+  columns: [
+    { key: 'id', title: 'ID', sortable: true, width: 90 },
+    {
+      key: 'kind',
+      title: 'Kind',
+      render: (row) => <Typography.Text code>{row.kind}</Typography.Text>,
+    },
+    { key: 'key', title: 'About' },
+    {
+      key: 'status',
+      title: 'Status',
+      render: (row) => {
+        const tag = STATUS_TAGS[row.status] ?? { label: row.status, color: 'default' };
+        return <Tag color={tag.color}>{tag.label}</Tag>;
+      },
+    },
+    {
+      key: 'run_at',
+      title: 'Runs at',
+      sortable: true,
+      render: (row) => formatDateTime(row.run_at),
+    },
+    { key: 'attempts', title: 'Attempts', align: 'right' },
+    {
+      key: 'last_error',
+      title: 'Last error',
+      render: (row) =>
+        row.last_error ? (
+          <Typography.Paragraph
+            type="danger"
+            style={{ margin: 0, maxWidth: 360 }}
+            ellipsis={{ rows: 2, expandable: 'collapsible' }}
+          >
+            {row.last_error}
+          </Typography.Paragraph>
+        ) : (
+          '—'
+        ),
+    },
+    { key: 'finished_at', title: 'Finished', render: (row) => formatDateTime(row.finished_at) },
+  ],
+  filters: [
+    {
+      kind: 'select',
+      key: 'status',
+      label: 'Status',
+      options: JOB_STATUSES.map((status) => ({ value: status, label: STATUS_TAGS[status].label })),
+    },
+    { kind: 'text', key: 'kind', label: 'Kind', placeholder: 'Kind, e.g. content.deliver' },
+  ],
+  search: [{ key: 'search_by_id', label: 'ID', validator: searchById }],
+  // Watch a scheduled send go out without reloading.
+  refetchInterval: (rows) =>
+    rows.some((row) => row.status === 'queued' || row.status === 'running') ? JOB_POLL_MS : false,
+};
 
 /**
  * /hangfire?access_token=… (000 §2): the background-job dashboard, opened in a new tab for
- * holders of hangfire_read. The console's own job runner arrives with scheduled delivery; until
- * then this page says so. The auth guard drops the token from the address before this page (or
- * its gate) renders, so it does not linger in the tab's history.
+ * holders of hangfire_read: the job runner's queue (GET /jobs), what is scheduled, running, done
+ * or failed, and why. The auth guard drops the token from the address before this page (or its
+ * gate) renders, so it does not linger in the tab's history.
  */
 export default function BackgroundJobsPage() {
-  return (
-    <Result
-      icon={<ClockCircleOutlined />}
-      title="Background jobs are coming soon"
-      subTitle="The dashboard of scheduled and running jobs arrives with scheduled delivery of messages."
-      extra={
-        <Link to="/">
-          <Button type="primary">Back to the home page</Button>
-        </Link>
-      }
-    />
-  );
+  return <ListPage config={backgroundJobsList} />;
 }

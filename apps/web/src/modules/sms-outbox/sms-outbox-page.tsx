@@ -1,7 +1,8 @@
+import { OutboxSwitch } from '../../platform/content/outbox-switch.tsx';
 import { ListPage } from '../../platform/list/list-page.tsx';
 import { smsOutboxList } from './sms-outbox-list.tsx';
 
 /** /sms-outbox (superusers): the SMS outbox list with filters, paging and export. */
 export default function SmsOutboxPage() {
-  return <ListPage config={smsOutboxList} />;
+  return <ListPage config={smsOutboxList} actions={<OutboxSwitch />} />;
 }

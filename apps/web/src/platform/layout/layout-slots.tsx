@@ -6,7 +6,14 @@ import { createPortal } from 'react-dom';
 
 export const SideMenuSlotContext = createContext<HTMLElement | null>(null);
 
+/**
+ * Whether the page around is the one on screen. A kept-alive page stays mounted while hidden,
+ * and its side menu must not show beside another page.
+ */
+export const PageActiveContext = createContext(true);
+
 export function ModuleSideMenu({ children }: { children: ReactNode }) {
   const slot = useContext(SideMenuSlotContext);
-  return slot ? createPortal(children, slot) : null;
+  const active = useContext(PageActiveContext);
+  return slot && active ? createPortal(children, slot) : null;
 }

@@ -13,6 +13,10 @@ interface ExportButtonProps {
   query: Record<string, QueryValue>;
   fileName: string;
   disabled?: boolean;
+  /** The button's text (default "Export"). */
+  label?: string;
+  /** False when `path` is a download call of its own rather than a list (no `export=true`). */
+  listExport?: boolean;
 }
 
 export function exportPercent(progress: ExportProgress): number | null {
@@ -20,7 +24,14 @@ export function exportPercent(progress: ExportProgress): number | null {
   return Math.min(100, Math.floor((progress.rows / progress.total) * 100));
 }
 
-export function ExportButton({ path, query, fileName, disabled }: ExportButtonProps) {
+export function ExportButton({
+  path,
+  query,
+  fileName,
+  disabled,
+  label = 'Export',
+  listExport = true,
+}: ExportButtonProps) {
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
@@ -33,6 +44,7 @@ export function ExportButton({ path, query, fileName, disabled }: ExportButtonPr
         fallbackName: fileName,
         onProgress: setProgress,
         signal: controller.current.signal,
+        listExport,
       });
       saveFile(result.blob, result.fileName);
       notify.success('Export ready', `${result.fileName}: ${result.rows.toLocaleString()} rows.`);
@@ -70,7 +82,7 @@ export function ExportButton({ path, query, fileName, disabled }: ExportButtonPr
   }
   return (
     <Button icon={<DownloadOutlined />} onClick={() => void start()} disabled={disabled}>
-      Export
+      {label}
     </Button>
   );
 }

@@ -42,12 +42,14 @@ export async function downloadExport(
     fallbackName: string;
     onProgress?: (progress: ExportProgress) => void;
     signal?: AbortSignal;
+    /** False for a call that is a file download of its own, not a list with `export=true`. */
+    listExport?: boolean;
   },
 ): Promise<ExportResult> {
   // The export is the list call itself with export=true: same filters, no paging.
   const { page: _page, limit: _limit, ...filters } = query;
   const response = await apiFetch(path, {
-    query: { ...filters, export: true },
+    query: options.listExport === false ? filters : { ...filters, export: true },
     signal: options.signal,
     accept: 'text/csv, application/octet-stream, */*',
   });

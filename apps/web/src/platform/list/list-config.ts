@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ZodType } from 'zod';
+import type { QueryValue } from '../api/api-client.ts';
 
 // What a module hands to ListPage: its call, its columns and its filters as data (DESIGN.md
 // "The list pattern"). The page binds every filter to the URL query string under the same name
@@ -24,7 +25,9 @@ export type ListFilter =
   /** Free text checked with a contract validator before it reaches the URL. */
   | (FilterBase & { kind: 'text'; validator?: ZodType<string> })
   /** Two dates (YYYY-MM-DD) under two keys, e.g. from_date and to_date. */
-  | { kind: 'date-range'; key: string; toKey: string; label: string };
+  | { kind: 'date-range'; key: string; toKey: string; label: string }
+  /** An on/off choice (e.g. self_only): `true` in the query when on, absent when off. */
+  | { kind: 'switch'; key: string; label: string };
 
 /** One choice of the search box's key selector, with the 000 §5 validator for that key. */
 export interface SearchKey {
@@ -42,6 +45,8 @@ export interface ListColumn<Row> {
   sortable?: boolean;
   width?: number | string;
   align?: 'left' | 'right' | 'center';
+  /** Kept in view while the table scrolls sideways (e.g. a row's actions). */
+  fixed?: 'left' | 'right';
 }
 
 export interface ListConfig<Row> {
@@ -60,4 +65,13 @@ export interface ListConfig<Row> {
   exportFileName?: string;
   emptyText?: string;
   defaultLimit?: number;
+  /** Sent with every list call and export but not kept in the URL (e.g. the academic year). */
+  fixedQuery?: Record<string, QueryValue>;
+  /**
+   * Address query keys that choose the page rather than filter the list (the calling entries'
+   * `call_type`): kept as they are when the list rewrites the address, never sent to the call.
+   */
+  pageParams?: readonly string[];
+  /** Reload the page of rows every so many ms while the rows call for it (e.g. a send running). */
+  refetchInterval?: (rows: readonly Row[]) => number | false;
 }

@@ -1,4 +1,4 @@
-import { DatePicker, Input, Select, Typography } from 'antd';
+import { DatePicker, Flex, Input, Select, Switch, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useId, useState } from 'react';
 import type { ListFilter } from './list-config.ts';
@@ -49,6 +49,19 @@ export function FilterControl({ filter, values, onChange }: FilterControlProps) 
       );
     case 'text':
       return <TextFilter filter={filter} values={values} onChange={onChange} />;
+    case 'switch':
+      return (
+        <label>
+          <Flex align="center" gap={8} style={{ minHeight: 32, cursor: 'pointer' }}>
+            <Switch
+              aria-label={filter.label}
+              checked={single === 'true'}
+              onChange={(on) => onChange({ [filter.key]: on ? 'true' : undefined })}
+            />
+            <Typography.Text aria-hidden>{filter.label}</Typography.Text>
+          </Flex>
+        </label>
+      );
     case 'date-range': {
       const to = values[filter.toKey];
       return (

@@ -73,12 +73,12 @@ function Address() {
   );
 }
 
-function renderAt(entry: string) {
+function renderAt(entry: string, pageConfig: ListConfig<Row> = config) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[entry]}>
-        <ListPage config={config} />
+        <ListPage config={pageConfig} />
         <Address />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -144,5 +144,31 @@ describe('ListPage bound to the URL', () => {
     expect(await screen.findByText('Things could not be loaded')).toBeTruthy();
     expect(screen.getByText('Database is down')).toBeTruthy();
     expect(screen.getByRole('button', { name: /retry/i })).toBeTruthy();
+  });
+});
+
+describe('switch filters and fixed query values', () => {
+  const withSwitch: ListConfig<Row> = {
+    ...config,
+    filters: [...(config.filters ?? []), { kind: 'switch', key: 'self_only', label: 'Only mine' }],
+    fixedQuery: { academic_year_id: 19 },
+  };
+
+  it('puts an on switch in the address and the call, and sends fixed values without the address', async () => {
+    const listUrls = stubServer();
+    renderAt('/things', withSwitch);
+    await screen.findByText('100');
+    expect(listUrls).toEqual(['/api/things?page=1&limit=30&academic_year_id=19']);
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Only mine' }));
+    await waitFor(() => expect(address()).toBe('?self_only=true'));
+    await waitFor(() =>
+      expect(listUrls.at(-1)).toBe(
+        '/api/things?page=1&limit=30&academic_year_id=19&self_only=true',
+      ),
+    );
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Only mine' }));
+    await waitFor(() => expect(address()).toBe(''));
   });
 });

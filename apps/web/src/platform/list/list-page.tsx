@@ -2,11 +2,13 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, type ReactNode } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { apiRequest } from '../api/api-client.ts';
+import { PageActiveContext } from '../layout/layout-slots.tsx';
 import { PresetFilters } from '../preset-filters/preset-filters.tsx';
 import { ExportButton } from './export-button.tsx';
+import { listQueryKey, type ListPageData } from './list-cache.ts';
 import type { ListConfig } from './list-config.ts';
 import { FilterControl } from './list-filters.tsx';
 import { invalidSearchValues, listApiQuery, withPreset, withValues } from './list-state.ts';
@@ -24,23 +26,27 @@ interface ListPageProps<Row> {
   actions?: ReactNode;
 }
 
-export function listQueryKey(path: string, query: Record<string, unknown>) {
-  return ['list', path, query] as const;
-}
-
 export function ListPage<Row extends object>({ config, actions }: ListPageProps<Row>) {
   const [state, setState] = useListState(config);
   const { pathname } = useLocation();
+  const active = useContext(PageActiveContext);
   const query = useMemo(() => listApiQuery(state, config), [state, config]);
   const list = useQuery({
     queryKey: listQueryKey(config.path, query),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<ListPageData<Row>> => {
       const response = await apiRequest<Row[]>(config.path, { query, signal });
       const total = Number(response.headers.get('x-total-count') ?? response.data.length);
       return { rows: response.data, total: Number.isFinite(total) ? total : response.data.length };
     },
     placeholderData: keepPreviousData,
+    // A kept-alive list hidden behind another page does not poll.
+    refetchInterval: (current) => {
+      const rows = current.state.data?.rows;
+      return rows && active && config.refetchInterval ? config.refetchInterval(rows) : false;
+    },
   });
+  // A poll in the background keeps the rows on screen without a spinner over them.
+  const polling = !!config.refetchInterval && !list.isPending && !list.isPlaceholderData;
 
   const invalid = invalidSearchValues(state, config);
   const searchKeys = config.search ?? [];
@@ -55,6 +61,7 @@ export function ListPage<Row extends object>({ config, actions }: ListPageProps<
     title: column.title,
     width: column.width,
     align: column.align,
+    fixed: column.fixed,
     render: column.render
       ? (_value: unknown, row: Row) => column.render?.(row)
       : (value: unknown) => (value === null || value === undefined ? '—' : String(value)),
@@ -142,7 +149,7 @@ export function ListPage<Row extends object>({ config, actions }: ListPageProps<
           rowKey={config.rowKey}
           columns={columns}
           dataSource={list.data?.rows ?? []}
-          loading={list.isFetching}
+          loading={list.isFetching && !polling}
           scroll={{ x: 'max-content' }}
           locale={{
             emptyText: (

@@ -16,7 +16,10 @@ export interface ListState {
   values: FilterValues;
 }
 
-type AnyConfig = Pick<ListConfig<never>, 'filters' | 'search' | 'sortParams' | 'defaultLimit'>;
+type AnyConfig = Pick<
+  ListConfig<never>,
+  'filters' | 'search' | 'sortParams' | 'defaultLimit' | 'fixedQuery'
+>;
 
 /** Every query key the page binds: filters (both ends of a date range) and search keys. */
 function boundKeys(config: AnyConfig): { single: string[]; multiple: string[] } {
@@ -107,7 +110,11 @@ export function invalidSearchValues(state: ListState, config: AnyConfig): Record
 /** The list call's query: page, limit, the bound values and the server's sort names. */
 export function listApiQuery(state: ListState, config: AnyConfig): Record<string, QueryValue> {
   const invalid = invalidSearchValues(state, config);
-  const query: Record<string, QueryValue> = { page: state.page, limit: state.limit };
+  const query: Record<string, QueryValue> = {
+    page: state.page,
+    limit: state.limit,
+    ...config.fixedQuery,
+  };
   for (const [key, value] of Object.entries(state.values)) {
     if (!(key in invalid)) query[key] = value;
   }

@@ -1,6 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  CONTENT_STATUS_OPTIONS,
+  contentStatusTag,
   GATE_PASS_STATUS_OPTIONS,
   GatePassStatusTag,
   gatePassStatusTag,
@@ -59,5 +61,28 @@ describe('pickup and content tags', () => {
   it('keeps the content statuses', () => {
     render(<StatusTag status={2} />);
     expect(screen.getByText('Scheduled').className).toContain('ant-tag-gold');
+  });
+});
+
+describe('content status tags (000 §4)', () => {
+  it.each([
+    [1, 'Active', 'green'],
+    [2, 'Scheduled', 'gold'],
+    [3, 'Draft', 'blue'],
+    [0, 'Hidden', 'default'],
+    // Unknown statuses fall back to Draft.
+    [7, 'Draft', 'blue'],
+    [null, 'Draft', 'blue'],
+  ])('code %s is %s in %s', (code, label, color) => {
+    expect(contentStatusTag(code)).toEqual({ label, color });
+  });
+
+  it('offers Active, Scheduled, Draft and Hidden, in that order', () => {
+    expect(CONTENT_STATUS_OPTIONS).toEqual([
+      { value: '1', label: 'Active' },
+      { value: '2', label: 'Scheduled' },
+      { value: '3', label: 'Draft' },
+      { value: '0', label: 'Hidden' },
+    ]);
   });
 });

@@ -1,30 +1,23 @@
+import {
+  CONTENT_STATUS_FILTER_OPTIONS,
+  CONTENT_STATUS_META,
+  contentStatusOrDraft,
+} from '@console/contract';
 import { Tag } from 'antd';
 
 // Content status codes of 000 §4 (announcements, wellness, marketing, notifications, SMS) in the
-// documents' colours. Any other code shows as Draft, as the documents say.
-
-export const ContentStatus = { Hidden: 0, Active: 1, Scheduled: 2, Draft: 3 } as const;
-
-const CONTENT_STATUS_TAGS: Record<number, { label: string; color: string }> = {
-  [ContentStatus.Active]: { label: 'Active', color: 'green' },
-  [ContentStatus.Scheduled]: { label: 'Scheduled', color: 'gold' },
-  [ContentStatus.Draft]: { label: 'Draft', color: 'blue' },
-  [ContentStatus.Hidden]: { label: 'Hidden', color: 'default' },
-};
+// documents' colours, from the contract. Any other code shows as Draft, as the documents say.
 
 export function contentStatusTag(status: number | null | undefined) {
-  return (
-    CONTENT_STATUS_TAGS[status ?? ContentStatus.Draft] ?? CONTENT_STATUS_TAGS[ContentStatus.Draft]!
-  );
+  const meta = CONTENT_STATUS_META[contentStatusOrDraft(status)];
+  return { label: meta.label, color: meta.colour };
 }
 
 /** The filter options of 000 §4: Active, Scheduled, Draft, Hidden. */
-export const CONTENT_STATUS_OPTIONS = [
-  ContentStatus.Active,
-  ContentStatus.Scheduled,
-  ContentStatus.Draft,
-  ContentStatus.Hidden,
-].map((status) => ({ value: String(status), label: contentStatusTag(status).label }));
+export const CONTENT_STATUS_OPTIONS = CONTENT_STATUS_FILTER_OPTIONS.map((status) => ({
+  value: String(status),
+  label: contentStatusTag(status).label,
+}));
 
 export function StatusTag({ status }: { status: number | null | undefined }) {
   const tag = contentStatusTag(status);

@@ -8,7 +8,15 @@ export function useListState<Row>(config: ListConfig<Row>): [ListState, (next: L
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListState(params, config), [params, config]);
   const setState = useCallback(
-    (next: ListState) => setParams(listSearchParams(next, config)),
+    (next: ListState) =>
+      setParams((current) => {
+        const written = listSearchParams(next, config);
+        for (const key of config.pageParams ?? []) {
+          const value = current.get(key);
+          if (value !== null) written.set(key, value);
+        }
+        return written;
+      }),
     [setParams, config],
   );
   return [state, setState];

@@ -1,0 +1,39 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeMe } from '../../platform/content/testing/content-fixtures.ts';
+import { UserMenu } from './user-menu.tsx';
+
+afterEach(cleanup);
+
+function Address() {
+  return <output aria-label="address">{useLocation().pathname}</output>;
+}
+
+function open(superuser: boolean) {
+  render(
+    <MemoryRouter initialEntries={['/announcement']}>
+      <UserMenu
+        me={fakeMe({ is_superuser: superuser })}
+        compact
+        onHelpAndFeedback={() => undefined}
+      />
+      <Address />
+    </MemoryRouter>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+}
+
+describe('the message outbox entry of the account menu', () => {
+  it('takes a superuser to the outboxes', async () => {
+    open(true);
+    fireEvent.click(await screen.findByText('Message outbox'));
+    expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/sms-outbox');
+  });
+
+  it('is not offered to other users', async () => {
+    open(false);
+    await screen.findByText('My Account Info');
+    expect(screen.queryByText('Message outbox')).toBeNull();
+  });
+});

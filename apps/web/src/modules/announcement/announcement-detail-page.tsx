@@ -1,0 +1,6 @@
+import { ContentDetailPage } from '../../platform/content/content-detail-page.tsx';
+import { announcementModule } from './announcement-module.ts';
+
+export default function AnnouncementDetailPage() {
+  return <ContentDetailPage module={announcementModule} />;
+}

@@ -1,0 +1,6 @@
+import { ContentListPage } from '../../platform/content/content-list-page.tsx';
+import { announcementModule } from './announcement-module.ts';
+
+export default function AnnouncementListPage() {
+  return <ContentListPage module={announcementModule} />;
+}

@@ -1,0 +1,26 @@
+import { ANNOUNCEMENT_EXPORT_FILE, GlobalModule, type Announcement } from '@console/contract';
+import type { ContentModule } from '../../platform/content/content-module.ts';
+
+/** Announcements (000 §2, §3, §7): categories and the side menu with its write button. */
+export const announcementModule: ContentModule<Announcement> = {
+  moduleId: 'announcement',
+  title: 'Announcements',
+  singular: 'Announcement',
+  path: '/announcement',
+  apiPath: '/announcement',
+  globalModule: GlobalModule.announcement,
+  permissions: {
+    read: 'announcement_read',
+    create: 'announcement_create',
+    update: 'announcement_update',
+  },
+  exportFileName: ANNOUNCEMENT_EXPORT_FILE,
+  // 000 §7: PUT /announcement/category, the id in the body.
+  categories: { updateWithIdInBody: true },
+  sideMenu: {
+    writeLabel: 'Create Announcement',
+    readOnlyLabel: 'Announcements',
+    dateFilter: true,
+  },
+  opensTracked: true,
+};

@@ -1,0 +1,6 @@
+import { ContentDetailPage } from '../../platform/content/content-detail-page.tsx';
+import { marketingModule } from './marketing-module.ts';
+
+export default function MarketingDetailPage() {
+  return <ContentDetailPage module={marketingModule} />;
+}

@@ -1,0 +1,6 @@
+import { ContentFormPage } from '../../platform/content/content-form-page.tsx';
+import { marketingModule } from './marketing-module.ts';
+
+export default function MarketingFormPage() {
+  return <ContentFormPage module={marketingModule} />;
+}

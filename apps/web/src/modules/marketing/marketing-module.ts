@@ -1,0 +1,15 @@
+import { GlobalModule, MARKETING_EXPORT_FILE, type MarketingItem } from '@console/contract';
+import type { ContentModule } from '../../platform/content/content-module.ts';
+
+/** Marketing items (002 §3, §4, §7). */
+export const marketingModule: ContentModule<MarketingItem> = {
+  moduleId: 'marketing',
+  title: 'Marketing',
+  singular: 'Marketing item',
+  path: '/marketing',
+  apiPath: '/marketing',
+  globalModule: GlobalModule.marketing,
+  permissions: { read: 'marketing', create: 'marketing', update: 'marketing' },
+  exportFileName: MARKETING_EXPORT_FILE,
+  opensTracked: true,
+};

@@ -1,0 +1,6 @@
+import { ContentDetailPage } from '../../platform/content/content-detail-page.tsx';
+import { notificationModule } from './notification-module.ts';
+
+export default function NotificationDetailPage() {
+  return <ContentDetailPage module={notificationModule} />;
+}

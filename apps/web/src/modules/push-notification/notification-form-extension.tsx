@@ -1,0 +1,103 @@
+import {
+  Application,
+  ContentMessages,
+  NOTIFICATION_PLATFORMS,
+  type NotificationItem,
+  type ReachCount,
+} from '@console/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Checkbox, Flex, Form, Typography } from 'antd';
+import { api } from '../../platform/api/api-client.ts';
+import type {
+  ContentExtensionProps,
+  ContentFormExtension,
+} from '../../platform/content/content-form-extension.ts';
+import { ReachCountView } from '../../platform/targeting/reach-count.tsx';
+import { compactFilter } from '../../platform/targeting/targeting-rules.ts';
+import { REACH_DEBOUNCE_MS, useDebouncedValue } from '../../platform/targeting/use-reach-count.ts';
+import { APPLICATION_OPTIONS, PLATFORM_OPTIONS } from './notification-labels.ts';
+
+// The notification form's own part (002 §3, §7): the platforms and applications it goes to, and
+// its reach from POST /notification/reach (recipients with the audience's app) instead of the
+// targeting form's count.
+
+function NotificationTargets() {
+  return (
+    <Flex gap={32} wrap>
+      <Form.Item
+        label="Platforms"
+        name="platforms"
+        rules={[
+          { required: true, type: 'array', min: 1, message: ContentMessages.platformsRequired },
+        ]}
+      >
+        <Checkbox.Group options={PLATFORM_OPTIONS} />
+      </Form.Item>
+      <Form.Item
+        label="Applications"
+        name="applications"
+        rules={[
+          { required: true, type: 'array', min: 1, message: ContentMessages.applicationsRequired },
+        ]}
+      >
+        <Checkbox.Group options={APPLICATION_OPTIONS} />
+      </Form.Item>
+    </Flex>
+  );
+}
+
+function NotificationReach({ targeting, scope }: ContentExtensionProps) {
+  const form = Form.useFormInstance();
+  const platforms = (Form.useWatch('platforms', form) as number[] | undefined) ?? [];
+  const applications = (Form.useWatch('applications', form) as number[] | undefined) ?? [];
+  const body = { ...compactFilter(targeting), platforms, applications };
+  const settled = useDebouncedValue(body, REACH_DEBOUNCE_MS);
+  const pending = JSON.stringify(body) !== JSON.stringify(settled);
+  const complete = settled.platforms.length > 0 && settled.applications.length > 0;
+  const reach = useQuery({
+    queryKey: ['notification-reach', scope.academicYearId, settled],
+    queryFn: ({ signal }) =>
+      api<ReachCount>('/notification/reach', {
+        method: 'POST',
+        query: { academic_year_id: scope.academicYearId },
+        body: settled,
+        signal,
+      }),
+    enabled: complete,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: false,
+  });
+  if (platforms.length === 0 || applications.length === 0) {
+    return (
+      <Typography.Text type="secondary">
+        Choose the platforms and applications to count the reach.
+      </Typography.Text>
+    );
+  }
+  return (
+    <Flex vertical gap={4}>
+      <ReachCountView
+        data={reach.data}
+        loading={reach.isFetching || pending}
+        error={reach.isError ? reach.error : null}
+        onRetry={() => void reach.refetch()}
+      />
+      <Typography.Text type="secondary">
+        A push reaches recipients with the audience&apos;s app among the chosen applications.
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+export const notificationFormExtension: ContentFormExtension<NotificationItem> = {
+  initialValues: {
+    platforms: [...NOTIFICATION_PLATFORMS],
+    applications: [Application.ParentMobileApp],
+  },
+  fromItem: (item) => ({ platforms: item.platforms, applications: item.applications }),
+  toBody: (values) => ({ platforms: values.platforms, applications: values.applications }),
+  fieldNames: ['platforms', 'applications'],
+  Fields: NotificationTargets,
+  Reach: NotificationReach,
+};

@@ -1,0 +1,7 @@
+import { ContentFormPage } from '../../platform/content/content-form-page.tsx';
+import { notificationFormExtension } from './notification-form-extension.tsx';
+import { notificationModule } from './notification-module.ts';
+
+export default function NotificationFormPage() {
+  return <ContentFormPage module={notificationModule} extension={notificationFormExtension} />;
+}

@@ -1,0 +1,6 @@
+import { ContentDetailPage } from '../../platform/content/content-detail-page.tsx';
+import { smsModule } from './sms-module.ts';
+
+export default function SmsDetailPage() {
+  return <ContentDetailPage module={smsModule} />;
+}

@@ -1,0 +1,7 @@
+import { ContentFormPage } from '../../platform/content/content-form-page.tsx';
+import { smsFormExtension } from './sms-form-extension.tsx';
+import { smsModule } from './sms-module.ts';
+
+export default function SmsFormPage() {
+  return <ContentFormPage module={smsModule} extension={smsFormExtension} />;
+}

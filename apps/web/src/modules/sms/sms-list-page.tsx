@@ -1,0 +1,6 @@
+import { ContentListPage } from '../../platform/content/content-list-page.tsx';
+import { smsModule } from './sms-module.ts';
+
+export default function SmsListPage() {
+  return <ContentListPage module={smsModule} />;
+}

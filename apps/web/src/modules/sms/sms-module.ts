@@ -1,0 +1,40 @@
+import {
+  GlobalModule,
+  SMS_EXPORT_FILE,
+  SMS_PRIORITIES,
+  SMS_PRIORITY_LABELS,
+  type SmsItem,
+} from '@console/contract';
+import type { ContentModule } from '../../platform/content/content-module.ts';
+
+const priorityName = (code: number) => SMS_PRIORITY_LABELS[code] ?? String(code);
+
+/** SMS (002 §3, §7): delivery priority High 1, Medium 2, Normal 3 and the DLT template id. */
+export const smsModule: ContentModule<SmsItem> = {
+  moduleId: 'sms',
+  title: 'SMS',
+  singular: 'SMS',
+  path: '/sms',
+  apiPath: '/sms',
+  globalModule: GlobalModule.sms,
+  permissions: { read: 'sms', create: 'sms', update: 'sms' },
+  exportFileName: SMS_EXPORT_FILE,
+  // A text message is not opened in an app: there is nothing to export about opening it.
+  opensTracked: false,
+  extraColumns: [
+    { key: 'priority', title: 'Priority', render: (row) => priorityName(row.priority) },
+  ],
+  extraFilters: [
+    {
+      kind: 'select',
+      key: 'priority',
+      label: 'Priority',
+      options: SMS_PRIORITIES.map((code) => ({ value: String(code), label: priorityName(code) })),
+    },
+  ],
+  detailFields: (item) => [
+    { label: 'Priority', value: priorityName(item.priority) },
+    { label: 'DLT template id', value: item.dlt_template_id ?? '—' },
+    { label: 'Segments per message', value: item.segments_per_message },
+  ],
+};

@@ -1,0 +1,6 @@
+import { ContentDetailPage } from '../../platform/content/content-detail-page.tsx';
+import { wellnessModule } from './wellness-module.ts';
+
+export default function WellnessDetailPage() {
+  return <ContentDetailPage module={wellnessModule} />;
+}

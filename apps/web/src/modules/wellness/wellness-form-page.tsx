@@ -1,0 +1,6 @@
+import { ContentFormPage } from '../../platform/content/content-form-page.tsx';
+import { wellnessModule } from './wellness-module.ts';
+
+export default function WellnessFormPage() {
+  return <ContentFormPage module={wellnessModule} />;
+}

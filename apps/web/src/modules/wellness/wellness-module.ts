@@ -1,0 +1,17 @@
+import { GlobalModule, WELLNESS_EXPORT_FILE, type WellnessItem } from '@console/contract';
+import type { ContentModule } from '../../platform/content/content-module.ts';
+
+/** Wellness posts (000 §3, §7): categories managed by superusers, listed in the side menu. */
+export const wellnessModule: ContentModule<WellnessItem> = {
+  moduleId: 'wellness',
+  title: 'Wellness',
+  singular: 'Wellness post',
+  path: '/wellness',
+  apiPath: '/wellness',
+  globalModule: GlobalModule.wellness,
+  permissions: { read: 'wellness', create: 'wellness', update: 'wellness' },
+  exportFileName: WELLNESS_EXPORT_FILE,
+  // 000 §7: PUT /wellness/category/{id}.
+  categories: { updateWithIdInBody: false },
+  opensTracked: true,
+};

@@ -1,0 +1,202 @@
+import { EditOutlined, FileOutlined } from '@ant-design/icons';
+import type { ContentItem } from '@console/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Empty, Flex, Skeleton, Typography } from 'antd';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ExportButton } from '../list/export-button.tsx';
+import { updateListRows } from '../list/list-cache.ts';
+import { StatusTag } from '../list/status-tag.tsx';
+import { hasPermission, useMe } from '../me/use-me.ts';
+import { mediaHref } from '../media/upload-media.ts';
+import { useContentCategories, useContentItem } from './content-api.ts';
+import { ContentLoadFailure, ContentNotFound } from './content-item-problem.tsx';
+import { contentPaths, type ContentModule } from './content-module.ts';
+import { contentEditable } from './content-status-actions.ts';
+import { ContentStatusButtons } from './content-status-buttons.tsx';
+import { ContentSideMenuSlot } from './content-side-menu.tsx';
+import { CategoryTag, formatDateTime, SegmentTags } from './content-tags.tsx';
+import { DeliveryFigures } from './delivery-figures.tsx';
+import { TargetingSummary } from './targeting-summary.tsx';
+
+// {path}/{id}: everything about one item, its delivery (refreshed every few seconds while it is
+// scheduled or sending), the status changes it allows, Edit until it is sent, and the export of
+// who opened it (the analytics item export).
+
+export function ContentDetailPage<Item extends ContentItem>({
+  module,
+}: {
+  module: ContentModule<Item>;
+}) {
+  const params = useParams();
+  const id = /^\d{1,10}$/.test(params.id ?? '') ? Number(params.id) : null;
+  return (
+    <>
+      <ContentSideMenuSlot module={module} />
+      {id === null ? (
+        <ContentNotFound module={module} />
+      ) : (
+        <ContentDetail module={module} id={id} />
+      )}
+    </>
+  );
+}
+
+function ContentDetail<Item extends ContentItem>({
+  module,
+  id,
+}: {
+  module: ContentModule<Item>;
+  id: number;
+}) {
+  const me = useMe();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const item = useContentItem<Item>(module, id, { poll: true });
+  const categories = useContentCategories(module);
+  const paths = contentPaths(module);
+  const canChange = hasPermission(me.data, module.permissions.update);
+
+  // What the page learns (a scheduled item gone out, delivery figures) shows in the list too.
+  useEffect(() => {
+    const fresh = item.data;
+    if (fresh) {
+      updateListRows<ContentItem>(client, module.apiPath, (row) =>
+        row.id === fresh.id ? { ...row, ...fresh } : row,
+      );
+    }
+  }, [item.data, client, module.apiPath]);
+
+  if (item.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (item.isError) {
+    return (
+      <ContentLoadFailure
+        module={module}
+        id={id}
+        error={item.error}
+        onRetry={() => void item.refetch()}
+      />
+    );
+  }
+
+  const data = item.data;
+  const category = (data as { category?: number | null }).category;
+  const details = [
+    { key: 'id', label: 'ID', children: data.id },
+    { key: 'status', label: 'Status', children: <StatusTag status={data.status} /> },
+    ...(module.categories
+      ? [
+          {
+            key: 'category',
+            label: 'Category',
+            children: (
+              <CategoryTag category={categories.data?.find((entry) => entry.id === category)} />
+            ),
+          },
+        ]
+      : []),
+    { key: 'segments', label: 'Segments', children: <SegmentTags names={data.segments} /> },
+    {
+      key: 'author',
+      label: 'Author',
+      children: [
+        data.author.name,
+        data.author.employee_number !== null ? `(${data.author.employee_number})` : '',
+        data.author.global_employee_id ?? '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    },
+    { key: 'created_at', label: 'Created', children: formatDateTime(data.created_at) },
+    { key: 'scheduled_at', label: 'Scheduled', children: formatDateTime(data.scheduled_at) },
+    { key: 'updated_at', label: 'Updated', children: formatDateTime(data.updated_at) },
+    ...(module.detailFields?.(data) ?? []).map((field) => ({
+      key: field.label,
+      label: field.label,
+      children: field.value,
+    })),
+  ];
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 1100 }}>
+      <Flex justify="space-between" align="flex-start" wrap gap={12}>
+        <Flex vertical gap={4}>
+          <Link to={paths.list}>← {module.title}</Link>
+          <Flex align="center" gap={8} wrap>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {data.title}
+            </Typography.Title>
+            <StatusTag status={data.status} />
+          </Flex>
+        </Flex>
+        <Flex gap={8} wrap>
+          {canChange && contentEditable(data.status) && (
+            <Button icon={<EditOutlined />} onClick={() => navigate(paths.edit(data.id))}>
+              Edit
+            </Button>
+          )}
+          {canChange && (
+            <ContentStatusButtons
+              module={module}
+              item={data}
+              variant="buttons"
+              onChanged={(changed) => {
+                if (changed.status === -1) navigate(paths.list);
+              }}
+            />
+          )}
+          {module.opensTracked && (
+            <ExportButton
+              path={`/analytic/${module.globalModule}/item/${data.id}/export`}
+              query={{ academic_year_id: data.academic_year_id }}
+              fileName={`item-${module.globalModule}-${data.id}-opened.csv`}
+              label="Export who opened it"
+              listExport={false}
+            />
+          )}
+        </Flex>
+      </Flex>
+
+      <Card>
+        <Descriptions size="small" column={{ xs: 1, md: 2, lg: 3 }} items={details} />
+      </Card>
+
+      <Card title="Message">
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+          {data.description}
+        </Typography.Paragraph>
+      </Card>
+
+      <Card title="Delivery">
+        <DeliveryFigures item={data} />
+      </Card>
+
+      <Card title="Audience">
+        <TargetingSummary
+          filter={data.targeting}
+          scope={{ globalModuleId: module.globalModule, academicYearId: data.academic_year_id }}
+          branchCount={data.branch_ids.length}
+        />
+      </Card>
+
+      <Card title="Attachments">
+        {data.attachments.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No attachments." />
+        ) : (
+          <ul aria-label="Attachments" style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>
+            {data.attachments.map((media) => (
+              <li key={media.id} style={{ padding: '4px 0' }}>
+                <a href={mediaHref(media.id)} target="_blank" rel="noopener noreferrer">
+                  <FileOutlined /> {media.file_name}
+                </a>{' '}
+                <Typography.Text type="secondary">
+                  {Math.max(1, Math.round(media.size / 1024)).toLocaleString('en-IN')} KB
+                </Typography.Text>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </Flex>
+  );
+}

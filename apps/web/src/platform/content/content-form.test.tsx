@@ -1,0 +1,209 @@
+import { ContentMessages, ContentStatus } from '@console/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../app/providers.tsx';
+import { fakeLogin } from '../../test-support/fake-login.ts';
+import { notify } from '../notify/notify.ts';
+import { endSession, startSession } from '../session/session-store.ts';
+import { ContentFormPage } from './content-form-page.tsx';
+import {
+  ANNOUNCEMENTS,
+  CATEGORIES,
+  fakeItem,
+  fakeMe,
+  stubApi,
+  type SentRequest,
+} from './testing/content-fixtures.ts';
+
+let sent: SentRequest[];
+let createAnswer: () => Response | unknown;
+
+beforeEach(() => {
+  startSession(fakeLogin({ userId: 7 }));
+  vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+  vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+  createAnswer = () => Response.json(fakeItem({ id: 77 }), { status: 201 });
+  sent = stubApi({
+    'GET /api/me': fakeMe({ permissions: ['announcement_read', 'announcement_create'] }),
+    'GET /api/announcement/category': CATEGORIES,
+    'POST /api/user_filter': { count: 120, matched: 130, with_app: 80, phone_only: 40 },
+    'POST /api/announcement': () => createAnswer(),
+  });
+});
+afterEach(() => {
+  cleanup();
+  endSession();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function mount(at = '/announcement/form') {
+  const router = createMemoryRouter(
+    [
+      { path: '/announcement/form', element: <ContentFormPage module={ANNOUNCEMENTS} /> },
+      { path: '/announcement/:id', element: <p>detail page</p> },
+      { path: '/announcement', element: <p>list page</p> },
+    ],
+    { initialEntries: [at] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const posted = () =>
+  sent.filter((request) => request.method === 'POST' && request.path === '/api/announcement');
+
+async function fillMessage() {
+  fireEvent.change(await screen.findByLabelText('Title'), { target: { value: ' Sports day ' } });
+  fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'On Friday.' } });
+}
+
+function typeSchedule(text: string) {
+  const input = screen.getByLabelText('Schedule date');
+  fireEvent.mouseDown(input);
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+}
+
+// A whole form with the targeting form in happy-dom takes seconds to render.
+describe('the content form', { timeout: 20_000 }, () => {
+  it('saves a draft with the message, the audience and the academic year, then opens it', async () => {
+    const router = mount();
+    await fillMessage();
+    // The message's character counter.
+    expect(screen.getByText('10 / 5000')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]!.body).toEqual({
+      user_type: 'student',
+      target_method: 'all',
+      title: 'Sports day',
+      description: 'On Friday.',
+      category: null,
+      attachments: [],
+      status: ContentStatus.Draft,
+      scheduled_at: null,
+      academic_year_id: 20,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/announcement/77'));
+    expect(notify.success).toHaveBeenCalledWith('Announcement saved as draft');
+  });
+
+  it('saves a draft on Enter in the title, never sends', async () => {
+    mount();
+    await fillMessage();
+    fireEvent.keyDown(screen.getByLabelText('Title'), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]!.body).toMatchObject({ status: ContentStatus.Draft });
+  });
+
+  it('sends with status 1 and no schedule date', async () => {
+    mount();
+    await fillMessage();
+    typeSchedule(dayjs().add(2, 'day').format('DD-MMM-YYYY hh:mm A'));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]!.body).toMatchObject({ status: ContentStatus.Active, scheduled_at: null });
+  });
+
+  it('schedules only with a date in the future, sent as an ISO time', async () => {
+    mount();
+    await fillMessage();
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText(ContentMessages.scheduleRequired)).toBeTruthy();
+    expect(posted()).toHaveLength(0);
+
+    const when = dayjs().add(3, 'day').hour(9).minute(30).second(0).millisecond(0);
+    typeSchedule(when.format('DD-MMM-YYYY hh:mm A'));
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]!.body).toMatchObject({
+      status: ContentStatus.Scheduled,
+      scheduled_at: when.toISOString(),
+    });
+  });
+
+  it('names missing title and message and sends nothing', async () => {
+    mount();
+    await screen.findByLabelText('Title');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(ContentMessages.titleRequired)).toBeTruthy();
+    expect(screen.getByText(ContentMessages.messageRequired)).toBeTruthy();
+    expect(posted()).toHaveLength(0);
+  });
+
+  it("shows the server's 422 message next to its field", async () => {
+    createAnswer = () =>
+      Response.json(
+        {
+          message: 'body.title: Title is taken',
+          errors: [{ field: 'body.title', rule: 'custom', message: 'Title is taken' }],
+        },
+        { status: 422 },
+      );
+    const router = mount();
+    await fillMessage();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Title is taken')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/announcement/form');
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const router = mount();
+    await fillMessage();
+    await act(() => router.navigate('/announcement'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Leave without saving?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/announcement/form');
+    await act(() => router.navigate('/announcement'));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/announcement'));
+  });
+
+  it('refuses a new item without the create permission', async () => {
+    stubApi({
+      'GET /api/me': fakeMe({ permissions: ['announcement_read', 'announcement_update'] }),
+    });
+    mount();
+    expect(await screen.findByText('You do not have permission to do this.')).toBeTruthy();
+    expect(screen.queryByLabelText('Title')).toBeNull();
+  });
+
+  it('edits an item not yet sent with PUT, and refuses to edit a sent one', async () => {
+    const scheduled = fakeItem({
+      id: 40,
+      status: ContentStatus.Scheduled,
+      scheduled_at: dayjs().add(5, 'day').toISOString(),
+      category: 5,
+    });
+    sent = stubApi({
+      'GET /api/me': fakeMe({ permissions: ['announcement_read', 'announcement_update'] }),
+      'GET /api/announcement/40': scheduled,
+      'GET /api/announcement/41': fakeItem({ id: 41, status: ContentStatus.Active }),
+      'PUT /api/announcement/40': scheduled,
+      'POST /api/user_filter': { count: 1, matched: 1, with_app: 1, phone_only: 0 },
+    });
+    const router = mount('/announcement/form?id=40');
+    expect(((await screen.findByLabelText('Title')) as HTMLInputElement).value).toBe('Sports day');
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(sent.some((request) => request.method === 'PUT')).toBe(true));
+    const put = sent.find((request) => request.method === 'PUT')!;
+    expect(put.path).toBe('/api/announcement/40');
+    expect(put.body).toMatchObject({ status: ContentStatus.Draft, category: 5 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/announcement/40'));
+
+    cleanup();
+    mount('/announcement/form?id=41');
+    expect(await screen.findByText(ContentMessages.sentCannotBeEdited)).toBeTruthy();
+  });
+});

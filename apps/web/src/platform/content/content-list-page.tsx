@@ -1,0 +1,60 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { ContentItem } from '@console/contract';
+import { Button } from 'antd';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useAcademicYear } from '../academic-year/use-academic-year.ts';
+import { ListPage } from '../list/list-page.tsx';
+import { hasPermission, useMe } from '../me/use-me.ts';
+import { useTargetAsset } from '../targeting/targeting-assets.ts';
+import { useContentCategories } from './content-api.ts';
+import { contentListConfig } from './content-list-config.tsx';
+import { contentPaths, type ContentModule } from './content-module.ts';
+import { ContentSideMenuSlot } from './content-side-menu.tsx';
+
+/** A messaging module's list (kept alive): filters, search, export, status actions per row. */
+export function ContentListPage<Item extends ContentItem>({
+  module,
+}: {
+  module: ContentModule<Item>;
+}) {
+  const me = useMe();
+  const navigate = useNavigate();
+  const [academicYearId] = useAcademicYear();
+  const branches = useTargetAsset('branch', {
+    globalModuleId: module.globalModule,
+    academicYearId,
+  });
+  const categories = useContentCategories(module);
+  const canCreate = hasPermission(me.data, module.permissions.create);
+  const canChange = hasPermission(me.data, module.permissions.update);
+  const config = useMemo(
+    () =>
+      contentListConfig(module, {
+        branches: branches.data ?? [],
+        categories: categories.data ?? [],
+        academicYearId,
+        canChange,
+      }),
+    [module, branches.data, categories.data, academicYearId, canChange],
+  );
+  return (
+    <>
+      <ContentSideMenuSlot module={module} />
+      <ListPage
+        config={config}
+        actions={
+          canCreate && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => navigate(contentPaths(module).create)}
+            >
+              Create
+            </Button>
+          )
+        }
+      />
+    </>
+  );
+}
