@@ -5,6 +5,8 @@ import { Messages } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../../../test/harness.ts';
+import { uploadFile } from '../../../test/media/multipart.ts';
+import { png } from '../../../test/media/samples.ts';
 import { helpFeedback } from './feedback.table.ts';
 
 let t: TestApp;
@@ -29,14 +31,8 @@ const payload = {
 };
 
 async function upload(session: SignedIn, name: string) {
-  const boundary = '----feedbacktest';
-  const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\nPNGDATA\r\n--${boundary}--\r\n`;
-  const response = await t.call({
-    method: 'POST',
-    url: '/api/media',
-    headers: { ...session.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: body,
-  });
+  // A real PNG: POST /media checks the content against the extension.
+  const response = await uploadFile(t, session.headers, name, png);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { id: number }[])[0]!.id;
 }

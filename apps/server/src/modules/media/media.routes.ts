@@ -1,23 +1,31 @@
 import multipart from '@fastify/multipart';
 import {
   errorBody,
+  mediaListItem,
+  mediaListQuery,
   mediaParams,
   mediaUploadResponse,
   Messages,
   type MediaItem,
+  type MediaListItem,
 } from '@console/contract';
-import fs from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError, notFound, unprocessable } from '../../platform/http/http-error.ts';
+import { z } from 'zod';
+import { notFound } from '../../platform/http/http-error.ts';
 import type { ZodTypeProvider } from '../../platform/http/zod-schemas.ts';
-import {
-  mediaContentType,
-  mediaExtension,
-  storedMediaPath,
-  storeMediaStream,
-} from '../../platform/media/media-storage.ts';
+import { sendList } from '../../platform/lists/send-list.ts';
 import { mayReadMedia, type AttachmentReader } from '../../platform/media/attachment-readers.ts';
-import { findMediaFile, insertMediaFile, type MediaFile } from '../../platform/media/media.repo.ts';
+import {
+  discardStaged,
+  incomingDir,
+  sweepStaleUploads,
+} from '../../platform/media/media-staging.ts';
+import { mediaStorages } from '../../platform/media/media-storage.ts';
+import { percentEncode } from '../../platform/media/percent-encode.ts';
+import { findMediaFile, type MediaFile } from '../../platform/media/media.repo.ts';
+import { mediaList } from './media-list.ts';
+import { keepUpload } from './media.service.ts';
+import { receiveOneFile } from './receive-upload.ts';
 
 const describe = (file: MediaFile): MediaItem => ({
   id: file.id,
@@ -30,20 +38,29 @@ const describe = (file: MediaFile): MediaItem => ({
 /**
  * A served file may come from anyone who can upload: it never runs in the console's origin.
  * The CSP sandbox gives it an opaque origin without script; SVG (which can carry script) is
- * downloaded, not shown.
+ * downloaded, not shown; nosniff holds the browser to the stored content type.
  */
 const SANDBOX_CSP =
   "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'";
+
+/** Staged uploads older than this were left by a process that stopped mid-upload. */
+const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
 export interface MediaRoutesOptions {
   /** Who besides the uploader and superusers may read a file (see AttachmentReader). */
   attachmentReaders: readonly AttachmentReader[];
 }
 
-/** POST /media (one file, multipart) and GET /media/{id} (000 §7, §9). */
+/** POST /media (one file, multipart), GET /media (list) and GET /media/{id} (000 §9, 001 §7). */
 export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (instance, options) => {
-  const { config, db } = instance.services;
+  const { config, db, database } = instance.services;
+  const storages = mediaStorages(config.media);
+  const incoming = incomingDir(config.media.dir);
+  await sweepStaleUploads(incoming, STALE_UPLOAD_MS);
   await instance.register(multipart, {
+    // The size limit ends the file (truncated) rather than failing the form: receiveOneFile
+    // answers 413 itself, after removing what it received.
+    throwFileSizeLimit: false,
     limits: { files: 1, fileSize: config.media.maxBytes, fields: 4, parts: 6 },
   });
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -55,29 +72,47 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (instan
       schema: {
         summary: 'Upload one file (multipart field "file"); answers a list with the stored file',
         consumes: ['multipart/form-data'],
-        response: { 200: mediaUploadResponse, 401: errorBody, 413: errorBody, 422: errorBody },
+        response: {
+          200: mediaUploadResponse,
+          400: errorBody,
+          401: errorBody,
+          413: errorBody,
+          422: errorBody,
+          502: errorBody,
+        },
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw unprocessable(Messages.mediaFileMissing);
-      const part = await request.file();
-      if (!part) throw unprocessable(Messages.mediaFileMissing);
-      const extension = mediaExtension(part.filename);
-      if (!extension) {
-        part.file.resume();
-        throw unprocessable(Messages.mediaTypeNotAllowed);
+      const upload = await receiveOneFile(request, incoming);
+      try {
+        const file = await keepUpload(
+          db,
+          storages.forUploads,
+          request.auth!.userId,
+          upload,
+          request.log,
+        );
+        return [describe(file)];
+      } finally {
+        await discardStaged(upload.staged.path);
       }
-      const stored = await storeMediaStream(config.media.dir, extension, part.file);
-      if (part.file.truncated) throw new HttpError(413, Messages.fileTooLarge);
-      const file = await insertMediaFile(db, {
-        uploadedBy: request.auth!.userId,
-        fileName: part.filename.slice(-255),
-        storedName: stored.storedName,
-        extension,
-        contentType: mediaContentType(extension),
-        size: stored.size,
-      });
-      return [describe(file)];
+    },
+  );
+
+  app.get(
+    '/media',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary:
+          'Uploaded files, newest first: every file for superusers, one’s own uploads for others',
+        querystring: mediaListQuery,
+        response: { 200: z.array(mediaListItem), 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { query, spec } = mediaList(request.auth!, request.query);
+      return sendList<MediaListItem>(reply, database, query, spec);
     },
   );
 
@@ -95,20 +130,21 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (instan
       const file = await findMediaFile(db, request.params.id);
       const readable =
         file && (await mayReadMedia(db, request.auth!, file, options.attachmentReaders));
-      const filePath = readable ? storedMediaPath(config.media.dir, file.storedName) : null;
-      if (!file || !filePath || !fs.existsSync(filePath)) throw notFound(Messages.notFound);
+      const storage = readable ? storages.holding(file.storage) : undefined;
+      const content = storage ? await storage.open(file!.storedName) : null;
+      if (!file || !content) throw notFound(Messages.notFound);
       const disposition = file.extension === 'svg' ? 'attachment' : 'inline';
       return reply
         .header('content-type', file.contentType)
         .header('content-length', String(file.size))
         .header(
           'content-disposition',
-          `${disposition}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+          `${disposition}; filename*=UTF-8''${percentEncode(file.fileName)}`,
         )
         .header('content-security-policy', SANDBOX_CSP)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, max-age=3600')
-        .send(fs.createReadStream(filePath));
+        .send(content);
     },
   );
 };

@@ -1,67 +1,45 @@
-import { MEDIA_EXTENSIONS } from '@console/contract';
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
+import type { Config } from '../../config.ts';
+import { DiskMediaStorage } from './disk-media-storage.ts';
+import { S3MediaStorage } from './s3-media-storage.ts';
+import type { mediaFiles } from './media.table.ts';
 
-/** The content type each accepted extension is stored and served with. */
-const CONTENT_TYPES: Record<(typeof MEDIA_EXTENSIONS)[number], string> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  jpg: 'image/jpeg',
-  mp4: 'video/mp4',
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv',
-  json: 'application/json',
-  svg: 'image/svg+xml',
-};
+export type MediaStorageKind = (typeof mediaFiles.$inferSelect)['storage'];
 
-/** The accepted extension of a file name, lower-case, or null. */
-export function mediaExtension(fileName: string): (typeof MEDIA_EXTENSIONS)[number] | null {
-  const extension = path.extname(fileName).slice(1).toLowerCase();
-  return (MEDIA_EXTENSIONS as readonly string[]).includes(extension)
-    ? (extension as (typeof MEDIA_EXTENSIONS)[number])
-    : null;
+/** An upload received in full into a local file, before its content is checked and stored. */
+export interface StagedUpload {
+  path: string;
+  size: number;
+  /** Hex SHA-256 of the bytes (S3 signs it). */
+  sha256: string;
 }
 
-export function mediaContentType(extension: (typeof MEDIA_EXTENSIONS)[number]): string {
-  return CONTENT_TYPES[extension];
+/** Where the bytes of uploaded files are kept, under names the server chose. */
+export interface MediaStorage {
+  readonly kind: MediaStorageKind;
+  /** Keeps the staged file under `storedName`; the staged file may be moved away. */
+  put(storedName: string, staged: StagedUpload, contentType: string): Promise<void>;
+  /** The stored bytes, or null when nothing is stored under that name. */
+  open(storedName: string): Promise<Readable | null>;
+  remove(storedName: string): Promise<void>;
+}
+
+export interface MediaStorages {
+  /** Where new uploads go (MEDIA_STORAGE). */
+  forUploads: MediaStorage;
+  /** The storage a file's row names; undefined for S3 when S3 is not configured (any more). */
+  holding(kind: MediaStorageKind): MediaStorage | undefined;
 }
 
 /**
- * Writes an upload to `dir` under a random name (never the client's), answering the name and
- * size. A partial file is removed when the stream fails (e.g. the size limit is hit).
+ * Disk is always readable (files uploaded before a switch to S3 stay served); S3 when its
+ * settings are given. New uploads go to MEDIA_STORAGE.
  */
-export async function storeMediaStream(
-  dir: string,
-  extension: string,
-  source: Readable,
-): Promise<{ storedName: string; size: number }> {
-  await fs.promises.mkdir(dir, { recursive: true });
-  const storedName = `${randomUUID()}.${extension}`;
-  const target = path.join(dir, storedName);
-  let size = 0;
-  source.on('data', (chunk: Buffer) => {
-    size += chunk.length;
-  });
-  try {
-    await pipeline(source, fs.createWriteStream(target, { flags: 'wx' }));
-  } catch (error) {
-    await fs.promises.rm(target, { force: true });
-    throw error;
-  }
-  return { storedName, size };
-}
-
-export async function removeStoredMedia(dir: string, storedName: string): Promise<void> {
-  await fs.promises.rm(path.join(dir, storedName), { force: true });
-}
-
-export function storedMediaPath(dir: string, storedName: string): string {
-  return path.join(dir, path.basename(storedName));
+export function mediaStorages(media: Config['media']): MediaStorages {
+  const disk = new DiskMediaStorage(media.dir);
+  const s3 = media.s3 ? new S3MediaStorage(media.s3) : undefined;
+  const byKind: Record<MediaStorageKind, MediaStorage | undefined> = { disk, s3 };
+  const forUploads = byKind[media.storage];
+  if (!forUploads) throw new Error(`MEDIA_STORAGE=${media.storage} is not configured`);
+  return { forUploads, holding: (kind) => byKind[kind] };
 }

@@ -1,7 +1,10 @@
 import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../access/access.table.ts';
 
-/** An uploaded file: the bytes live on disk under DATA_DIR/media, named by `storedName`. */
+/**
+ * An uploaded file: the bytes live in `storage` ('disk': DATA_DIR/media; 's3': the S3 bucket)
+ * under `storedName`, a name the server chose.
+ */
 export const mediaFiles = pgTable(
   'media_files',
   {
@@ -11,6 +14,9 @@ export const mediaFiles = pgTable(
       .references(() => users.id),
     fileName: text('file_name').notNull(),
     storedName: text('stored_name').notNull().unique(),
+    storage: text('storage', { enum: ['disk', 's3'] })
+      .notNull()
+      .default('disk'),
     extension: text('extension').notNull(),
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
