@@ -1,0 +1,140 @@
+import type {
+  ArchiveAuthorizedMemberBody,
+  AuthorizedMember,
+  AuthorizedMemberBody,
+  GatePassDecision,
+  GatePassDecisionBody,
+  GatePassDetail,
+  GatePassModuleInfo,
+  GatePassRow,
+  PickupDecision,
+  PickupDecisionBody,
+} from '@console/contract';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
+import { api } from '../../platform/api/api-client.ts';
+import { listQueryPrefix, updateListRows } from '../../platform/list/list-cache.ts';
+
+// The gate-pass calls (001 §7) as hooks, and how their answers land in the cache: a decision
+// updates the detail and every cached list row in place; member and pickup changes refresh the
+// detail that shows them.
+
+export const GATE_PASS_API = '/gate_pass';
+
+export const gatePassKey = (id: number) => ['gate-pass', id] as const;
+const moduleInfoKey = ['gate-pass', 'module-info'] as const;
+
+/** GET /gate_pass/module_info: the rejection reasons; they change rarely. */
+export function useGatePassModuleInfo() {
+  return useQuery({
+    queryKey: moduleInfoKey,
+    queryFn: ({ signal }) => api<GatePassModuleInfo>(`${GATE_PASS_API}/module_info`, { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** GET /gate_pass/{id} in the header's academic year (404 outside the user's scope). */
+export function useGatePass(id: number | null) {
+  const [academicYearId] = useAcademicYear();
+  return useQuery({
+    queryKey: [...gatePassKey(id ?? 0), academicYearId],
+    queryFn: ({ signal }) =>
+      api<GatePassDetail>(`${GATE_PASS_API}/${id}`, {
+        query: { academic_year_id: academicYearId },
+        signal,
+      }),
+    enabled: id !== null,
+  });
+}
+
+/** Puts a decision everywhere the screens hold the pass. */
+export function storeDecision(client: QueryClient, answer: GatePassDecision): void {
+  const changes = {
+    status: answer.status,
+    rejection_reason: answer.gate_pass_rejection_reason,
+    rejection_reason_type: answer.gate_pass_rejection_reason_type,
+  };
+  client.setQueriesData<GatePassDetail>({ queryKey: gatePassKey(answer.id) }, (pass) =>
+    pass ? { ...pass, ...changes, has_limit_reached: answer.has_limit_reached } : pass,
+  );
+  updateListRows<GatePassRow>(client, GATE_PASS_API, (row) =>
+    row.id === answer.id ? { ...row, ...changes } : row,
+  );
+  // Who decided and when come with the next read of the detail.
+  void client.invalidateQueries({ queryKey: gatePassKey(answer.id) });
+  void client.invalidateQueries({ queryKey: listQueryPrefix(GATE_PASS_API), refetchType: 'none' });
+}
+
+/** PUT /gate_pass/{id}: approve or reject. */
+export function useGatePassDecision(id: number) {
+  const client = useQueryClient();
+  const [academicYearId] = useAcademicYear();
+  return useMutation({
+    mutationFn: (body: GatePassDecisionBody) =>
+      api<GatePassDecision>(`${GATE_PASS_API}/${id}`, {
+        method: 'PUT',
+        query: { academic_year_id: academicYearId },
+        body,
+      }),
+    meta: { silent: true },
+    onSuccess: (answer) => storeDecision(client, answer),
+  });
+}
+
+/** PUT /gate_pass/{gate_pass_id}/member/{member_id} (member_id: the entry/exit log). */
+export function usePickupDecision(gatePassId: number) {
+  const client = useQueryClient();
+  const [academicYearId] = useAcademicYear();
+  return useMutation({
+    mutationFn: ({ logId, body }: { logId: number; body: PickupDecisionBody }) =>
+      api<PickupDecision>(`${GATE_PASS_API}/${gatePassId}/member/${logId}`, {
+        method: 'PUT',
+        query: { academic_year_id: academicYearId },
+        body,
+      }),
+    meta: { silent: true },
+    onSuccess: (answer) => {
+      client.setQueriesData<GatePassDetail>({ queryKey: gatePassKey(gatePassId) }, (pass) =>
+        pass
+          ? {
+              ...pass,
+              gate_pass_entry_exit_logs: pass.gate_pass_entry_exit_logs.map((log) =>
+                log.id === answer.id ? { ...log, ...answer } : log,
+              ),
+            }
+          : pass,
+      );
+    },
+  });
+}
+
+const membersPath = (admission: string) => `${GATE_PASS_API}/${encodeURIComponent(admission)}`;
+
+/** POST …/student_authorized_member/ and PUT …/archive_authorized_member (204). */
+export function useMemberChanges(admission: string, gatePassId: number) {
+  const client = useQueryClient();
+  const [academicYearId] = useAcademicYear();
+  const query = { academic_year_id: academicYearId };
+  const refresh = () => client.invalidateQueries({ queryKey: gatePassKey(gatePassId) });
+  const add = useMutation({
+    mutationFn: (body: AuthorizedMemberBody) =>
+      api<AuthorizedMember>(`${membersPath(admission)}/student_authorized_member/`, {
+        method: 'POST',
+        query,
+        body,
+      }),
+    meta: { silent: true },
+    onSuccess: refresh,
+  });
+  const archive = useMutation({
+    mutationFn: (body: ArchiveAuthorizedMemberBody) =>
+      api<undefined>(`${membersPath(admission)}/archive_authorized_member`, {
+        method: 'PUT',
+        query,
+        body,
+      }),
+    meta: { silent: true },
+    onSuccess: refresh,
+  });
+  return { add, archive };
+}
