@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { copySupported } from './copy-support.ts';
 import { csvStream, type ExportQuery } from './csv-export.ts';
 import { formulaSafeQuery } from './formula-safe.ts';
-import { xlsxStream } from './xlsx-export.ts';
+import { xlsxStream, xlsxWorkbookStream, type WorkbookSheet } from './xlsx-export.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -45,6 +45,31 @@ export async function sendExport(
     .header('x-total-count', String(total))
     .header('cache-control', 'no-store');
   return reply.send(stream);
+}
+
+/**
+ * Streams several queries as the sheets of one XLSX workbook (a report with a summary beside
+ * its rows); `total` is the rows' count the console shows progress against.
+ */
+export async function sendWorkbook(
+  reply: FastifyReply,
+  database: Database,
+  sheets: readonly WorkbookSheet[],
+  fileName: string,
+  total: number,
+): Promise<FastifyReply> {
+  const safeSheets = await Promise.all(
+    sheets.map(async (sheet) => ({
+      name: sheet.name.slice(0, 31),
+      query: await formulaSafeQuery(database.pool, sheet.query),
+    })),
+  );
+  reply
+    .header('content-type', CONTENT_TYPES.xlsx)
+    .header('content-disposition', contentDisposition(fileName))
+    .header('x-total-count', String(total))
+    .header('cache-control', 'no-store');
+  return reply.send(xlsxWorkbookStream(database.pool, safeSheets));
 }
 
 function contentDisposition(name: string): string {

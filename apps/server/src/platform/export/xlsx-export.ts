@@ -10,25 +10,36 @@ import { readRows } from './row-cursor.ts';
 const cellValue = (value: unknown) =>
   value === null ? undefined : typeof value === 'string' ? formulaSafe(value) : value;
 
+/** One worksheet of a workbook: its name (at most 31 characters) and the rows of a query. */
+export interface WorkbookSheet {
+  name: string;
+  query: ExportQuery;
+}
+
 /**
  * The whole result of a query as an XLSX workbook, through exceljs' streaming writer: rows go
  * from a cursor into the zip stream as they come, and reading pauses while the client is slower
  * than the database.
  */
 export function xlsxStream(pool: pg.Pool, query: ExportQuery, sheetName: string): Readable {
+  return xlsxWorkbookStream(pool, [{ name: sheetName, query }]);
+}
+
+/** Several queries as the sheets of one workbook, written one after the other. */
+export function xlsxWorkbookStream(pool: pg.Pool, sheets: readonly WorkbookSheet[]): Readable {
   const output = new PassThrough({ highWaterMark: 256 * 1024 });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: false,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(sheetName);
   let stopped = false;
   output.once('close', () => {
     stopped = true;
   });
 
-  const write = async () => {
+  const writeSheet = async ({ name, query }: WorkbookSheet) => {
+    const sheet = workbook.addWorksheet(name);
     sheet.addRow([...query.headers]).commit();
     const rows = readRows(pool, query.text, query.params);
     try {
@@ -39,11 +50,17 @@ export function xlsxStream(pool: pg.Pool, query: ExportQuery, sheetName: string)
           await Promise.race([once(output, 'drain'), once(output, 'close')]);
       }
       sheet.commit();
-      await workbook.commit();
     } finally {
       // Leaving the loop early (client gone) closes the cursor and releases the connection.
       await rows.return(undefined);
     }
+  };
+  const write = async () => {
+    for (const sheet of sheets) {
+      await writeSheet(sheet);
+      if (stopped) return;
+    }
+    await workbook.commit();
   };
   write().catch((error: Error) => output.destroy(error));
   return output;

@@ -8,6 +8,8 @@ export const StorageKey = {
   deviceId: 'console.device_id',
   redirectUrl: 'console.redirect_url',
   chunkReloadAt: 'console.chunk_reload_at',
+  /** The calling list's last known call status per user number (001 §3): gone at logout. */
+  callStatuses: 'console.call_statuses',
 } as const;
 
 export function readStorage(key: string, storage: Storage = localStorage): string | null {

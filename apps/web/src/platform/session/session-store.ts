@@ -164,6 +164,7 @@ function scheduleRefresh(): void {
 /** Forget the session locally (the server already ended it, or a refresh failed). */
 export function endSession(): void {
   writeStorage(StorageKey.loginMode, null);
+  writeStorage(StorageKey.callStatuses, null);
   apply(null, true);
 }
 

@@ -1,0 +1,129 @@
+import {
+  CallStatus,
+  CURRENT_ACADEMIC_YEAR_ID,
+  ReportType,
+  Sentiment,
+  type CallListQuery,
+  type CallTypeEntry,
+} from '@console/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Scope } from '../../platform/access/scope.ts';
+import { dayAfter, dayStart, selected, whereAll } from '../../platform/lists/list-query.ts';
+import type { ListSpec } from '../../platform/lists/send-list.ts';
+import { withinCallScope } from './calling-access.ts';
+import { CALL_COLUMNS, CALL_EXPORT_COLUMNS, CALL_SOURCE } from './calling-sql.ts';
+
+// GET /adoption_call: every filter of 001 §7 as SQL over the call source, within the caller's
+// scope, for sendList (page with x-total-count, or the CSV export).
+
+const INT_MAX = 2147483647;
+
+/** Text for ILIKE '%…%' with its wildcards taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+const intArray = (values: readonly number[]) => sql`${sql.param(values)}::int[]`;
+
+const NOT_CONNECTED = [
+  CallStatus.Busy,
+  CallStatus.NoAnswer,
+  CallStatus.Failed,
+  CallStatus.Canceled,
+];
+
+function reportTypeFilter(reportType: number | undefined): SQL | undefined {
+  switch (reportType) {
+    case ReportType.Connected:
+      return sql`c.status = ${CallStatus.Completed}`;
+    case ReportType.NotConnected:
+      return sql`c.status = ANY(${intArray(NOT_CONNECTED)})`;
+    case ReportType.Reviewed:
+      return sql`(c.sentiment IS NOT NULL OR c.remarks IS NOT NULL OR c.principal_remarks IS NOT NULL)`;
+    case ReportType.PendingReview:
+      return sql`c.status = ${CallStatus.Completed} AND c.sentiment IS NULL`;
+    default:
+      return undefined;
+  }
+}
+
+/** Employee numbers of a validated comma list (digits and commas); out-of-range ones match none. */
+function employeeNumbers(list: string | undefined): number[] | undefined {
+  if (list === undefined) return undefined;
+  const numbers = list
+    .split(',')
+    .filter((part) => part !== '')
+    .map(Number)
+    .filter((value) => value <= INT_MAX);
+  return numbers;
+}
+
+/**
+ * The WHERE of a list, export or MIS: the call type, the year, the scope and every filter, all
+ * on call_records' own columns (a person's attributes through IN (SELECT id …)), never on the
+ * source's joins: see CALL_SOURCE.
+ */
+export function callListWhere(query: CallListQuery, type: CallTypeEntry, scope: Scope): SQL {
+  const year = query.academic_year_id ?? CURRENT_ACADEMIC_YEAR_ID;
+  const id = query.id === undefined ? undefined : Number(query.id);
+  const numbers = employeeNumbers(query.employee_number_list);
+  return whereAll([
+    sql`c.call_type = ${type.code}`,
+    sql`c.academic_year_id = ${year}`,
+    withinCallScope(scope),
+    selected(query.status_list) && sql`c.status = ANY(${intArray(query.status_list!)})`,
+    selected(query.branch_ids) && sql`c.branch_id = ANY(${intArray(query.branch_ids!)})`,
+    query.from_date !== undefined && sql`c.created_at >= ${dayStart(query.from_date)}::timestamptz`,
+    query.to_date !== undefined && sql`c.created_at < ${dayAfter(query.to_date)}::timestamptz`,
+    !!query.segment && sql`c.segment_id = ${query.segment}`,
+    !!query.renewal_mode && sql`c.renewal_mode = ${query.renewal_mode}`,
+    query.admission_number !== undefined &&
+      sql`c.student_id IN (SELECT id FROM students WHERE admission_number = ${query.admission_number})`,
+    query.unique === true &&
+      sql`NOT EXISTS (SELECT 1 FROM call_records later
+        WHERE later.call_type = c.call_type AND later.user_number = c.user_number
+          AND later.academic_year_id = c.academic_year_id
+          AND (later.created_at, later.id) > (c.created_at, c.id))`,
+    query.negative === true && sql`c.sentiment = ${Sentiment.Dissatisfied}`,
+    reportTypeFilter(query.report_type),
+    query.sentiment !== undefined && sql`c.sentiment = ${query.sentiment}`,
+    query.search_name !== undefined &&
+      sql`c.agent_user_id IN (SELECT id FROM users
+        WHERE (first_name || ' ' || last_name) ILIKE ${contains(query.search_name)})`,
+    selected(query.designation_ids) &&
+      sql`c.designation_id = ANY(${intArray(query.designation_ids!)})`,
+    numbers !== undefined &&
+      sql`c.staff_id IN (SELECT id FROM staff WHERE employee_number = ANY(${intArray(numbers)}))`,
+    query.student_name_search !== undefined &&
+      sql`c.student_id IN (SELECT id FROM students
+        WHERE (first_name || ' ' || last_name) ILIKE ${contains(query.student_name_search)})`,
+    query.sid !== undefined && sql`c.call_sid = ${query.sid}`,
+    // An id beyond the column's range matches nothing (rather than failing the cast).
+    id !== undefined && (id <= INT_MAX ? sql`c.id = ${id}` : sql`FALSE`),
+    selected(query.group_ids) && sql`c.group_id = ANY(${intArray(query.group_ids!)})`,
+    selected(query.program_ids) && sql`c.program_id = ANY(${intArray(query.program_ids!)})`,
+    selected(query.course_ids) && sql`c.course_id = ANY(${intArray(query.course_ids!)})`,
+    query.user_number !== undefined && sql`c.user_number = ${query.user_number}`,
+    query.student_id !== undefined && sql`c.student_id = ${query.student_id}`,
+  ]);
+}
+
+/** The filtered source: `FROM … WHERE …`, what sendList and the MIS sheets select from. */
+export const callListFrom = (query: CallListQuery, type: CallTypeEntry, scope: Scope): SQL =>
+  sql`${CALL_SOURCE} WHERE ${callListWhere(query, type, scope)}`;
+
+export function callListSpec(query: CallListQuery, type: CallTypeEntry, scope: Scope): ListSpec {
+  return {
+    columns: CALL_COLUMNS,
+    exportColumns: CALL_EXPORT_COLUMNS,
+    from: callListFrom(query, type, scope),
+    sort: {
+      columns: {
+        created_at: sql`c.created_at`,
+        id: sql`c.id`,
+        duration: sql`c.duration`,
+        status: sql`c.status`,
+      },
+      default: { column: 'created_at', order: 'desc' },
+      tieBreaker: sql`c.id`,
+    },
+    exportFile: { name: type.exportFile, format: 'csv' },
+  };
+}

@@ -1,0 +1,113 @@
+import type {
+  CallRecord,
+  CallStatusReport,
+  CallUpdateBody,
+  NamedAsset,
+  SentimentReason,
+  TeleCallBody,
+} from '@console/contract';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../platform/api/api-client.ts';
+import { listQueryPrefix, updateListRows } from '../../platform/list/list-cache.ts';
+import { rememberCallStatus } from './call-status-store.ts';
+
+// The calling calls (001 §7) and how their answers land: an edited call replaces its row in
+// every cached list page; a placed call and every status refresh are remembered per number.
+
+export const CALLS_PATH = '/adoption_call';
+export const MIS_PATH = '/adoption_call/export/mis_excel';
+export const callKey = (id: number) => ['calling', 'call', id] as const;
+
+export function recordingUrl(id: number): string {
+  return `/api${CALLS_PATH}/${id}/recording`;
+}
+
+export function useCall(id: number | null) {
+  return useQuery({
+    queryKey: callKey(id ?? 0),
+    queryFn: ({ signal }) => api<CallRecord>(`${CALLS_PATH}/${id}`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+export function useSentimentReasons() {
+  return useQuery({
+    queryKey: ['calling', 'sentiment-reasons'],
+    queryFn: ({ signal }) => api<SentimentReason[]>(`${CALLS_PATH}/sentiment_reason`, { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** A reference list of the asset endpoints that is the same for everyone (groups, programs). */
+export function useReferenceList(name: 'group' | 'program', academicYearId: number) {
+  return useQuery({
+    queryKey: ['asset', 'target_info', name, academicYearId],
+    queryFn: ({ signal }) =>
+      api<NamedAsset[]>(`/asset/target_info/${name}`, {
+        query: name === 'program' ? { academic_year_id: academicYearId } : {},
+        signal,
+      }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+function replaceCall(client: QueryClient, call: CallRecord) {
+  client.setQueryData(callKey(call.id), call);
+  updateListRows<CallRecord>(client, CALLS_PATH, (row) => (row.id === call.id ? call : row));
+}
+
+/** PUT /adoption_call/{id}: remarks, principal remarks, sentiment and its reason. */
+export function useUpdateCall() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: CallUpdateBody }) =>
+      api<CallRecord>(`${CALLS_PATH}/${id}`, { method: 'PUT', body }),
+    onSuccess: (call) => replaceCall(client, call),
+  });
+}
+
+/** POST /adoption_call/tele_call: the new call joins the list and its number's status. */
+export function usePlaceCall() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TeleCallBody) =>
+      api<CallRecord>(`${CALLS_PATH}/tele_call`, { method: 'POST', body }),
+    onSuccess: (call) => {
+      rememberCallStatus(call.user_number, call.call_sid, call.status);
+      void client.invalidateQueries({ queryKey: listQueryPrefix(CALLS_PATH) });
+    },
+  });
+}
+
+/**
+ * POST /adoption_call/update_call_status: remembers each found call's status under its number
+ * and refreshes the calls whose status changed.
+ */
+export async function refreshCallStatuses(
+  client: QueryClient,
+  callSids: readonly string[],
+): Promise<CallStatusReport[]> {
+  if (callSids.length === 0) return [];
+  const reports = await api<CallStatusReport[]>(`${CALLS_PATH}/update_call_status`, {
+    method: 'POST',
+    body: { call_sids: callSids },
+  });
+  let changed = false;
+  for (const report of reports) {
+    if (!report.found || report.user_number === null) continue;
+    rememberCallStatus(report.user_number, report.call_sid, report.status);
+    updateListRows<CallRecord>(client, CALLS_PATH, (row) => {
+      if (row.call_sid !== report.call_sid) return row;
+      if (row.status === report.status && row.has_recording === report.has_recording) return row;
+      changed = true;
+      return {
+        ...row,
+        status: report.status,
+        duration: report.duration,
+        has_recording: report.has_recording,
+      };
+    });
+  }
+  if (changed) void client.invalidateQueries({ queryKey: ['calling', 'call'] });
+  return reports;
+}

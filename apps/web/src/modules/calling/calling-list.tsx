@@ -1,0 +1,90 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { GlobalModule, type CallRecord, type CallTypeEntry } from '@console/contract';
+import { Button } from 'antd';
+import { useMemo, useState } from 'react';
+import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
+import { ExportButton } from '../../platform/list/export-button.tsx';
+import { ListPage } from '../../platform/list/list-page.tsx';
+import { listApiQuery } from '../../platform/list/list-state.ts';
+import { useListState } from '../../platform/list/use-list-state.ts';
+import { hasPermission, useMe } from '../../platform/me/use-me.ts';
+import { useTargetAsset } from '../../platform/targeting/targeting-assets.ts';
+import { CallDrawer } from './call-drawer.tsx';
+import { MIS_PATH, useReferenceList } from './calling-api.ts';
+import { callingListConfig } from './calling-list-config.tsx';
+import { useCallStatusRefresh } from './use-call-status-refresh.ts';
+
+// The list of one call type, with the MIS spreadsheet beside the CSV export, the status
+// refresh of calls placed from here, and the review drawer. The calling page and the student
+// profile's calls both show it.
+
+export function CallingList({ type, studentId }: { type: CallTypeEntry; studentId?: number }) {
+  const me = useMe();
+  const [academicYearId] = useAcademicYear();
+  const scope = { globalModuleId: GlobalModule.adoption_calling, academicYearId };
+  const toStaff = type.callee === 'staff';
+  const branches = useTargetAsset('branch', scope);
+  const courses = useTargetAsset('student_course', scope, { enabled: !toStaff });
+  const designations = useTargetAsset('staff_designation', scope, { enabled: toStaff });
+  const groups = useReferenceList('group', academicYearId);
+  const programs = useReferenceList('program', academicYearId);
+  const canCall = !!type.callPermission && hasPermission(me.data, type.callPermission);
+  const [opened, setOpened] = useState<CallRecord | null>(null);
+  const status = useCallStatusRefresh();
+
+  const config = useMemo(
+    () =>
+      callingListConfig(type, {
+        academicYearId,
+        branches: branches.data ?? [],
+        courses: courses.data ?? [],
+        designations: designations.data ?? [],
+        groups: groups.data ?? [],
+        programs: programs.data ?? [],
+        canCall,
+        onOpen: setOpened,
+        ...(studentId !== undefined ? { studentId } : {}),
+      }),
+    [
+      type,
+      academicYearId,
+      branches.data,
+      courses.data,
+      designations.data,
+      groups.data,
+      programs.data,
+      canCall,
+      studentId,
+    ],
+  );
+  // The MIS spreadsheet takes the list's own filters.
+  const [state] = useListState(config);
+  const query = useMemo(() => listApiQuery(state, config), [state, config]);
+
+  return (
+    <>
+      <ListPage
+        config={config}
+        actions={
+          <>
+            <Button
+              icon={<ReloadOutlined />}
+              loading={status.refreshing}
+              onClick={() => void status.refresh()}
+            >
+              Refresh call statuses
+            </Button>
+            <ExportButton
+              path={MIS_PATH}
+              query={query}
+              fileName={type.misFile}
+              label="MIS spreadsheet"
+              listExport={false}
+            />
+          </>
+        }
+      />
+      <CallDrawer opened={opened} canCall={canCall} onClose={() => setOpened(null)} />
+    </>
+  );
+}

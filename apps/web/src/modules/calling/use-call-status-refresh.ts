@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { notify } from '../../platform/notify/notify.ts';
+import { callSidsInProgress, subscribeCallStatuses } from './call-status-store.ts';
+import { refreshCallStatuses } from './calling-api.ts';
+
+// Following the calls this browser placed: while any has not ended, its status is asked for
+// every few seconds (POST /adoption_call/update_call_status); the button asks at once.
+
+export const STATUS_POLL_MS = 3000;
+/** The server takes at most 100 sids per call. */
+const MAX_SIDS = 100;
+
+export function useCallStatusRefresh() {
+  const client = useQueryClient();
+  const [refreshing, setRefreshing] = useState(false);
+  // A string, so the snapshot is stable between changes.
+  const pending = useSyncExternalStore(subscribeCallStatuses, () =>
+    callSidsInProgress().slice(0, MAX_SIDS).join('\n'),
+  );
+
+  const refresh = useCallback(
+    async (quiet: boolean) => {
+      const sids = pending === '' ? [] : pending.split('\n');
+      if (sids.length === 0) {
+        if (!quiet) notify.info('No calls in progress', 'Every call placed here has ended.');
+        return;
+      }
+      setRefreshing(true);
+      try {
+        await refreshCallStatuses(client, sids);
+      } catch (error) {
+        if (!quiet) {
+          notify.error('Statuses could not be refreshed', (error as Error).message);
+        }
+      } finally {
+        setRefreshing(false);
+      }
+    },
+    [client, pending],
+  );
+
+  useEffect(() => {
+    if (pending === '') return;
+    const timer = setInterval(() => void refresh(true), STATUS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [pending, refresh]);
+
+  return { refresh: () => refresh(false), refreshing, inProgress: pending !== '' };
+}

@@ -1,0 +1,434 @@
+import { z } from 'zod';
+import { Messages } from '../messages.ts';
+import type { Permission } from '../permissions.ts';
+import {
+  listQueryFields,
+  listSort,
+  queryBoolean,
+  queryIdList,
+  searchById,
+  searchEmployeeNumbers,
+  searchMobile,
+} from '../common/list.ts';
+
+// Calling campaigns (001 §2, §3, §5, §7): one list of call records for every call type, the
+// edits a reviewer makes (remarks, principal remarks, sentiment and its reason), the exports,
+// the click-to-call and the call-status refresh.
+
+/** 001 §3 call types. */
+export const CallType = {
+  Adoption: 1,
+  Renewal: 2,
+  Televerification: 3,
+  Transport: 4,
+  Internal: 5,
+  DAR: 7,
+  IAT: 9,
+} as const;
+export type CallTypeCode = (typeof CallType)[keyof typeof CallType];
+
+export interface CallTypeEntry {
+  code: CallTypeCode;
+  name: string;
+  /** Lower-case word of the type: file names, the student profile's tab. */
+  slug: string;
+  /**
+   * The console's `call_type` query flag of the type's menu entry (000 §2): none for adoption,
+   * which is the bare /adoption-calling; transport has no menu entry.
+   */
+  flag: string | null;
+  /** The menu entry (MODULES id) that shows this type; null when the menu has none. */
+  moduleId: string | null;
+  /** Reads (list, detail, edits, exports, recordings); null: superusers only. */
+  readPermission: Permission | null;
+  /** Placing a click-to-call; the read permission where 001 §6 names no call permission. */
+  callPermission: Permission | null;
+  /** Who these calls are made to: a student's parent, or a staff member. */
+  callee: 'student' | 'staff';
+  /** File names of the exports. */
+  exportFile: string;
+  misFile: string;
+}
+
+const entry = (
+  code: CallTypeCode,
+  name: string,
+  slug: string,
+  readPermission: Permission | null,
+  callPermission: Permission | null,
+  hasMenuEntry = true,
+): CallTypeEntry => ({
+  code,
+  name,
+  slug,
+  flag: !hasMenuEntry || code === CallType.Adoption ? null : slug,
+  moduleId: hasMenuEntry ? `${slug}-calling` : null,
+  readPermission,
+  callPermission,
+  callee:
+    code === CallType.Internal || code === CallType.DAR || code === CallType.IAT
+      ? 'staff'
+      : 'student',
+  exportFile: `${slug}-calls.csv`,
+  misFile: `${slug}-calls-mis.xlsx`,
+});
+
+/**
+ * Each call type with its permissions (001 §6). Only adoption and televerification have a call
+ * permission of their own; the others place calls with their read permission. Transport has
+ * neither a permission nor a menu entry in the documents: superusers only.
+ */
+export const CALL_TYPES: readonly CallTypeEntry[] = [
+  entry(CallType.Adoption, 'Adoption', 'adoption', 'adoptioncall_read', 'adoptioncall_call'),
+  entry(CallType.Renewal, 'Renewal', 'renewal', 'renewalcall_read', 'renewalcall_read'),
+  entry(
+    CallType.Televerification,
+    'Televerification',
+    'televerification',
+    'televerificationcall_read',
+    'televerificationcall_call',
+  ),
+  entry(CallType.Transport, 'Transport', 'transport', null, null, false),
+  entry(CallType.Internal, 'Internal', 'internal', 'internalcall', 'internalcall'),
+  entry(CallType.DAR, 'DAR', 'dar', 'darcall_read', 'darcall_read'),
+  entry(CallType.IAT, 'IAT', 'iat', 'iatcall_read', 'iatcall_read'),
+];
+
+export const CALL_TYPE_CODES = CALL_TYPES.map((type) => type.code);
+
+export function callTypeEntry(code: number): CallTypeEntry | undefined {
+  return CALL_TYPES.find((type) => type.code === code);
+}
+
+/** The call type a console address's `call_type` flag selects (none is adoption). */
+export function callTypeOfFlag(flag: string | null): CallTypeEntry | undefined {
+  return CALL_TYPES.find((type) => type.moduleId !== null && type.flag === flag);
+}
+
+/** Every read permission of the calling entries: any one opens the calling calls. */
+export const CALLING_READ_PERMISSIONS = CALL_TYPES.flatMap((type) =>
+  type.readPermission ? [type.readPermission] : [],
+);
+export const CALLING_CALL_PERMISSIONS = [
+  ...new Set(CALL_TYPES.flatMap((type) => (type.callPermission ? [type.callPermission] : []))),
+];
+
+/**
+ * Statuses of a call (001 §4 leaves the values open). A telephony vendor's words map onto
+ * these; -1 is what the console reads for a number whose status it does not know (001 §3).
+ */
+export const CallStatus = {
+  Unknown: -1,
+  Queued: 0,
+  Ringing: 1,
+  InProgress: 2,
+  Completed: 3,
+  Busy: 4,
+  NoAnswer: 5,
+  Failed: 6,
+  Canceled: 7,
+} as const;
+export type CallStatusCode = (typeof CallStatus)[keyof typeof CallStatus];
+
+export const CALL_STATUS_META: Record<CallStatusCode, { label: string; colour: string }> = {
+  [CallStatus.Unknown]: { label: 'Unknown', colour: 'default' },
+  [CallStatus.Queued]: { label: 'Queued', colour: 'default' },
+  [CallStatus.Ringing]: { label: 'Ringing', colour: 'processing' },
+  [CallStatus.InProgress]: { label: 'In progress', colour: 'blue' },
+  [CallStatus.Completed]: { label: 'Completed', colour: 'green' },
+  [CallStatus.Busy]: { label: 'Busy', colour: 'orange' },
+  [CallStatus.NoAnswer]: { label: 'No answer', colour: 'gold' },
+  [CallStatus.Failed]: { label: 'Failed', colour: 'red' },
+  [CallStatus.Canceled]: { label: 'Canceled', colour: 'default' },
+};
+
+/** Statuses a call never leaves: the refresh stops asking the vendor about them. */
+export const FINAL_CALL_STATUSES: readonly CallStatusCode[] = [
+  CallStatus.Completed,
+  CallStatus.Busy,
+  CallStatus.NoAnswer,
+  CallStatus.Failed,
+  CallStatus.Canceled,
+];
+
+/** The statuses a call record can hold (every one but Unknown), for the status filter. */
+export const STORED_CALL_STATUSES = (Object.values(CallStatus) as CallStatusCode[]).filter(
+  (code) => code !== CallStatus.Unknown,
+);
+
+/** A status as the console reads it: anything it does not know is Unknown (-1). */
+export function readCallStatus(value: unknown): CallStatusCode {
+  const code = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof code === 'number' && code in CALL_STATUS_META
+    ? (code as CallStatusCode)
+    : CallStatus.Unknown;
+}
+
+/** 001 §3 sentiment. */
+export const Sentiment = { Dissatisfied: -1, Neutral: 0, Happy: 1 } as const;
+export type SentimentCode = (typeof Sentiment)[keyof typeof Sentiment];
+export const SENTIMENT_META: Record<SentimentCode, { label: string; colour: string }> = {
+  [Sentiment.Dissatisfied]: { label: 'Dissatisfied', colour: 'red' },
+  [Sentiment.Neutral]: { label: 'Neutral', colour: 'default' },
+  [Sentiment.Happy]: { label: 'Happy', colour: 'green' },
+};
+export const SENTIMENT_CODES = [
+  Sentiment.Dissatisfied,
+  Sentiment.Neutral,
+  Sentiment.Happy,
+] as const;
+
+/**
+ * How a renewal was made (the list's `renewal_mode`; the documents name the filter only):
+ * online, at the branch, or not renewed yet. 0 in the filter means every mode.
+ */
+export const RenewalMode = { Online: 1, AtBranch: 2, NotRenewed: 3 } as const;
+export type RenewalModeCode = (typeof RenewalMode)[keyof typeof RenewalMode];
+export const RENEWAL_MODE_LABELS: Record<RenewalModeCode, string> = {
+  [RenewalMode.Online]: 'Online',
+  [RenewalMode.AtBranch]: 'At branch',
+  [RenewalMode.NotRenewed]: 'Not renewed',
+};
+
+/**
+ * The list's `report_type` (named, not described, by 001 §7): which calls a reviewer's report
+ * covers. Connected: completed calls; not connected: busy, no answer, failed or canceled;
+ * reviewed: a sentiment or remarks recorded; pending review: completed without a sentiment.
+ */
+export const ReportType = {
+  All: 0,
+  Connected: 1,
+  NotConnected: 2,
+  Reviewed: 3,
+  PendingReview: 4,
+} as const;
+export type ReportTypeCode = (typeof ReportType)[keyof typeof ReportType];
+export const REPORT_TYPE_LABELS: Record<ReportTypeCode, string> = {
+  [ReportType.All]: 'All calls',
+  [ReportType.Connected]: 'Connected',
+  [ReportType.NotConnected]: 'Not connected',
+  [ReportType.Reviewed]: 'Reviewed',
+  [ReportType.PendingReview]: 'Pending review',
+};
+
+export const CallingMessages = {
+  callTypeInvalid: `Unknown call type. Use one of: ${CALL_TYPE_CODES.join(', ')}.`,
+  sentimentInvalid: 'Choose a sentiment: Dissatisfied (-1), Neutral (0) or Happy (1).',
+  sentimentReasonUnknown: 'Unknown sentiment reason.',
+  sentimentReasonWithoutSentiment: 'Choose a sentiment before its reason.',
+  sentimentReasonMismatch: 'This reason does not belong to the chosen sentiment.',
+  remarksTooLong: 'Remarks must be at most 1000 characters.',
+  nothingToUpdate: 'Send at least one of remarks, principal_remarks, sentiment, sentiment_reason.',
+  callUpdated: 'Call updated.',
+  oneCalleeRequired: 'Name exactly one person to call: student_id or staff_id.',
+  numberNotRegistered: 'This number is not registered for the person called.',
+  noNumberToCall: 'The person called has no mobile number on record.',
+  noAgentNumber:
+    'Your mobile number is not on record. Enter the number the call should ring first.',
+  studentCallTypes:
+    'Adoption, renewal, televerification and transport calls are made to students: send student_id.',
+  staffCallTypes: 'Internal, DAR and IAT calls are made to staff members: send staff_id.',
+  telephonyUnavailable: 'The call could not be placed. Try again in a moment.',
+  callSidsRequired: 'Send between 1 and 100 call_sids.',
+  noRecording: 'This call has no recording.',
+  recordingUnavailable: 'The recording could not be fetched from the telephony service.',
+} as const;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+
+const oneOf = <T extends number>(values: readonly T[], message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int(message)
+    .refine((value): value is T => (values as readonly number[]).includes(value), message);
+
+export const callTypeField = oneOf(CALL_TYPE_CODES, CallingMessages.callTypeInvalid);
+const sentimentField = oneOf(SENTIMENT_CODES, CallingMessages.sentimentInvalid);
+
+const shortText = (max: number) => z.string().trim().min(1).max(max);
+
+/** Statuses as a comma list of codes (0–7). */
+const statusList = queryIdList.refine(
+  (codes) => !codes || codes.every((code) => (STORED_CALL_STATUSES as number[]).includes(code)),
+  `Unknown call status. Use codes of: ${STORED_CALL_STATUSES.join(', ')}.`,
+);
+
+/**
+ * GET /adoption_call (and its exports): every filter of 001 §7. `call_type` defaults to
+ * adoption; `academic_year_id` to the current year. Also `user_number` (001 §5's 10-digit
+ * mobile search) and `student_id` (a student's calls in the student profile).
+ */
+export const callListQuery = z
+  .strictObject({
+    ...listQueryFields,
+    sort: listSort(['created_at', 'id', 'duration', 'status']).optional(),
+    call_type: callTypeField.default(CallType.Adoption),
+    academic_year_id: z.coerce.number().int().positive().max(2147483647).optional(),
+    status_list: statusList.optional(),
+    branch_ids: queryIdList.optional(),
+    /** Inclusive calendar days (UTC) of the call's creation. */
+    from_date: day.optional(),
+    to_date: day.optional(),
+    /** A segment id; 0 (All Segments) does not narrow. */
+    segment: z.coerce.number().int().min(0).max(6).optional(),
+    /** A RenewalMode code; 0 does not narrow. */
+    renewal_mode: z.coerce.number().int().min(0).max(3).optional(),
+    admission_number: shortText(30).optional(),
+    /** Only each number's latest call of this type. */
+    unique: queryBoolean.optional(),
+    /** Only dissatisfied calls (sentiment -1). */
+    negative: queryBoolean.optional(),
+    report_type: oneOf(
+      Object.values(ReportType),
+      'Unknown report type. Use 0 (all), 1 (connected), 2 (not connected), 3 (reviewed) or 4 (pending review).',
+    ).optional(),
+    sentiment: sentimentField.optional(),
+    /** The agent's (caller's) name. */
+    search_name: shortText(100).optional(),
+    /** The called staff member's designation. */
+    designation_ids: queryIdList.optional(),
+    /** Employee numbers of the called staff, comma separated. */
+    employee_number_list: searchEmployeeNumbers.optional(),
+    student_name_search: shortText(100).optional(),
+    sid: shortText(64).optional(),
+    id: searchById.optional(),
+    group_ids: queryIdList.optional(),
+    program_ids: queryIdList.optional(),
+    course_ids: queryIdList.optional(),
+    user_number: searchMobile.optional(),
+    student_id: z.coerce.number().int().positive().max(2147483647).optional(),
+  })
+  .refine((query) => !query.from_date || !query.to_date || query.from_date <= query.to_date, {
+    message: Messages.fromDateAfterToDate,
+    path: ['from_date'],
+  });
+export type CallListQuery = z.infer<typeof callListQuery>;
+
+/** One call record as lists and the detail answer it. */
+export const callRecord = z.object({
+  id: z.number().int(),
+  call_sid: z.string(),
+  call_type: z.number().int(),
+  user_number: z.string(),
+  status: z.number().int(),
+  /** Talk time in seconds, once the vendor reports it. */
+  duration: z.number().int().nullable(),
+  academic_year_id: z.number().int(),
+  branch_id: z.number().int(),
+  branch_name: z.string(),
+  segment_id: z.number().int().nullable(),
+  student_id: z.number().int().nullable(),
+  admission_number: z.string().nullable(),
+  student_name: z.string().nullable(),
+  staff_id: z.number().int().nullable(),
+  employee_number: z.number().int().nullable(),
+  staff_name: z.string().nullable(),
+  designation_id: z.number().int().nullable(),
+  designation_name: z.string().nullable(),
+  course_id: z.number().int().nullable(),
+  course_name: z.string().nullable(),
+  group_id: z.number().int().nullable(),
+  program_id: z.number().int().nullable(),
+  program_name: z.string().nullable(),
+  renewal_mode: z.number().int().nullable(),
+  remarks: z.string().nullable(),
+  principal_remarks: z.string().nullable(),
+  sentiment: z.number().int().nullable(),
+  sentiment_reason: z.number().int().nullable(),
+  sentiment_reason_name: z.string().nullable(),
+  agent_user_id: z.number().int().nullable(),
+  agent_name: z.string().nullable(),
+  has_recording: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CallRecord = z.infer<typeof callRecord>;
+
+export const callParams = z.strictObject({
+  id: z.coerce.number().int().positive().max(2147483647),
+});
+
+/**
+ * PUT /adoption_call/{id}: the fields sent are changed, the others kept; null clears one.
+ * A reason needs a sentiment (sent now or already recorded) and must belong to it; clearing
+ * the sentiment clears its reason.
+ */
+export const callUpdateBody = z
+  .strictObject({
+    remarks: z.string().trim().max(1000, CallingMessages.remarksTooLong).nullable().optional(),
+    principal_remarks: z
+      .string()
+      .trim()
+      .max(1000, CallingMessages.remarksTooLong)
+      .nullable()
+      .optional(),
+    sentiment: z
+      .number({ error: CallingMessages.sentimentInvalid })
+      .int(CallingMessages.sentimentInvalid)
+      .refine(
+        (value) => (SENTIMENT_CODES as readonly number[]).includes(value),
+        CallingMessages.sentimentInvalid,
+      )
+      .nullable()
+      .optional(),
+    sentiment_reason: z.number().int().positive().max(2147483647).nullable().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: CallingMessages.nothingToUpdate,
+  });
+export type CallUpdateBody = z.infer<typeof callUpdateBody>;
+
+/** GET /adoption_call/sentiment_reason: the reasons a reviewer picks, each for one sentiment. */
+export const sentimentReason = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sentiment: z.number().int(),
+});
+export type SentimentReason = z.infer<typeof sentimentReason>;
+
+/**
+ * POST /adoption_call/tele_call (001 §7 leaves the body open): a click-to-call of one student's
+ * parent (adoption, renewal, televerification, transport) or one staff member (internal, DAR,
+ * IAT). The telephony service rings `agent_number` (the caller's own mobile when absent)
+ * first, then `user_number` (the person's registered number: a parent's for a student).
+ */
+export const teleCallBody = z
+  .strictObject({
+    call_type: callTypeField,
+    student_id: z.number().int().positive().max(2147483647).optional(),
+    staff_id: z.number().int().positive().max(2147483647).optional(),
+    user_number: searchMobile.optional(),
+    agent_number: searchMobile.optional(),
+  })
+  .refine((body) => (body.student_id === undefined) !== (body.staff_id === undefined), {
+    message: CallingMessages.oneCalleeRequired,
+  });
+export type TeleCallBody = z.infer<typeof teleCallBody>;
+
+/** POST /adoption_call/update_call_status. */
+export const callStatusRefreshBody = z.strictObject({
+  call_sids: z
+    .array(z.string().trim().min(1).max(64))
+    .min(1, CallingMessages.callSidsRequired)
+    .max(100, CallingMessages.callSidsRequired),
+});
+
+/** One sid's answer: `found: false` and status -1 for a sid that is unknown (or not yours). */
+export const callStatusReport = z.object({
+  call_sid: z.string(),
+  found: z.boolean(),
+  id: z.number().int().nullable(),
+  user_number: z.string().nullable(),
+  status: z.number().int(),
+  duration: z.number().int().nullable(),
+  has_recording: z.boolean(),
+});
+export type CallStatusReport = z.infer<typeof callStatusReport>;
+export const callStatusRefreshResponse = z.array(callStatusReport);
+
+/** The MIS spreadsheet's sheets (GET /adoption_call/export/mis_excel), in order. */
+export const MIS_SHEETS = {
+  summary: 'Branch summary',
+  reasons: 'Sentiment reasons',
+  calls: 'Calls',
+} as const;
