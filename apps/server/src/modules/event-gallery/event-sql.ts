@@ -1,0 +1,30 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+// Small SQL pieces the gallery's queries share.
+
+export const intArray = (values: readonly number[]): SQL => sql`${sql.param([...values])}::int[]`;
+
+/** A timestamp as ISO 8601 UTC text with milliseconds (the answers' format). */
+export const isoAnswer = (column: SQL): SQL =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The full name of the users row under `alias`. */
+export const personName = (alias: string): SQL =>
+  sql`trim(${sql.raw(alias)}.first_name || ' ' || ${sql.raw(alias)}.last_name)`;
+
+const personJson = (alias: string): SQL =>
+  sql`json_build_object('id', ${sql.raw(alias)}.id, 'name', ${personName(alias)})`;
+
+/** created_by_user and updated_by_user of a row whose creator is `cu` and last editor `uu`. */
+export const authorship = {
+  created_by_user: personJson('cu'),
+  updated_by_user: sql`CASE WHEN uu.id IS NULL THEN NULL ELSE ${personJson('uu')} END`,
+};
+
+/** `SET` assignments of the given columns, plus who changed the row and when. */
+export function changedBy(values: Record<string, SQL>, userId: number): SQL {
+  const assignments = Object.entries(values).map(
+    ([name, value]) => sql`${sql.identifier(name)} = ${value}`,
+  );
+  return sql.join([...assignments, sql`updated_at = now()`, sql`updated_by = ${userId}`], sql`, `);
+}

@@ -1,0 +1,240 @@
+import type { EventItem, EventModuleInputs, EventRating as Rating } from '@console/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import EventGalleryPage from './event-gallery-page.tsx';
+import { EventRating } from './event-rating.tsx';
+
+// The gallery's rating control (only for permitted raters) and its tabs and filters (001 §9),
+// bound to the address and sent to GET /event_gallery.
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const rating = (overrides: Partial<Rating> = {}): Rating => ({
+  rating: 4,
+  created_by_user_id: 7,
+  created_by_user_name: 'Zonal Coordinator',
+  rater: 'zc',
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const event = (overrides: Partial<EventItem> = {}): EventItem => ({
+  id: 11,
+  status: 1,
+  title: 'Sports Day',
+  description: '',
+  event_date: '2026-11-14',
+  branch_id: 1,
+  branch_name: 'Hyderabad Campus',
+  is_cbse: true,
+  academic_year_id: 20,
+  event_type_id: 2,
+  event_type_name: 'Sports Day',
+  event_schedule_id: null,
+  segment_tag_id_list: [2],
+  segment_tag_list: [{ id: 2, name: 'College', colour: 'blue' }],
+  attachments: [
+    {
+      id: 5,
+      url: '/api/media/5',
+      file_name: 'race.png',
+      content_type: 'image/png',
+      size: 100,
+      image_ratings: [],
+    },
+  ],
+  image_count: 1,
+  scheduled_at: null,
+  ratings: [],
+  rated_by_zc: false,
+  rated_by_rd: false,
+  average_rating: null,
+  created_by_user: { id: 3, name: 'Principal' },
+  updated_by_user: null,
+  created_at: '2026-11-14T10:00:00.000Z',
+  updated_at: '2026-11-14T10:00:00.000Z',
+  ...overrides,
+});
+
+const inputs = (canRate: boolean): EventModuleInputs => ({
+  event_types: [{ id: 2, name: 'Sports Day' }],
+  boards: [],
+  subjects: [],
+  courses: [],
+  segments: [],
+  statuses: [],
+  rating_filters: [],
+  board_filters: [],
+  table_tabs: [],
+  number_of_past_months: 6,
+  max_rating: 5,
+  rating_designations: [],
+  can_rate: canRate,
+  rater: canRate ? 'zc' : null,
+});
+
+describe('EventRating', () => {
+  it('gives a permitted rater stars holding their own rating, and sends a new one', () => {
+    const onRate = vi.fn();
+    render(
+      <EventRating
+        ratings={[rating({ created_by_user_id: 7, rating: 2 }), rating({ created_by_user_id: 8 })]}
+        userId={7}
+        canRate
+        max={5}
+        label="Rate Sports Day"
+        onRate={onRate}
+      />,
+    );
+    const stars = within(screen.getByLabelText('Rate Sports Day')).getAllByRole('radio');
+    expect(stars).toHaveLength(5);
+    expect(stars.filter((star) => star.getAttribute('aria-checked') === 'true')).toHaveLength(2);
+    fireEvent.click(stars[3]!.firstElementChild ?? stars[3]!);
+    expect(onRate).toHaveBeenCalledWith(4);
+    // The mean of everyone's ratings is shown beside the stars.
+    expect(screen.getByLabelText('Average rating 3 of 5')).toBeTruthy();
+  });
+
+  it('shows everyone else the mean only, with no control', () => {
+    render(
+      <EventRating
+        ratings={[rating()]}
+        userId={9}
+        canRate={false}
+        max={5}
+        label="Rate Sports Day"
+      />,
+    );
+    expect(screen.queryByLabelText('Rate Sports Day')).toBeNull();
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    expect(screen.getByLabelText('Average rating 4 of 5')).toBeTruthy();
+  });
+
+  it('says when nothing is rated yet', () => {
+    render(<EventRating ratings={[]} userId={9} canRate={false} max={5} label="Rate" />);
+    expect(screen.getByText('Not rated yet')).toBeTruthy();
+  });
+});
+
+function Address() {
+  const location = useLocation();
+  return <output aria-label="address">{location.search}</output>;
+}
+
+/** Answers the gallery's calls; records the list calls. */
+function stubServer(options: { canRate: boolean; events?: EventItem[] }) {
+  const listUrls: string[] = [];
+  const json = (body: unknown, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), {
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://console.test');
+      if (url.pathname === '/api/event_gallery/module_inputs') return json(inputs(options.canRate));
+      if (url.pathname === '/api/event_gallery') {
+        listUrls.push(`${url.pathname}${url.search}`);
+        const rows = options.events ?? [event()];
+        return json(rows, { 'x-total-count': String(rows.length) });
+      }
+      return json([]);
+    }),
+  );
+  return listUrls;
+}
+
+function renderAt(entry: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[entry]}>
+        <EventGalleryPage />
+        <Address />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const address = () => screen.getByRole('status', { name: 'address' }).textContent;
+
+describe('the gallery', () => {
+  it('shows the rating stars on a published event with photos to a permitted rater', async () => {
+    stubServer({ canRate: true });
+    renderAt('/event-gallery');
+    await screen.findByText('Hyderabad Campus', { exact: false });
+    expect(await screen.findByLabelText('Rate Sports Day')).toBeTruthy();
+  });
+
+  it('shows no rating control to anyone else', async () => {
+    stubServer({ canRate: false });
+    renderAt('/event-gallery');
+    await screen.findByText('Hyderabad Campus', { exact: false });
+    expect(within(screen.getByLabelText('Events')).getByText('Not rated yet')).toBeTruthy();
+    expect(screen.queryByLabelText('Rate Sports Day')).toBeNull();
+  });
+
+  it('shows no stars on a draft or an event without photos, even to a rater', async () => {
+    stubServer({
+      canRate: true,
+      events: [
+        event({ id: 1, status: 3, title: 'Draft day' }),
+        event({ id: 2, attachments: [], image_count: 0, title: 'Bare day' }),
+      ],
+    });
+    renderAt('/event-gallery');
+    await screen.findByText('Draft day');
+    expect(screen.queryByLabelText('Rate Draft day')).toBeNull();
+    expect(screen.queryByLabelText('Rate Bare day')).toBeNull();
+  });
+
+  it('loads the tab and filters of the address', async () => {
+    const listUrls = stubServer({ canRate: false });
+    renderAt('/event-gallery?tab=not-uploaded&rating_filter=RatedByRD&board=NonCbse');
+    await screen.findByText('Hyderabad Campus', { exact: false });
+    const query = new URL(listUrls.at(-1)!, 'http://console.test').searchParams;
+    expect(query.get('tab')).toBe('not-uploaded');
+    expect(query.get('rating_filter')).toBe('RatedByRD');
+    expect(query.get('board')).toBe('NonCbse');
+    expect(query.get('academic_year_id')).toBe('20');
+    expect(screen.getByRole('tab', { name: 'Not uploaded' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+  });
+
+  it('puts the tabs, the ratings and the board filter in the address and the list call', async () => {
+    const listUrls = stubServer({ canRate: false });
+    renderAt('/event-gallery');
+    await screen.findByText('Hyderabad Campus', { exact: false });
+    expect(new URL(listUrls[0]!, 'http://console.test').searchParams.get('tab')).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Uploaded' }));
+    await waitFor(() => expect(address()).toBe('?tab=uploaded'));
+
+    fireEvent.click(screen.getByText('Rated by ZC'));
+    await waitFor(() => expect(address()).toBe('?tab=uploaded&rating_filter=RatedByZC'));
+
+    fireEvent.click(screen.getByText('CBSE'));
+    await waitFor(() => expect(address()).toBe('?tab=uploaded&rating_filter=RatedByZC&board=Cbse'));
+    await waitFor(() => {
+      const query = new URL(listUrls.at(-1)!, 'http://console.test').searchParams;
+      expect([query.get('tab'), query.get('rating_filter'), query.get('board')]).toEqual([
+        'uploaded',
+        'RatedByZC',
+        'Cbse',
+      ]);
+    });
+
+    // The defaults ("all", "All") leave the address.
+    fireEvent.click(screen.getByRole('tab', { name: 'All' }));
+    await waitFor(() => expect(address()).toBe('?rating_filter=RatedByZC&board=Cbse'));
+    fireEvent.click(within(screen.getByLabelText('Ratings')).getByText('All'));
+    await waitFor(() => expect(address()).toBe('?board=Cbse'));
+  });
+});
