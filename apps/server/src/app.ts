@@ -7,6 +7,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createSmsSender, type SmsSender } from './platform/adapters/sms/sms-sender.ts';
+import { createPushSender, type PushSender } from './platform/adapters/push/push-sender.ts';
+import { pushOutboxRoutes } from './platform/adapters/push/push-outbox.routes.ts';
+import { jobsRoutes } from './platform/jobs/jobs.routes.ts';
 import { registerRouteAccess } from './platform/access/route-access.ts';
 import { loadSigningSecret } from './platform/auth/signing-secret.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
@@ -29,6 +32,14 @@ import { userFilterRoutes } from './modules/user-filter/user-filter.routes.ts';
 import { presetFilterRoutes } from './modules/preset-filter/preset-filter.routes.ts';
 import { analyticRoutes } from './modules/analytic/analytic.routes.ts';
 import { smsOutboxRoutes } from './platform/adapters/sms/sms-outbox.routes.ts';
+import { announcementAttachments, announcementRoutes } from './modules/announcement/index.ts';
+import { wellnessAttachments, wellnessRoutes } from './modules/wellness/index.ts';
+import { marketingAttachments, marketingRoutes } from './modules/marketing/index.ts';
+import { notificationAttachments, notificationRoutes } from './modules/notification/index.ts';
+import { smsAttachments, smsRoutes } from './modules/sms/index.ts';
+import { gatePassAttachments, gatePassRoutes } from './modules/gate-pass/index.ts';
+import { eventGalleryAttachments, eventGalleryRoutes } from './modules/event-gallery/index.ts';
+import { callingRoutes } from './modules/calling/index.ts';
 import { requestLogOptions } from './platform/http/request-log.ts';
 
 export interface BuildOptions {
@@ -36,6 +47,8 @@ export interface BuildOptions {
   database: Database;
   /** Replace the configured SMS driver (tests use the outbox or a loopback gateway). */
   sms?: SmsSender;
+  /** Replace the configured push driver (tests use the outbox or a loopback FCM). */
+  push?: PushSender;
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
@@ -66,6 +79,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: database.db,
     signingSecret: await loadSigningSecret(database.db, config.authSecret),
     sms: options.sms ?? createSmsSender(config, database.db),
+    push: options.push ?? createPushSender(config),
   };
   app.decorate('services', services);
 
@@ -116,13 +130,34 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(meRoutes);
       await api.register(endSessionsRoutes);
       await api.register(feedbackRoutes);
-      await api.register(mediaRoutes, { attachmentReaders: [helpFeedbackAttachments] });
+      await api.register(mediaRoutes, {
+        attachmentReaders: [
+          helpFeedbackAttachments,
+          announcementAttachments,
+          wellnessAttachments,
+          marketingAttachments,
+          notificationAttachments,
+          smsAttachments,
+          gatePassAttachments,
+          eventGalleryAttachments,
+        ],
+      });
       await api.register(portalsRoutes);
       await api.register(assetRoutes);
       await api.register(userFilterRoutes);
       await api.register(presetFilterRoutes);
       await api.register(analyticRoutes);
       await api.register(smsOutboxRoutes);
+      await api.register(pushOutboxRoutes);
+      await api.register(jobsRoutes);
+      await api.register(announcementRoutes);
+      await api.register(wellnessRoutes);
+      await api.register(marketingRoutes);
+      await api.register(notificationRoutes);
+      await api.register(smsRoutes);
+      await api.register(gatePassRoutes);
+      await api.register(eventGalleryRoutes);
+      await api.register(callingRoutes);
     },
     { prefix: '/api' },
   );

@@ -25,3 +25,6 @@ export * from './modules/sms.ts';
 export * from './modules/sms-segments.ts';
 export * from './modules/push-outbox.ts';
 export * from './modules/background-jobs.ts';
+export * from './modules/gate-pass.ts';
+export * from './modules/event-gallery.ts';
+export * from './modules/calling.ts';

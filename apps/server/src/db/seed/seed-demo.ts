@@ -10,6 +10,10 @@ import { rootMessage } from './bulk-insert.ts';
 import { nonEmptySeedTables, resetOrganisation } from './reset.ts';
 import { hashDemoPasswords, placeDemoAccounts, seedAccounts } from './seed-accounts.ts';
 import { seedOrganisation } from './seed-organisation.ts';
+import { seedContent } from './seed-content.ts';
+import { seedEventGallery } from '../../modules/event-gallery/event-gallery.seed.ts';
+import { seedGatePasses } from '../../modules/gate-pass/index.ts';
+import { seedCallRecords } from '../../modules/calling/index.ts';
 import { seedStaff, seedStudents } from './seed-people.ts';
 import { seedReference } from './seed-reference.ts';
 import { SIZE_PROFILES, type SeedSize } from './sizes.ts';
@@ -118,6 +122,10 @@ export async function seedDemo(
       },
     );
     log(`  students: ${students.toLocaleString('en-IN')} (${since()})`);
+    log(`  messaging demo items: ${await seedContent(db)} (${since()})`);
+    log(`  event gallery: ${await seedEventGallery(db, { size: options.size })} (${since()})`);
+    log(`  gate passes: ${await seedGatePasses(db, options.size)} (${since()})`);
+    log(`  call records: ${await seedCallRecords(db, options.size)} (${since()})`);
 
     return {
       size: options.size,
