@@ -92,6 +92,26 @@ describe('SentimentEditor', () => {
     expect(onSave).toHaveBeenLastCalledWith({ remarks: 'New note', principal_remarks: null });
   });
 
+  it('keeps the draft when the same call arrives again (the drawer’s detail read)', async () => {
+    const onSave = vi.fn(async () => undefined);
+    const view = render(<SentimentEditor call={{ ...blank }} reasons={REASONS} onSave={onSave} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Dissatisfied' }));
+    view.rerender(<SentimentEditor call={{ ...blank }} reasons={REASONS} onSave={onSave} />);
+    save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith({ sentiment: -1 });
+  });
+
+  it('starts over from what the server holds once the call changes there', () => {
+    const onSave = vi.fn(async () => undefined);
+    const view = render(<SentimentEditor call={blank} reasons={REASONS} onSave={onSave} />);
+    fireEvent.change(screen.getByLabelText('Remarks'), { target: { value: 'Typed' } });
+    view.rerender(
+      <SentimentEditor call={{ ...blank, remarks: 'Saved' }} reasons={REASONS} onSave={onSave} />,
+    );
+    expect((screen.getByLabelText('Remarks') as HTMLTextAreaElement).value).toBe('Saved');
+  });
+
   it('shows the server’s refusal', () => {
     mount(blank, 'This reason does not belong to the chosen sentiment.');
     expect(screen.getByText('This reason does not belong to the chosen sentiment.')).toBeTruthy();

@@ -6,7 +6,7 @@ import {
   type SentimentReason,
 } from '@console/contract';
 import { Alert, Button, Flex, Form, Input, Radio, Select } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 
 // A reviewer's record of a call (001 §3, §7 PUT /adoption_call/{id}): remarks, principal
 // remarks, sentiment (Dissatisfied -1, Neutral 0, Happy 1) and a reason of that sentiment.
@@ -57,8 +57,15 @@ export function reviewChanges(call: ReviewedCall, draft: Draft): CallUpdateBody 
 
 export function SentimentEditor({ call, reasons, onSave, saving, error }: SentimentEditorProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(call));
-  // Another call, or this one saved: start from what the server holds.
-  useEffect(() => setDraft(draftOf(call)), [call]);
+  // Another call, or this one changed on the server (saved): start from what the server holds.
+  // Compared by value: the drawer shows the list's row first and then the detail's read of the
+  // same call, a new object that must not wipe what the reviewer has begun.
+  const held = JSON.stringify([call.id, draftOf(call)]);
+  const [heldBefore, setHeldBefore] = useState(held);
+  if (held !== heldBefore) {
+    setHeldBefore(held);
+    setDraft(draftOf(call));
+  }
   const fitting = useMemo(
     () => reasons.filter((reason) => reason.sentiment === draft.sentiment),
     [reasons, draft.sentiment],

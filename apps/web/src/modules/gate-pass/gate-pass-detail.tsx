@@ -2,8 +2,6 @@ import {
   GATE_PASS_TYPE_LABELS,
   GatePassType,
   PICKUP_TYPE_LABELS,
-  type GatePassDetail,
-  type GatePassRejectionReason,
   type GatePassTypeCode,
   type PickupTypeCode,
 } from '@console/contract';
@@ -17,6 +15,7 @@ import { AuthorizedMembersCard } from './authorized-members-card.tsx';
 import { useGatePass, useGatePassModuleInfo } from './gate-pass-api.ts';
 import { GatePassDecisionButtons } from './gate-pass-decision-buttons.tsx';
 import { GateRecordsCard } from './gate-records-card.tsx';
+import { rejectionText } from './rejection-text.ts';
 
 // One gate pass: what was asked, its status and decision, the student's authorized members and
 // the records at the gate, with the actions gatepass_update allows. Shown at /gatepass/{id} and
@@ -39,19 +38,6 @@ function NotFound({ back }: Pick<GatePassDetailProps, 'back'>) {
       extra={<Link to={back.to}>{back.label}</Link>}
     />
   );
-}
-
-/**
- * The reason chosen from module info, then the decider's own words when they gave some (the
- * server stores the words in place of the reason's name, and the reason by its id).
- */
-function rejectionText(
-  pass: Pick<GatePassDetail, 'rejection_reason' | 'rejection_reason_type'>,
-  reasons: readonly GatePassRejectionReason[] | undefined,
-): string {
-  const chosen = reasons?.find((reason) => reason.id === pass.rejection_reason_type)?.name;
-  const words = pass.rejection_reason ?? '';
-  return chosen && chosen !== words ? `${chosen}: ${words}` : words;
 }
 
 export function GatePassDetailView({ id, back, studentId }: GatePassDetailProps) {
