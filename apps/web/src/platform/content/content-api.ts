@@ -19,11 +19,16 @@ const contentItemYearKey = (apiPath: string, id: number, academicYearId: number)
   [...contentItemKey(apiPath, id), academicYearId] as const;
 export const categoriesKey = (apiPath: string) => ['content-category', apiPath] as const;
 
-/** Whether a delivery is still under way or due: the screens poll while it is. */
+/**
+ * Whether a delivery is still under way or due: the screens poll while it is. An item just
+ * sent has no recipients (so nothing pending) until the job resolves them: until the job says
+ * it has finished, an active item is still going out.
+ */
 export function deliveryInProgress(item: Pick<ContentItem, 'status' | 'delivery'>): boolean {
   return (
     item.status === ContentStatus.Scheduled ||
-    (item.status === ContentStatus.Active && item.delivery.pending > 0)
+    (item.status === ContentStatus.Active &&
+      (item.delivery.pending > 0 || item.delivery.finished_at === null))
   );
 }
 

@@ -114,6 +114,19 @@ describe('the content detail page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Recall' })).toBeTruthy();
   });
 
+  it('keeps asking about an item sent just now until its recipients are resolved and sent', async () => {
+    // Sent a moment ago: the job has not resolved its recipients, so nothing is pending yet.
+    const justSent = fakeItem({ id: 12, status: ContentStatus.Active });
+    detailAnswers = [justSent, justSent, finished];
+    mount();
+    const delivery = await screen.findByRole('region', { name: 'Delivery' });
+    expect(within(delivery).getByText(/Waiting for the sender to start\./)).toBeTruthy();
+    await waitFor(() => expect(within(delivery).getByText(/Finished on/)).toBeTruthy(), {
+      timeout: 12_000,
+    });
+    expect(within(delivery).getByText('98')).toBeTruthy();
+  });
+
   it('exports who opened it from the analytics item export, without export=true', async () => {
     vi.spyOn(notify, 'success').mockImplementation(() => undefined);
     URL.createObjectURL = vi.fn(() => 'blob:opened');
