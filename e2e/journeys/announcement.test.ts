@@ -1,0 +1,146 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs, skipTours } from '../support/accounts.ts';
+import { closeBrowser, openConsole, saveScreenshot, type Session } from '../support/browser.ts';
+import {
+  chooseMenuItem,
+  chooseOption,
+  deliveryFigure,
+  detailStatus,
+  downloadedLines,
+  nextScheduleMinute,
+  scheduleText,
+  targetOneBranch,
+} from '../support/messaging.ts';
+
+// Issue 5's announcement journey: the superuser writes an announcement in a category for one
+// branch and schedules it; the job runner sends it at its minute (the detail page follows it to
+// Active), its push messages are in the push outbox, it is recalled, and the list exported.
+
+let session: Session;
+
+beforeAll(async () => {
+  session = await openConsole();
+  await skipTours(session.page);
+});
+afterAll(async () => {
+  await session?.close();
+  await closeBrowser();
+});
+
+/** The item id in /announcement/{id}. */
+const idInPath = (page: Page) =>
+  Number(/\/announcement\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
+
+describe('announcement journey', () => {
+  // Up to a minute and a half before the scheduled minute, then the runner and the page's poll.
+  it(
+    'schedules an announcement for one branch, sends it on time, recalls it and exports the list',
+    { timeout: 300_000 },
+    async () => {
+      const { page } = session;
+      const title = `Journey announcement ${Date.now()}`;
+      await signInAs(page, 'superuser');
+      await page.goto('/announcement');
+      await page.getByRole('button', { name: 'Add category' }).waitFor();
+
+      // The side menu's write button opens the form.
+      await page.getByRole('link', { name: 'Create Announcement' }).click();
+      await page.waitForURL((url) => url.pathname === '/announcement/form');
+      await page.locator('#title').fill(title);
+      await page.locator('#description').fill('The sports day moves to Saturday. Bring water.');
+      await chooseOption(page, '#category', 'Events');
+      const { reach } = await targetOneBranch(page);
+      expect(reach).toBeGreaterThan(0);
+
+      // A minute at least 25 s ahead, so it is still in the future when the form is saved.
+      const at = nextScheduleMinute(25_000);
+      const schedule = page.getByLabel('Schedule date');
+      await schedule.fill(scheduleText(at));
+      await schedule.press('Enter');
+      await expect.poll(() => schedule.inputValue()).toBe(scheduleText(at));
+      expect(at.getTime()).toBeGreaterThan(Date.now());
+      await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+
+      await page.waitForURL((url) => /^\/announcement\/\d+$/.test(url.pathname));
+      const id = idInPath(page);
+      await page.getByRole('heading', { name: title }).waitFor();
+      await expect.poll(() => detailStatus(page).textContent()).toBe('Scheduled');
+      await page.getByText(`Goes out on ${scheduleText(at)}.`).waitFor();
+
+      // The page polls every 3 s; the runner picks the job up at its minute.
+      await expect
+        .poll(() => detailStatus(page).textContent(), {
+          timeout: Math.max(at.getTime() - Date.now(), 0) + 90_000,
+        })
+        .toBe('Active');
+      const delivery = page.getByRole('region', { name: 'Delivery' });
+      await expect.poll(() => delivery.textContent(), { timeout: 60_000 }).toMatch(/Finished on /);
+      const delivered = await deliveryFigure(page, 'Delivered');
+      expect(delivered).toBeGreaterThan(0);
+      expect(await deliveryFigure(page, 'Failed')).toBe(0);
+      expect(await deliveryFigure(page, 'Recipients')).toBe(delivered);
+      // The form's Schedule button was at the bottom: the detail page opened scrolled down.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await saveScreenshot(page, 'announcement-sent');
+
+      // Its push messages in the push outbox, reached from the account menu.
+      await chooseMenuItem(
+        page,
+        page.getByRole('button', { name: 'Account menu' }),
+        'Message outbox',
+      );
+      await page.waitForURL((url) => url.pathname === '/sms-outbox');
+      await page.getByText('Push outbox', { exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/push-outbox');
+      await page.getByRole('heading', { name: 'Push outbox' }).waitFor();
+      const purpose = page.getByRole('textbox', { name: 'Purpose' });
+      await purpose.fill(`announcement:${id}`);
+      await purpose.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('purpose') === `announcement:${id}`);
+      await page
+        .getByText(`1–${Math.min(delivered, 30)} of ${delivered.toLocaleString()}`, { exact: true })
+        .waitFor();
+      const purposes = await page
+        .getByRole('table')
+        .locator('tbody tr.ant-table-row td')
+        .filter({ hasText: /^announcement:\d+$/ })
+        .allTextContents();
+      expect(purposes.length).toBe(Math.min(delivered, 30));
+      expect(new Set(purposes)).toEqual(new Set([`announcement:${id}`]));
+      expect(await page.getByRole('table').textContent()).toContain(title);
+      await saveScreenshot(page, 'announcement-push-outbox');
+
+      // Recall it from the detail page, with confirmation.
+      await page.goto(`/announcement/${id}`);
+      await expect.poll(() => detailStatus(page).textContent()).toBe('Active');
+      await page.getByRole('button', { name: 'Recall', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Recall this announcement?').waitFor();
+      await dialog.getByRole('button', { name: 'Recall', exact: true }).click();
+      await expect.poll(() => detailStatus(page).textContent()).toBe('Hidden');
+      await page.getByRole('button', { name: 'Show again' }).waitFor();
+
+      // The list shows it Hidden, and its export has it.
+      await page.getByRole('link', { name: '← Announcements' }).click();
+      await page.waitForURL((url) => url.pathname === '/announcement');
+      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) });
+      await expect.poll(() => row.locator('.ant-tag').first().textContent()).toBe('Hidden');
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: /Export$/ }).click(),
+      ]);
+      expect(file.suggestedFilename()).toBe('announcements.csv');
+      const [header, ...rows] = await downloadedLines(file);
+      expect(header).toBe(
+        'ID,Title,Status,Category,Author,Employee number,Global employee ID,Branches,Segments,' +
+          'Created at,Scheduled at,Recipients,Delivered,Failed',
+      );
+      const ours = rows.find((line) => line.startsWith(`${id},`));
+      expect(ours).toBeDefined();
+      expect(ours).toContain(`${title},Hidden,Events,`);
+      expect(ours?.endsWith(`,${delivered},${delivered},0`)).toBe(true);
+      await saveScreenshot(page, 'announcement-list');
+    },
+  );
+});

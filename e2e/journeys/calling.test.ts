@@ -1,0 +1,193 @@
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInAs, skipTours } from '../support/accounts.ts';
+import { closeBrowser, openConsole, saveScreenshot, type Session } from '../support/browser.ts';
+import { pickOption } from '../support/select-option.ts';
+
+// The zonal coordinator reviews an adoption call (sentiment, its reason, a remark), finds it in
+// the list, narrows the list to that sentiment and downloads the MIS spreadsheet, whose sheets
+// must hold exactly the calls the list counts.
+
+let session: Session;
+
+beforeAll(async () => {
+  session = await openConsole();
+  await skipTours(session.page);
+});
+afterAll(async () => {
+  await session?.close();
+  await closeBrowser();
+});
+
+/** The list row of one call (its first cell is the ID). */
+const callRow = (page: Page, id: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('button', { name: `Review call ${id}` }) });
+
+/** The answer of the calls list (GET /adoption_call) whose query passes `wanted`. */
+const listAnswer = (page: Page, wanted: (query: URLSearchParams) => boolean) =>
+  page.waitForResponse(
+    (response) => {
+      const url = new URL(response.url());
+      return (
+        response.request().method() === 'GET' &&
+        url.pathname === '/api/adoption_call' &&
+        wanted(url.searchParams)
+      );
+    },
+    { timeout: 15_000 },
+  );
+
+const totalOf = (response: Response) => Number(response.headers()['x-total-count']);
+
+/** A sheet's rows as objects keyed by the header row's titles. */
+function sheetRows(sheet: ExcelJS.Worksheet): Record<string, unknown>[] {
+  const header = (sheet.getRow(1).values as unknown[]).map((value) => String(value ?? ''));
+  const rows: Record<string, unknown>[] = [];
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    const values = row.values as unknown[];
+    rows.push(
+      Object.fromEntries(header.flatMap((title, c) => (title ? [[title, values[c]]] : []))),
+    );
+  });
+  return rows;
+}
+
+describe('calling campaigns', () => {
+  it('reviews a call, sees it in the list and exports the MIS spreadsheet of the filtered list', async () => {
+    const { page } = session;
+    await signInAs(page, 'zonal');
+    const firstPage = listAnswer(page, (query) => query.get('call_type') === '1');
+    await page.goto('/adoption-calling');
+    await page.getByRole('heading', { name: 'Adoption Calling' }).waitFor();
+    expect((await firstPage).status()).toBe(200);
+
+    // The newest call: open its review drawer.
+    const review = page.getByRole('button', { name: /^Review call \d+$/ }).first();
+    await review.waitFor();
+    const id = ((await review.getAttribute('aria-label')) ?? '').replace('Review call ', '');
+    await review.click();
+    const drawer = page.getByRole('dialog', { name: `Call ${id}` });
+    await drawer.getByRole('form', { name: 'Call review' }).waitFor();
+
+    // A sentiment it does not have yet, a reason of that sentiment, and a remark.
+    const dissatisfied = drawer.getByRole('radio', { name: 'Dissatisfied', exact: true });
+    const [sentiment, code, reason] = (await dissatisfied.isChecked())
+      ? (['Happy', '1', 'Happy with facilities'] as const)
+      : (['Dissatisfied', '-1', 'Transport issues'] as const);
+    await drawer
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: sentiment, exact: true }) })
+      .click();
+    await expect
+      .poll(() => drawer.getByRole('radio', { name: sentiment, exact: true }).isChecked())
+      .toBe(true);
+    await pickOption(page, drawer.getByRole('combobox', { name: 'Sentiment reason' }), reason);
+    const remark = `Journey review ${Date.now()}: the bus comes late`;
+    await drawer.getByRole('textbox', { name: 'Remarks', exact: true }).fill(remark);
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' &&
+        new URL(response.url()).pathname === `/api/adoption_call/${id}`,
+      { timeout: 15_000 },
+    );
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    const answer = await saved;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postDataJSON()).toMatchObject({
+      sentiment: Number(code),
+      sentiment_reason: expect.any(Number),
+      remarks: remark,
+    });
+    await page.getByText('Call updated').waitFor();
+    await expect.poll(() => drawer.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => drawer.count()).toBe(0);
+
+    // The row shows the review in place.
+    const row = callRow(page, id);
+    await expect.poll(() => row.textContent()).toContain(`${sentiment}${reason}`);
+    await expect.poll(() => row.textContent()).toContain(remark);
+
+    // Only calls of that sentiment: the list counts them.
+    const filtered = listAnswer(page, (query) => query.get('sentiment') === code);
+    await pickOption(
+      page,
+      page.getByRole('combobox', { name: 'Sentiment', exact: true }),
+      sentiment,
+      {
+        picked: async () => new URL(page.url()).searchParams.get('sentiment') === code,
+      },
+    );
+    await page.waitForURL((url) => url.searchParams.get('sentiment') === code);
+    const total = totalOf(await filtered);
+    expect(total).toBeGreaterThan(0);
+    await page.getByText(new RegExp(`^1–${Math.min(total, 30)} of ${total}$`)).waitFor();
+    await expect.poll(() => row.textContent()).toContain(remark);
+    const shownIds = await page
+      .getByRole('button', { name: /^Review call \d+$/ })
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')?.slice(12)));
+    expect(shownIds).toContain(id);
+
+    // The MIS spreadsheet of the same filter.
+    const download = page.waitForEvent('download', { timeout: 30_000 });
+    const misAnswer = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/adoption_call/export/mis_excel' &&
+        new URL(response.url()).searchParams.get('sentiment') === code,
+      { timeout: 30_000 },
+    );
+    await page.getByRole('button', { name: 'MIS spreadsheet' }).click();
+    expect(totalOf(await misAnswer)).toBe(total);
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('adoption-calls-mis.xlsx');
+    const saveAs = path.join(inject('dataDir'), `${Date.now()}-${file.suggestedFilename()}`);
+    await file.saveAs(saveAs);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(saveAs);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Branch summary',
+      'Sentiment reasons',
+      'Calls',
+    ]);
+
+    // Calls: one row per call of the list, the reviewed one as saved.
+    const calls = sheetRows(workbook.getWorksheet('Calls')!);
+    expect(calls).toHaveLength(total);
+    expect(calls.every((call) => call['Sentiment'] === sentiment)).toBe(true);
+    expect(calls.every((call) => call['Call type'] === 'Adoption')).toBe(true);
+    const ids = calls.map((call) => String(call['ID']));
+    expect(new Set(ids).size).toBe(total);
+    expect(ids).toEqual(expect.arrayContaining(shownIds as string[]));
+    expect(calls.find((call) => String(call['ID']) === id)).toMatchObject({
+      Sentiment: sentiment,
+      'Sentiment reason': reason,
+      Remarks: remark,
+    });
+
+    // Branch summary: a row per branch, then all branches, adding up to the list's count.
+    const summary = sheetRows(workbook.getWorksheet('Branch summary')!);
+    const all = summary.at(-1)!;
+    expect(all['Branch']).toBe('All branches');
+    expect(all['Calls']).toBe(total);
+    expect(all[sentiment]).toBe(total);
+    const branches = summary.slice(0, -1);
+    expect(branches.reduce((sum, branch) => sum + Number(branch['Calls']), 0)).toBe(total);
+    expect(new Set(branches.map((branch) => branch['Branch']))).toEqual(
+      new Set(calls.map((call) => call['Branch'])),
+    );
+
+    // Sentiment reasons: this sentiment only, counts adding up, the chosen reason among them.
+    const reasons = sheetRows(workbook.getWorksheet('Sentiment reasons')!);
+    expect(reasons.every((line) => line['Sentiment'] === sentiment)).toBe(true);
+    expect(reasons.reduce((sum, line) => sum + Number(line['Calls']), 0)).toBe(total);
+    expect(Number(reasons.find((line) => line['Reason'] === reason)?.['Calls'])).toBe(
+      calls.filter((call) => call['Sentiment reason'] === reason).length,
+    );
+
+    await page.getByText('Export ready').waitFor();
+    await saveScreenshot(page, 'calling-reviewed-and-exported');
+  });
+});
