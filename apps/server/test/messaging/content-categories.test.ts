@@ -167,6 +167,9 @@ describe.each(CATEGORY_KINDS)('$path/category', (kind) => {
     expect(item.json<ContentItem & { category: number }>().category).toBe(id);
     const listed = (await call.get(path)).json<ContentCategory[]>();
     expect(listed.find((category) => category.id === id)!.item_count).toBe(1);
+    // The item reaches every branch: the principal's count must not reveal it.
+    const principalList = (await call.get(path, principal)).json<ContentCategory[]>();
+    expect(principalList.find((category) => category.id === id)!.item_count).toBe(0);
 
     const other = CATEGORY_KINDS.find((k) => k.key !== kind.key)!;
     const foreign = await t.db.execute<{ id: number }>(sql`

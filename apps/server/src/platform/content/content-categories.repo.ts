@@ -10,18 +10,25 @@ import { notDeleted } from './content-item-sql.ts';
 
 export type CategoryFields = z.output<typeof categoryBody>;
 
-/** Items (not deleted) of the module in a category (alias cat). */
-const itemCount = (kind: ContentKind): SQL => sql`(
+/**
+ * Items (not deleted) of the module in a category (alias cat), only those the caller may see
+ * when `visible` is given: a principal's counts never reveal other branches' items.
+ */
+const itemCount = (kind: ContentKind, visible?: SQL): SQL => sql`(
   SELECT count(*)::int FROM ${sql.identifier(kind.table)} c
-  WHERE c.category_id = cat.id AND ${notDeleted})`;
+  WHERE c.category_id = cat.id AND ${notDeleted}${visible ? sql` AND ${visible}` : sql``})`;
 
-const categoryColumns = (kind: ContentKind): SQL => sql`
+const categoryColumns = (kind: ContentKind, visible?: SQL): SQL => sql`
   cat.id, cat.name, cat.display_label, cat.description, cat.colour_hex_code,
-  ${itemCount(kind)} AS item_count`;
+  ${itemCount(kind, visible)} AS item_count`;
 
-export async function listCategories(db: DbOrTx, kind: ContentKind): Promise<ContentCategory[]> {
+export async function listCategories(
+  db: DbOrTx,
+  kind: ContentKind,
+  visible?: SQL,
+): Promise<ContentCategory[]> {
   const result = await db.execute<ContentCategory>(sql`
-    SELECT ${categoryColumns(kind)} FROM content_categories cat
+    SELECT ${categoryColumns(kind, visible)} FROM content_categories cat
     WHERE cat.module = ${kind.key}
     ORDER BY lower(cat.display_label), cat.id`);
   return result.rows;

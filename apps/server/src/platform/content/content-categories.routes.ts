@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../http/zod-schemas.ts';
+import { contentScope } from './content-access.ts';
 import type { ContentKind } from './content-kinds.ts';
 import {
   categoriesOf,
@@ -37,8 +38,9 @@ export function contentCategoryRoutes(kind: ContentKind): FastifyPluginAsync {
           response: { 200: z.array(contentCategory), 403: errorBody },
         },
       },
-      async (_request, reply) => {
-        const categories = await categoriesOf(db, kind);
+      async (request, reply) => {
+        const scope = await contentScope(db, request.auth!, kind);
+        const categories = await categoriesOf(db, kind, scope);
         reply.header('x-total-count', String(categories.length));
         return categories;
       },

@@ -1,6 +1,8 @@
 import { CategoryMessages, Messages, type ContentCategory } from '@console/contract';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../http/http-error.ts';
+import type { Scope } from '../access/scope.ts';
+import { withinScope } from './content-access.ts';
 import type { ContentKind } from './content-kinds.ts';
 import {
   categoryNameTaken,
@@ -38,7 +40,9 @@ async function found(db: Db, kind: ContentKind, id: number): Promise<ContentCate
   return category;
 }
 
-export const categoriesOf = (db: Db, kind: ContentKind) => listCategories(db, kind);
+/** The module's categories, each with the number of items the caller can see in it. */
+export const categoriesOf = (db: Db, kind: ContentKind, scope: Scope) =>
+  listCategories(db, kind, withinScope(scope));
 
 export async function createCategory(
   db: Db,
