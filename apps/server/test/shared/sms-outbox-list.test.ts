@@ -46,7 +46,9 @@ describe('GET /sms_outbox', () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });
 
-  it('filters by status, mobile, dates and id', async () => {
+  it('filters by status, mobile, purpose, dates and id', async () => {
+    expect((await get('?purpose=test')).headers['x-total-count']).toBe(String(ROWS));
+    expect((await get('?purpose=sms:1')).headers['x-total-count']).toBe('0');
     const failed = await get('?status=failed');
     expect(failed.headers['x-total-count']).toBe(String(Math.floor(ROWS / 3)));
     const one = await get('?mobile=9876500007');

@@ -15,6 +15,8 @@ export const smsOutboxListQuery = z
     sort: listSort(['created_at', 'id']).optional(),
     status: z.string().trim().min(1).max(40).optional(),
     mobile: searchMobile.optional(),
+    /** What sent it, e.g. sms:42 (one SMS item's messages) or otp_login. */
+    purpose: z.string().trim().min(1).max(80).optional(),
     /** Inclusive calendar days (server time zone UTC). */
     from_date: day.optional(),
     to_date: day.optional(),

@@ -61,6 +61,7 @@ export const smsOutboxList: ListConfig<SmsOutboxEntry> = {
         { value: 'failed', label: 'Failed' },
       ],
     },
+    { kind: 'text', key: 'purpose', label: 'Purpose', placeholder: 'Purpose, e.g. sms:42' },
     { kind: 'date-range', key: 'from_date', toKey: 'to_date', label: 'Sent between' },
   ],
   search: [

@@ -33,6 +33,7 @@ export const smsOutboxRoutes: FastifyPluginAsync = async (app) => {
       const from = sql`FROM sms_outbox WHERE ${whereAll([
         ...outboxConditions(query),
         query.mobile !== undefined && sql`mobile = ${query.mobile}`,
+        query.purpose !== undefined && sql`purpose = ${query.purpose}`,
         query.search_by_id !== undefined && byId(Number(query.search_by_id)),
       ])}`;
       return sendList<SmsOutboxEntry>(reply, app.services.database, query, {
