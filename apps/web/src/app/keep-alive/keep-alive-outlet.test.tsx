@@ -36,6 +36,7 @@ function mount() {
             element: <ListPage name={name} />,
           })),
           { path: '/form', element: <p>a form page</p> },
+          { path: '/detail', element: <p>a detail page</p> },
         ],
       },
     ],
@@ -95,5 +96,16 @@ describe('kept-alive list pages', () => {
     });
     await go('/a');
     expect(window.scrollY).toBe(640);
+  });
+
+  it('opens a page that is not kept at the top, wherever the previous page was left', async () => {
+    const { go } = mount();
+    await go('/form');
+    act(() => {
+      window.scrollTo(0, 900);
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await go('/detail');
+    expect(window.scrollY).toBe(0);
   });
 });

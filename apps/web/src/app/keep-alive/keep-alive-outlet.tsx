@@ -64,6 +64,12 @@ export function KeepAliveOutlet(): ReactElement {
     previousKey.current = activeKey;
   }, [activeKey]);
 
+  // A page that is not kept has no position of its own: it opens at the top, not where the
+  // previous page was left (a detail page opened from the bottom of a form).
+  useLayoutEffect(() => {
+    if (!activeKey) window.scrollTo(0, 0);
+  }, [activeKey, location.pathname]);
+
   // The scroll position at the moment of leaving is gone by the time the next page lays out.
   const lastScrollY = useRef(0);
   useLayoutEffect(() => {
