@@ -4,14 +4,16 @@ import {
   searchMobile,
   type SmsOutboxEntry,
 } from '@console/contract';
-import { Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { ListConfig } from '../../platform/list/list-config.ts';
+import {
+  outboxFilters,
+  outboxMessageColumn,
+  outboxOutcomeColumns,
+  outboxSentAtColumn,
+} from '../../platform/list/outbox-columns.tsx';
 
 // GET /sms_outbox as a list: what the SMS adapter "sent" (one-time codes, reset codes, module
 // messages), for superusers checking deliveries in the demo and in support.
-
-const STATUS_COLOURS: Record<string, string> = { sent: 'green', failed: 'red', queued: 'gold' };
 
 export const smsOutboxList: ListConfig<SmsOutboxEntry> = {
   path: '/sms_outbox',
@@ -22,48 +24,12 @@ export const smsOutboxList: ListConfig<SmsOutboxEntry> = {
   sortParams: { field: 'sort', order: 'order' },
   columns: [
     { key: 'id', title: 'ID', sortable: true, width: 90 },
-    {
-      key: 'created_at',
-      title: 'Sent at',
-      sortable: true,
-      width: 190,
-      // 000 §9: day-Mon-year with 12-hour time.
-      render: (row) => dayjs(row.created_at).format('DD-MMM-YYYY hh:mm A'),
-    },
+    outboxSentAtColumn(),
     { key: 'mobile', title: 'Mobile', width: 130 },
-    {
-      key: 'body',
-      title: 'Message',
-      render: (row) => (
-        <Typography.Paragraph
-          style={{ margin: 0, maxWidth: 480 }}
-          ellipsis={{ rows: 2, expandable: 'collapsible' }}
-        >
-          {row.body}
-        </Typography.Paragraph>
-      ),
-    },
-    { key: 'purpose', title: 'Purpose' },
-    {
-      key: 'status',
-      title: 'Status',
-      render: (row) => <Tag color={STATUS_COLOURS[row.status] ?? 'default'}>{row.status}</Tag>,
-    },
-    { key: 'driver', title: 'Driver' },
+    outboxMessageColumn(),
+    ...outboxOutcomeColumns<SmsOutboxEntry>(),
   ],
-  filters: [
-    {
-      kind: 'select',
-      key: 'status',
-      label: 'Status',
-      options: [
-        { value: 'sent', label: 'Sent' },
-        { value: 'failed', label: 'Failed' },
-      ],
-    },
-    { kind: 'text', key: 'purpose', label: 'Purpose', placeholder: 'Purpose, e.g. sms:42' },
-    { kind: 'date-range', key: 'from_date', toKey: 'to_date', label: 'Sent between' },
-  ],
+  filters: outboxFilters('sms:42'),
   search: [
     { key: 'search_by_id', label: 'ID', validator: searchById },
     {
