@@ -7,6 +7,7 @@ import {
 } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { isoText, labelOf } from '../../platform/content/content-labels.ts';
+import { isoTimestamp } from '../../platform/lists/list-query.ts';
 
 // The SQL of a call record as every answer and file shows it: the joined source, the wire
 // columns (001 §3 plus the names a reviewer reads) and the export file's columns.
@@ -34,8 +35,6 @@ const nameOf = (table: 'designations' | 'courses' | 'programs', column: string) 
 
 const fullName = (alias: string) =>
   sql.raw(`nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), '')`);
-const wireTime = (column: SQL) =>
-  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** `expression AS "name", …` of a name → expression record, in its order. */
 export const selectColumns = (columns: Record<string, SQL>): SQL =>
@@ -81,8 +80,8 @@ export const CALL_COLUMNS: Record<string, SQL> = {
   agent_user_id: sql`c.agent_user_id`,
   agent_name: fullName('agent'),
   has_recording: HAS_RECORDING,
-  created_at: wireTime(sql`c.created_at`),
-  updated_at: wireTime(sql`c.updated_at`),
+  created_at: isoTimestamp(sql`c.created_at`),
+  updated_at: isoTimestamp(sql`c.updated_at`),
 };
 
 const labels = <T extends { label: string }>(meta: Record<number, T>) =>

@@ -9,7 +9,8 @@ import {
   notDeleted,
   toEvent,
 } from './event-item-sql.ts';
-import { changedBy, intArray, isoAnswer } from './event-sql.ts';
+import { changedBy, intArray } from './event-sql.ts';
+import { isoTimestamp } from '../../platform/lists/list-query.ts';
 
 // SQL of events: reading one, writing one, and the lookups their rules need. Scope is the
 // service's: it reads the event's branch and year here and decides with the caller's scope.
@@ -35,7 +36,7 @@ export async function findEventCore(
 ): Promise<EventCore | undefined> {
   const result = await db.execute<EventCore>(sql`
     SELECT e.id, ${effectiveStatus} AS status, e.branch_id, e.academic_year_id, e.created_by,
-           e.attachments, e.event_schedule_id, ${isoAnswer(sql`e.scheduled_at`)} AS scheduled_at
+           e.attachments, e.event_schedule_id, ${isoTimestamp(sql`e.scheduled_at`)} AS scheduled_at
     FROM event_gallery_items e
     WHERE e.id = ${id} AND ${notDeleted}
     ${options.lock ? sql`FOR UPDATE` : sql``}`);

@@ -1,6 +1,7 @@
 import { EventStatus, segmentTagsOf, type EventItem, type EventRater } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { authorship, isoAnswer, personName } from './event-sql.ts';
+import { authorship, personName } from './event-sql.ts';
+import { isoTimestamp } from '../../platform/lists/list-query.ts';
 
 // How an event is read: one set of columns for the list and the detail (alias e for the event,
 // b its branch), and the row → answer mapping of the contract's eventItem.
@@ -33,8 +34,8 @@ const ratingsJson = (table: string, where: SQL): SQL => sql`(
   SELECT coalesce(json_agg(json_build_object(
            'rating', r.rating, 'created_by_user_id', r.user_id,
            'created_by_user_name', ${personName('ru')}, 'rater', r.rater,
-           'created_at', ${isoAnswer(sql`r.created_at`)},
-           'updated_at', ${isoAnswer(sql`r.updated_at`)})
+           'created_at', ${isoTimestamp(sql`r.created_at`)},
+           'updated_at', ${isoTimestamp(sql`r.updated_at`)})
          ORDER BY r.created_at, r.id), '[]'::json)
   FROM ${sql.identifier(table)} r JOIN users ru ON ru.id = r.user_id
   WHERE ${where})`;
@@ -68,15 +69,15 @@ export const EVENT_COLUMNS: Record<string, SQL> = {
   segment_tag_id_list: sql`e.segment_tag_ids`,
   attachments: attachmentsJson,
   image_count: sql`cardinality(e.attachments)`,
-  scheduled_at: isoAnswer(sql`e.scheduled_at`),
+  scheduled_at: isoTimestamp(sql`e.scheduled_at`),
   ratings: ratingsJson('event_gallery_ratings', sql`r.event_id = e.id`),
   rated_by_zc: ratedBy('zc'),
   rated_by_rd: ratedBy('rd'),
   average_rating: sql`(SELECT round(avg(r.rating), 1)::float8 FROM event_gallery_ratings r
     WHERE r.event_id = e.id)`,
   ...authorship,
-  created_at: isoAnswer(sql`e.created_at`),
-  updated_at: isoAnswer(sql`e.updated_at`),
+  created_at: isoTimestamp(sql`e.created_at`),
+  updated_at: isoTimestamp(sql`e.updated_at`),
 };
 
 /** A row of EVENT_COLUMNS → the contract's event, with the segment tags and their colours. */

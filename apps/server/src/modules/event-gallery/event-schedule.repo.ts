@@ -7,9 +7,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { selectColumns } from '../../platform/content/content-item-sql.ts';
 import { isoText } from '../../platform/content/content-labels.ts';
-import { dayAfter, dayStart, selected, whereAll } from '../../platform/lists/list-query.ts';
+import {
+  dayAfter,
+  dayStart,
+  selected,
+  whereAll,
+  isoTimestamp,
+} from '../../platform/lists/list-query.ts';
 import type { ListSpec } from '../../platform/lists/send-list.ts';
-import { authorship, changedBy, intArray, isoAnswer } from './event-sql.ts';
+import { authorship, changedBy, intArray } from './event-sql.ts';
 
 // SQL of event schedules (alias s): the answer's columns, the 6-month window, the paged v2
 // list, and bulk writes. Schedules are not branch-bearing: every reader of the gallery sees them.
@@ -25,7 +31,7 @@ const notDeleted = sql`s.deleted_at IS NULL`;
 
 const SCHEDULE_COLUMNS: Record<string, SQL> = {
   id: sql`s.id`,
-  scheduled_at: isoAnswer(sql`s.scheduled_at`),
+  scheduled_at: isoTimestamp(sql`s.scheduled_at`),
   event_type_id: sql`s.event_type_id`,
   event_type_name: sql`et.name`,
   board_type: sql`s.board_type`,
@@ -38,8 +44,8 @@ const SCHEDULE_COLUMNS: Record<string, SQL> = {
   event_count: sql`(SELECT count(*)::int FROM event_gallery_items e
     WHERE e.event_schedule_id = s.id AND e.status <> -1)`,
   ...authorship,
-  created_at: isoAnswer(sql`s.created_at`),
-  updated_at: isoAnswer(sql`s.updated_at`),
+  created_at: isoTimestamp(sql`s.created_at`),
+  updated_at: isoTimestamp(sql`s.updated_at`),
 };
 
 /** Schedules by id (not deleted), in the order asked. */

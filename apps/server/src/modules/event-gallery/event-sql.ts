@@ -4,10 +4,6 @@ import { sql, type SQL } from 'drizzle-orm';
 
 export const intArray = (values: readonly number[]): SQL => sql`${sql.param([...values])}::int[]`;
 
-/** A timestamp as ISO 8601 UTC text with milliseconds (the answers' format). */
-export const isoAnswer = (column: SQL): SQL =>
-  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** The full name of the users row under `alias`. */
 export const personName = (alias: string): SQL =>
   sql`trim(${sql.raw(alias)}.first_name || ' ' || ${sql.raw(alias)}.last_name)`;

@@ -1,12 +1,9 @@
 import { GatePassStatus, GatePassType, LEAVE_PASS_MONTHLY_LIMIT } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { isoTimestamp } from '../../platform/lists/list-query.ts';
 
 // The SQL pieces the gate-pass queries share: how a row reads on the wire, and the monthly
 // leave-pass count behind has_limit_reached.
-
-/** A timestamp as the API answers it: ISO 8601 in UTC with milliseconds. */
-export const isoTime = (column: SQL): SQL =>
-  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const fullName = (alias: string): SQL =>
   sql.raw(`trim(${alias}.first_name || ' ' || ${alias}.last_name)`);
@@ -28,8 +25,8 @@ export const passColumns: Record<string, SQL> = {
   status: sql`gp.status::int`,
   type: sql`gp.type::int`,
   reason: sql`gp.reason`,
-  out_time: isoTime(sql`gp.out_time`),
-  in_time: isoTime(sql`gp.in_time`),
+  out_time: isoTimestamp(sql`gp.out_time`),
+  in_time: isoTimestamp(sql`gp.in_time`),
   pickup_type: sql`gp.pickup_type::int`,
   pickup_member_id: sql`gp.pickup_member_id`,
   pickup_member_name: sql`pm.name`,
@@ -42,8 +39,8 @@ export const passColumns: Record<string, SQL> = {
   rejection_reason: sql`gp.rejection_reason`,
   rejection_reason_type: sql`gp.rejection_reason_type`,
   decided_by_name: sql`CASE WHEN du.id IS NULL THEN NULL ELSE ${fullName('du')} END`,
-  decided_at: isoTime(sql`gp.decided_at`),
-  created_at: isoTime(sql`gp.created_at`),
+  decided_at: isoTimestamp(sql`gp.decided_at`),
+  created_at: isoTimestamp(sql`gp.created_at`),
 };
 
 /** The start of the calendar month (India time) of a timestamp, as a timestamptz. */
@@ -76,7 +73,7 @@ export const memberColumns: Record<string, SQL> = {
   mobile: sql`m.mobile`,
   photo_media_id: sql`m.photo_media_id`,
   is_archived: sql`m.is_archived`,
-  created_at: isoTime(sql`m.created_at`),
+  created_at: isoTimestamp(sql`m.created_at`),
 };
 
 /** Active members first, archived last (001 §4); then in the order they were added. */
@@ -97,8 +94,8 @@ export const logColumns: Record<string, SQL> = {
   rejection_reason: sql`l.rejection_reason`,
   rejection_reason_id: sql`l.rejection_reason_id`,
   decided_by_name: sql`CASE WHEN lu.id IS NULL THEN NULL ELSE ${fullName('lu')} END`,
-  decided_at: isoTime(sql`l.decided_at`),
-  at: isoTime(sql`l.at`),
+  decided_at: isoTimestamp(sql`l.decided_at`),
+  at: isoTimestamp(sql`l.at`),
 };
 
 export const logSource = sql`FROM gate_pass_entry_exit_logs l LEFT JOIN users lu ON lu.id = l.decided_by`;

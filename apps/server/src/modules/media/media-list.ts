@@ -1,7 +1,7 @@
 import { MEDIA_EXPORT_FILE, type MediaListQuery } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/authenticate.ts';
-import { whereAll, type ListQuery } from '../../platform/lists/list-query.ts';
+import { whereAll, type ListQuery, isoTimestamp } from '../../platform/lists/list-query.ts';
 import type { ListSpec } from '../../platform/lists/send-list.ts';
 
 /**
@@ -35,7 +35,7 @@ export function mediaList(
         extension: sql`extension`,
         content_type: sql`content_type`,
         size: sql`size::float8`,
-        created_at: sql`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+        created_at: isoTimestamp(sql`created_at`),
         uploaded_by: sql`uploaded_by`,
       },
       from,

@@ -2,6 +2,7 @@ import type { PresetFilter, PresetFilterBody } from '@console/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { presetFilters } from './preset-filter.table.ts';
+import { isoTimestamp } from '../../platform/lists/list-query.ts';
 
 // Every query names the owner: another user's filter is never read, changed or deleted.
 
@@ -10,8 +11,8 @@ const columns = {
   page: presetFilters.page,
   name: presetFilters.name,
   data: presetFilters.data,
-  created_at: sql<string>`to_char(${presetFilters.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-  updated_at: sql<string>`to_char(${presetFilters.updatedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  created_at: sql<string>`${isoTimestamp(sql`${presetFilters.createdAt}`)}`,
+  updated_at: sql<string>`${isoTimestamp(sql`${presetFilters.updatedAt}`)}`,
 };
 
 type Row = PresetFilter;

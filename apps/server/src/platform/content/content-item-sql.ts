@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { attachmentsAnswer } from './content-attachments.ts';
 import type { ContentKind } from './content-kinds.ts';
 import type { StoredItem } from './content-module.ts';
+import { isoTimestamp } from '../lists/list-query.ts';
 
 // How an item is read: one set of columns for the list and the detail, and the row → answer
 // mapping of the contract's contentItem (plus the module's own fields, passed through).
@@ -18,11 +19,6 @@ export const itemSource = (kind: ContentKind): SQL => sql`
 
 export const notDeleted = sql`c.status <> ${ContentStatus.Delete}`;
 
-/** A timestamp as the answer's ISO 8601 UTC text, in SQL (the driver hands timestamps over as
- * PostgreSQL's own text, which is not ISO 8601). */
-const isoAnswer = (column: SQL): SQL =>
-  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** The shared columns, as the row mapper below reads them. */
 const SHARED_COLUMNS: Record<string, SQL> = {
   id: sql`c.id`,
@@ -34,9 +30,9 @@ const SHARED_COLUMNS: Record<string, SQL> = {
   segment_ids: sql`c.segment_ids`,
   attachments: attachmentsAnswer(),
   academic_year_id: sql`c.academic_year_id`,
-  scheduled_at: isoAnswer(sql`c.scheduled_at`),
-  created_at: isoAnswer(sql`c.created_at`),
-  updated_at: isoAnswer(sql`c.updated_at`),
+  scheduled_at: isoTimestamp(sql`c.scheduled_at`),
+  created_at: isoTimestamp(sql`c.created_at`),
+  updated_at: isoTimestamp(sql`c.updated_at`),
   author_id: sql`c.created_by`,
   author_name: sql`trim(u.first_name || ' ' || u.last_name)`,
   author_employee_number: sql`st.employee_number`,
@@ -44,8 +40,8 @@ const SHARED_COLUMNS: Record<string, SQL> = {
   recipients: sql`c.recipients_count`,
   delivered: sql`c.delivered_count`,
   failed: sql`c.failed_count`,
-  delivery_started_at: isoAnswer(sql`c.delivery_started_at`),
-  delivery_finished_at: isoAnswer(sql`c.delivery_finished_at`),
+  delivery_started_at: isoTimestamp(sql`c.delivery_started_at`),
+  delivery_finished_at: isoTimestamp(sql`c.delivery_finished_at`),
 };
 
 /** Every column an item's answer is built from: the shared ones, then the module's. */

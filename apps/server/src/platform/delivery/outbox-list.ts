@@ -3,10 +3,6 @@ import { dayAfter, dayStart, type SortRule } from '../lists/list-query.ts';
 
 // What the outbox lists (GET /sms_outbox, GET /push_outbox) and the jobs list share.
 
-/** A timestamp as the contract's ISO text (UTC, milliseconds). */
-export const isoTimestamp = (column: SQL) =>
-  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** Newest first; by created_at or id. */
 export const OUTBOX_SORT: SortRule = {
   columns: { created_at: sql`created_at`, id: sql`id` },

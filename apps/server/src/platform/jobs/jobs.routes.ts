@@ -8,9 +8,9 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { isoTimestamp } from '../delivery/outbox-list.ts';
+
 import type { ZodTypeProvider } from '../http/zod-schemas.ts';
-import { whereAll } from '../lists/list-query.ts';
+import { whereAll, isoTimestamp } from '../lists/list-query.ts';
 import { sendList } from '../lists/send-list.ts';
 
 /** GET /jobs: the job runner's queue for the Background jobs page (000 §2 /hangfire). */

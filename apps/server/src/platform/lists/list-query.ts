@@ -57,3 +57,10 @@ export const dayAfter = (day: string): string => {
   next.setUTCDate(next.getUTCDate() + 1);
   return next.toISOString();
 };
+
+/**
+ * A timestamp as every answer carries it: ISO 8601 text in UTC with milliseconds (the driver's
+ * Date would be serialised the same way, but lists and exports select text directly).
+ */
+export const isoTimestamp = (column: SQL): SQL =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

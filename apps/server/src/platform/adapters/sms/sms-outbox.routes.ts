@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../../http/zod-schemas.ts';
-import { OUTBOX_SORT, isoTimestamp, outboxConditions } from '../../delivery/outbox-list.ts';
-import { whereAll } from '../../lists/list-query.ts';
+import { OUTBOX_SORT, outboxConditions } from '../../delivery/outbox-list.ts';
+import { whereAll, isoTimestamp } from '../../lists/list-query.ts';
 import { sendList } from '../../lists/send-list.ts';
 
 // An id beyond the column's range matches nothing (rather than failing the cast).
