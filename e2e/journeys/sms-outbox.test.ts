@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAs, skipTours } from '../support/accounts.ts';
 import { closeBrowser, openConsole, saveScreenshot, type Session } from '../support/browser.ts';
+import { queryDatabase } from '../support/messaging.ts';
 
 // The SMS outbox list for a superuser: filter, search with validation, page, export.
 
@@ -13,23 +12,12 @@ const MOBILE = '9876500000';
 
 /** 45 messages to one number (plus whatever sign-ins sent), written where the outbox driver writes. */
 async function seedOutbox(): Promise<void> {
-  const holder = JSON.parse(
-    fs.readFileSync(path.join(inject('dataDir'), 'embedded-db.json'), 'utf8'),
-  ) as { port: number };
-  const client = new pg.Client({
-    connectionString: `postgres://postgres@127.0.0.1:${holder.port}/postgres`,
-  });
-  await client.connect();
-  try {
-    await client.query(
-      `INSERT INTO sms_outbox (mobile, body, purpose, status, driver)
-       SELECT $1, 'Journey message ' || n, 'e2e', CASE WHEN n % 5 = 0 THEN 'failed' ELSE 'sent' END, 'outbox'
-       FROM generate_series(1, 45) AS n`,
-      [MOBILE],
-    );
-  } finally {
-    await client.end();
-  }
+  await queryDatabase(
+    `INSERT INTO sms_outbox (mobile, body, purpose, status, driver)
+     SELECT $1, 'Journey message ' || n, 'e2e', CASE WHEN n % 5 = 0 THEN 'failed' ELSE 'sent' END, 'outbox'
+     FROM generate_series(1, 45) AS n`,
+    [MOBILE],
+  );
 }
 
 beforeAll(async () => {

@@ -13,19 +13,20 @@ declare module 'vitest' {
 
 let server: RunningServer | undefined;
 
-/** Builds the console (unless E2E_SKIP_BUILD=1) and starts the server once for every journey. */
+/** Builds the product (unless E2E_SKIP_BUILD=1) and starts the server once for every journey. */
 export async function setup(project: TestProject): Promise<void> {
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    // The product as shipped: Vitest sets NODE_ENV=test, and a build under it is React's and
-    // antd's development build with test-only behaviour (every radio group named 'test-id').
-    execFileSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    // The product as shipped: the console's production build and the compiled server, each
+    // rebuilt only when its sources changed since the last build.
+    execFileSync(process.execPath, ['scripts/build.mjs', '--if-changed'], {
       cwd: repoRoot,
       stdio: 'ignore',
-      env: { ...process.env, NODE_ENV: 'production' },
     });
   }
-  if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: build the console first');
+  for (const built of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
+    if (!fs.existsSync(path.join(repoRoot, built))) {
+      throw new Error(`${built} is missing: run \`npm run build\` first`);
+    }
   }
   fs.mkdirSync(path.join(repoRoot, 'e2e/artifacts'), { recursive: true });
   server = await startServer();

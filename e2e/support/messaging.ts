@@ -128,17 +128,25 @@ export async function downloadedLines(download: Download): Promise<string[]> {
     .split(/\r?\n/);
 }
 
-/** One query against the server's embedded database (for what the console does not show). */
+/**
+ * The server's embedded database (port from its holder file, password from DATA_DIR), for what
+ * the console does not show.
+ */
+export function embeddedDatabaseUrl(): string {
+  const dataDir = inject('dataDir');
+  const holder = JSON.parse(fs.readFileSync(path.join(dataDir, 'embedded-db.json'), 'utf8')) as {
+    port: number;
+  };
+  const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  return `postgres://postgres:${password}@127.0.0.1:${holder.port}/console`;
+}
+
+/** One query against the server's embedded database. */
 export async function queryDatabase<Row extends pg.QueryResultRow>(
   text: string,
   values: unknown[] = [],
 ): Promise<Row[]> {
-  const holder = JSON.parse(
-    fs.readFileSync(path.join(inject('dataDir'), 'embedded-db.json'), 'utf8'),
-  ) as { port: number };
-  const client = new pg.Client({
-    connectionString: `postgres://postgres@127.0.0.1:${holder.port}/postgres`,
-  });
+  const client = new pg.Client({ connectionString: embeddedDatabaseUrl() });
   await client.connect();
   try {
     return (await client.query<Row>(text, values)).rows;

@@ -26,8 +26,8 @@ export interface RunningServer {
 }
 
 /**
- * The real server (apps/server/src/main.ts) on a free port with a fresh embedded database in a
- * temporary DATA_DIR; it seeds the demo group on its first start.
+ * The compiled server (apps/server/dist/main.js, as `npm start` runs it) on a free port with a
+ * fresh embedded database in a temporary DATA_DIR; it seeds the demo group on its first start.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -35,7 +35,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let output = '';
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')],
+    ['--enable-source-maps', path.join(repoRoot, 'apps/server/dist/main.js')],
     {
       cwd: repoRoot,
       env: {
@@ -84,7 +84,23 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
+      stopLeftCluster(dataDir);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A server killed before it stopped its database leaves the cluster running (it has a session
+ * of its own): stop it before its folder goes, so no PostgreSQL outlives the run.
+ */
+function stopLeftCluster(dataDir: string): void {
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    process.kill(pid, 'SIGQUIT');
+  } catch {
+    // already gone
+  }
 }

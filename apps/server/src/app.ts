@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createSmsSender, type SmsSender } from './platform/adapters/sms/sms-sender.ts';
@@ -52,13 +52,21 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The process's logger (main.ts logs start-up and shutdown through the same one). */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger:
-      options.logger === false ? false : requestLogOptions(config.logLevel, options.logStream),
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : {
+          logger:
+            options.logger === false
+              ? false
+              : requestLogOptions(config.logLevel, options.logStream),
+        }),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     genReqId: (request) => {
@@ -66,6 +74,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // While stopping, a request that arrives on a connection already open is still answered
+    // (with Connection: close), not refused with 503: the database stays up until every
+    // request in flight has its answer (server-process.ts).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);

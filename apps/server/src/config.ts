@@ -1,10 +1,20 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SEED_SIZES, type SeedSize } from './db/seed/sizes.ts';
 
 // The only reader of process.env: everything else receives a typed Config.
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** apps/server: the nearest folder above this module with a package.json (from src/ or dist/). */
+function serverPackageDir(): string {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (dir === path.dirname(dir)) throw new Error('apps/server/package.json not found');
+  }
+}
+
+const repoRoot = path.resolve(serverPackageDir(), '../..');
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -16,6 +26,8 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo group when the embedded database is empty. */
   SEED_ON_START: flag.default(true),
+  /** How large a demo group the first start seeds (test: 13 branches; large: 500,000 students). */
+  SEED_SIZE: z.enum(SEED_SIZES).default('demo'),
   /** Signing secret for tokens; when unset one is generated and kept in the database. */
   AUTH_SECRET: z.string().min(32).optional(),
   COOKIE_DOMAIN: z.string().optional(),
@@ -54,6 +66,8 @@ const environment = z.object({
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Jobs one process runs at once. */
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** How long a stop (SIGTERM, SIGINT) may take to finish requests and jobs before giving up. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   /** Recipients handed to a channel per transaction. */
   DELIVERY_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   /** Portals reached through GET /auth/redirect_url. */
@@ -99,6 +113,7 @@ export type Config = {
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   seedOnStart: boolean;
+  seedSize: SeedSize;
   authSecret: string | undefined;
   cookie: { domain: string | undefined; secure: boolean };
   bodyLimit: number;
@@ -124,6 +139,7 @@ export type Config = {
   };
   jobs: { enabled: boolean; pollMs: number; leaseSeconds: number; concurrency: number };
   delivery: { batchSize: number };
+  shutdownTimeoutMs: number;
   portals: {
     reachDishaUrl: string | undefined;
     dcAdminUrl: string | undefined;
@@ -168,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START,
+    seedSize: e.SEED_SIZE,
     authSecret: e.AUTH_SECRET,
     cookie: { domain: e.COOKIE_DOMAIN, secure: e.COOKIE_SECURE },
     bodyLimit: e.BODY_LIMIT,
@@ -204,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.JOBS_CONCURRENCY,
     },
     delivery: { batchSize: e.DELIVERY_BATCH_SIZE },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     portals: {
       reachDishaUrl: e.REACH_DISHA_URL,
       dcAdminUrl: e.DC_ADMIN_URL,

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
+import { startEmbeddedDatabase } from '../src/db/embedded/start-embedded.ts';
 import { applyMigrations } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/db/seed/seed-demo.ts';
+import { stopAbandonedTestClusters, TEST_CLUSTER_PREFIX } from './support/test-clusters.ts';
 import {
   adminQuery,
   databaseUrlFor,
@@ -18,30 +20,35 @@ declare module 'vitest' {
   }
 }
 
-/** Builds the migrated, seeded template every test file copies. */
+/**
+ * Builds the migrated, seeded template database every test file copies, on the PostgreSQL
+ * server DATABASE_URL names, or else on an embedded cluster started for this run.
+ */
 export default async function setup(project: TestProject) {
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const database = uniqueName('console_template');
-    await adminQuery(serverUrl, `CREATE DATABASE ${database}`);
-    const opened = await openDatabase({
-      databaseUrl: databaseUrlFor(serverUrl, database),
-      dataDir: '',
-    });
-    await applyMigrations(opened.url);
-    await seedDemo(opened.db, { size: 'test' });
-    await opened.close();
-    project.provide('template', { kind: 'postgres', serverUrl, database });
-    return async () => {
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  let serverUrl = process.env.DATABASE_URL;
+  let stopCluster = async () => {};
+  if (!serverUrl) {
+    await stopAbandonedTestClusters();
+    const root = tempDir(TEST_CLUSTER_PREFIX);
+    const cluster = await startEmbeddedDatabase(path.join(root, 'data'), { onBusy: 'refuse' });
+    serverUrl = cluster.maintenanceUrl;
+    stopCluster = async () => {
+      await cluster.stop();
+      fs.rmSync(root, { recursive: true, force: true });
     };
   }
-  const root = tempDir('console-template');
-  const dir = path.join(root, 'data');
-  const opened = await openDatabase({ databaseUrl: undefined, dataDir: dir });
+  const database = uniqueName('console_template');
+  await adminQuery(serverUrl, `CREATE DATABASE ${database}`);
+  const opened = await openDatabase({
+    databaseUrl: databaseUrlFor(serverUrl, database),
+    dataDir: '',
+  });
   await applyMigrations(opened.url);
   await seedDemo(opened.db, { size: 'test' });
   await opened.close();
-  project.provide('template', { kind: 'embedded', dir });
-  return () => fs.rmSync(root, { recursive: true, force: true });
+  project.provide('template', { serverUrl, database });
+  return async () => {
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await stopCluster();
+  };
 }

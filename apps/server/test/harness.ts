@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -9,7 +7,7 @@ import { DEMO_TOTP_SECRET, DemoAccounts } from '../src/db/seed/demo-accounts.ts'
 import type { PushSender } from '../src/platform/adapters/push/push-sender.ts';
 import type { SmsSender } from '../src/platform/adapters/sms/sms-sender.ts';
 import { currentStep, totpCode } from '../src/platform/auth/totp.ts';
-import { adminQuery, databaseUrlFor, tempDir, uniqueName } from './template-database.ts';
+import { adminQuery, databaseUrlFor, uniqueName } from './template-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -40,30 +38,21 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const template = inject('template');
-  let database: Database;
-  let cleanup: () => Promise<void>;
-  if (template.kind === 'postgres') {
-    const name = uniqueName('console_test');
-    await adminQuery(template.serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template.database}`);
-    database = await openDatabase({
-      databaseUrl: databaseUrlFor(template.serverUrl, name),
-      dataDir: '',
-    });
-    cleanup = () => adminQuery(template.serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } else {
-    const root = tempDir('console-test');
-    const dir = path.join(root, 'data');
-    fs.cpSync(template.dir, dir, { recursive: true });
-    database = await openDatabase({ databaseUrl: undefined, dataDir: dir });
-    cleanup = async () => fs.rmSync(root, { recursive: true, force: true });
-  }
+  const name = uniqueName('console_test');
+  await adminQuery(template.serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template.database}`);
+  const database = await openDatabase({
+    databaseUrl: databaseUrlFor(template.serverUrl, name),
+    dataDir: '',
+  });
+  const cleanup = () =>
+    adminQuery(template.serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   const config = {
     ...loadConfig({
       LOG_LEVEL: options.logStream ? 'info' : 'silent',
       COOKIE_SECURE: 'true',
       ...options.env,
     }),
-    databaseUrl: database.kind === 'postgres' ? database.url : undefined,
+    databaseUrl: database.url,
   };
   const app = await buildApp({
     config,

@@ -11,6 +11,7 @@ afterAll(() => t?.close());
 /** Routes anyone may call. Adding one here is a security decision, reviewed as such. */
 const PUBLIC_ROUTES = [
   'GET /api/health',
+  'GET /api/ready',
   'POST /api/auth/first_leg',
   'POST /api/auth/second_leg',
   'POST /api/auth',

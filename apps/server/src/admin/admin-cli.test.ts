@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextTotpCode, startTestApp, type TestApp } from '../../test/harness.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { clusterFiles, runningPostmaster } from '../db/embedded/cluster.ts';
 import { readHolder } from '../db/embedded/holder.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded/start-embedded.ts';
 import * as schema from '../db/schema.ts';
@@ -426,15 +427,13 @@ describe('admin CLI, spawned', () => {
     expect(run.stdout).toContain('authenticator app');
     // It stopped the database it started.
     expect(readHolder(dataDir)).toBeNull();
+    expect(runningPostmaster(clusterFiles(dataDir))).toBeNull();
   }, 60_000);
 
   it('borrows the embedded database a running process holds', async () => {
-    held = await startEmbeddedDatabase(dataDir, 'refuse');
+    held = await startEmbeddedDatabase(dataDir, { onBusy: 'refuse' });
     const holderPid = readHolder(dataDir)?.pid;
-    pool = new pg.Pool({
-      connectionString: `postgres://postgres@127.0.0.1:${held.port}/postgres`,
-      max: 1,
-    });
+    pool = new pg.Pool({ connectionString: held.url, max: 1 });
     const db: DbOrTx = drizzle(pool, { schema });
 
     const created = await cli('create-user', '--username', 'ops', '--password', PASSWORD);

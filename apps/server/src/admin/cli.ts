@@ -18,7 +18,13 @@ async function main(argv: string[]): Promise<number> {
 
   const config = loadConfig();
   // A running server's embedded database is borrowed; otherwise one is started for this run.
-  const database = await openDatabase(config, { onBusy: 'borrow', poolSize: 1 });
+  const database = await openDatabase(config, {
+    onBusy: 'borrow',
+    poolSize: 1,
+    // Standard output is the command's answer (scripts read a TOTP code from it): the
+    // database's own news goes to standard error, and only when something is wrong.
+    logger: { info: () => {}, warn: (details, message) => console.error(message, details.err) },
+  });
   try {
     await applyMigrations(database.url);
     await run(database.db, (line) => console.log(line), config);

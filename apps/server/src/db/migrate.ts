@@ -1,5 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -21,4 +23,22 @@ export async function applyMigrations(url: string): Promise<void> {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     await client.end();
   }
+}
+
+/** How many migrations the code ships, and how many the database has applied. */
+export async function migrationProgress(
+  pool: pg.Pool,
+): Promise<{ applied: number; expected: number }> {
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
+  const expected = journal.entries.length;
+  const table = await pool.query<{ found: boolean }>(
+    `SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS found`,
+  );
+  if (!table.rows[0]?.found) return { applied: 0, expected };
+  const result = await pool.query<{ applied: number }>(
+    'SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations',
+  );
+  return { applied: result.rows[0]?.applied ?? 0, expected };
 }

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { PushSender } from './adapters/push/push-sender.ts';
 import type { SmsSender } from './adapters/sms/sms-sender.ts';
+import type { JobRunner } from './jobs/job-runner.ts';
 
 /** What routes and services share, built once in buildApp. */
 export interface AppServices {
@@ -11,6 +12,8 @@ export interface AppServices {
   signingSecret: string;
   sms: SmsSender;
   push: PushSender;
+  /** This process's job runner, once started (readiness reports whether it still turns). */
+  jobRunner?: JobRunner;
 }
 
 declare module 'fastify' {

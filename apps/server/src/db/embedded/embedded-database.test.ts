@@ -1,80 +1,201 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { tempDir } from '../../../test/template-database.ts';
+import { clusterFiles, isPostgresProcess, runningPostmaster } from './cluster.ts';
 import { holderFile, type Holder } from './holder.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './start-embedded.ts';
 
-// The embedded database's process rules: one holder per data directory, others refused or
-// borrowing its port, stale holder files replaced, and a dead child reported.
+// The embedded PostgreSQL cluster's life: first start, one holder per data directory, a
+// borrower using the holder's cluster, a cluster left running by a killed server adopted, a
+// crashed cluster recovered from its write-ahead log, a start failure told in PostgreSQL's own
+// words, a cluster that dies under us reported.
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'console-embedded-'));
-const dataDir = path.join(root, 'data');
-let first: EmbeddedDatabase;
-let exitCode: number | null | undefined;
+const root = tempDir('console-embedded');
+const started: EmbeddedDatabase[] = [];
+const childScript = fileURLToPath(
+  new URL('../../../test/support/embedded-holder-child.ts', import.meta.url),
+);
 
-const readHolderFile = () => JSON.parse(fs.readFileSync(holderFile(dataDir), 'utf8')) as Holder;
+afterEach(async () => {
+  for (const database of started.splice(0)) await database.stop();
+});
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-async function selectOne(port: number): Promise<number> {
-  const client = new pg.Client({
-    connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
-  });
+let dirs = 0;
+const freshDir = () => path.join(root, `data-${(dirs += 1)}`);
+
+async function start(
+  dataDir: string,
+  options: Parameters<typeof startEmbeddedDatabase>[1] = { onBusy: 'refuse' },
+) {
+  const database = await startEmbeddedDatabase(dataDir, options);
+  started.push(database);
+  return database;
+}
+
+async function query<Row extends pg.QueryResultRow>(url: string, text: string): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query<{ one: number }>('select 1 as one')).rows[0]!.one;
+    return (await client.query<Row>(text)).rows;
   } finally {
     await client.end();
   }
 }
 
-beforeAll(async () => {
-  first = await startEmbeddedDatabase(dataDir, 'refuse', (code) => {
-    exitCode = code;
-  });
-});
-afterAll(async () => {
-  await first?.stop();
-  fs.rmSync(root, { recursive: true, force: true });
-});
+const readHolderFile = (dataDir: string) =>
+  JSON.parse(fs.readFileSync(holderFile(dataDir), 'utf8')) as Holder;
 
-describe('embedded database process', () => {
-  it('serves the wire protocol and names itself in the holder file', async () => {
-    expect(first.borrowed).toBe(false);
-    expect(await selectOne(first.port)).toBe(1);
-    expect(readHolderFile().port).toBe(first.port);
+describe('embedded PostgreSQL cluster', () => {
+  it('initialises a real PostgreSQL cluster on first start, with durable writes, on loopback, behind a password', async () => {
+    const dataDir = freshDir();
+    const database = await start(dataDir);
+    expect(database).toMatchObject({ borrowed: false, adopted: false });
+    const [settings] = await query<Record<string, string>>(
+      database.url,
+      `SELECT current_database() AS database, current_setting('server_version_num') AS version,
+              current_setting('fsync') AS fsync, current_setting('listen_addresses') AS listen,
+              current_setting('synchronous_commit') AS synchronous_commit`,
+    );
+    expect(settings).toMatchObject({
+      database: 'console',
+      fsync: 'on',
+      listen: '127.0.0.1',
+      synchronous_commit: 'on',
+    });
+    expect(Number(settings!.version)).toBeGreaterThanOrEqual(180000);
+    const extensions = await query<{ name: string }>(
+      database.url,
+      `SELECT name FROM pg_available_extensions
+       WHERE name IN ('pg_trgm', 'pgcrypto', 'btree_gin', 'pg_stat_statements') ORDER BY name`,
+    );
+    expect(extensions.map((e) => e.name)).toEqual([
+      'btree_gin',
+      'pg_stat_statements',
+      'pg_trgm',
+      'pgcrypto',
+    ]);
+    expect(readHolderFile(dataDir)).toEqual({ pid: process.pid, port: database.port });
+    const files = clusterFiles(dataDir);
+    expect(fs.statSync(files.passwordFile).mode & 0o077).toBe(0);
+    // Without the generated password the cluster does not let anyone in.
+    const wrong = database.url.replace(/:[0-9a-f]{48}@/, ':not-the-password@');
+    await expect(query(wrong, 'SELECT 1')).rejects.toThrow(/password authentication failed/);
   });
 
-  it('refuses a second server on the same directory with a clear message', async () => {
-    await expect(startEmbeddedDatabase(dataDir, 'refuse')).rejects.toThrow(
+  it('refuses a second server on the same directory, and lets a borrower use the holder’s cluster', async () => {
+    const dataDir = freshDir();
+    const holder = await start(dataDir);
+    const postmaster = runningPostmaster(clusterFiles(dataDir));
+    await expect(startEmbeddedDatabase(dataDir, { onBusy: 'refuse' })).rejects.toThrow(
       /is held by process \d+\. Stop that server first/,
     );
-  });
-
-  it('lets a borrower use the holder’s port without starting another PGlite', async () => {
-    const borrowed = await startEmbeddedDatabase(dataDir, 'borrow');
-    expect(borrowed).toMatchObject({ borrowed: true, port: first.port });
-    expect(await selectOne(borrowed.port)).toBe(1);
+    const borrowed = await startEmbeddedDatabase(dataDir, { onBusy: 'borrow' });
+    expect(borrowed).toMatchObject({ borrowed: true, port: holder.port, url: holder.url });
+    await query(borrowed.url, 'CREATE TABLE written_by_borrower (id int)');
     await borrowed.stop();
-    expect(await selectOne(first.port)).toBe(1);
+    // The borrower started no second postmaster and stopped nothing.
+    expect(runningPostmaster(clusterFiles(dataDir))).toEqual(postmaster);
+    expect(await query(holder.url, 'SELECT count(*)::int AS n FROM written_by_borrower')).toEqual([
+      { n: 0 },
+    ]);
   });
 
-  it('reports a child that dies after starting, and leaves a file a new start replaces', async () => {
-    const { pid } = readHolderFile();
-    process.kill(pid, 'SIGKILL');
-    for (let i = 0; i < 50 && exitCode === undefined; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(exitCode).toBeNull();
-    // The killed child could not remove its file: the next start finds it stale.
-    expect(fs.existsSync(holderFile(dataDir))).toBe(true);
-    first = await startEmbeddedDatabase(dataDir, 'refuse');
-    expect(readHolderFile().pid).not.toBe(pid);
-    expect(await selectOne(first.port)).toBe(1);
-  });
-
-  it('removes its holder file when stopped', async () => {
+  it('stops its cluster and removes its holder file; the next start finds the data', async () => {
+    const dataDir = freshDir();
+    const first = await startEmbeddedDatabase(dataDir, { onBusy: 'refuse' });
+    await query(first.url, 'CREATE TABLE kept (n int); INSERT INTO kept VALUES (42)');
+    const { pid } = runningPostmaster(clusterFiles(dataDir))!;
     await first.stop();
+    await first.stop();
+    expect(isPostgresProcess(pid)).toBe(false);
     expect(fs.existsSync(holderFile(dataDir))).toBe(false);
+    const second = await start(dataDir);
+    expect(second.adopted).toBe(false);
+    expect(await query(second.url, 'SELECT n FROM kept')).toEqual([{ n: 42 }]);
+  });
+
+  it('adopts the cluster a killed server left running, with every committed row', async () => {
+    const dataDir = freshDir();
+    const child = spawn(process.execPath, ['--import', 'tsx', childScript, dataDir], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        const match = /ready (\d+)/.exec(chunk.toString());
+        if (match) resolve(Number(match[1]));
+      });
+      child.once('exit', (code) => reject(new Error(`holder child exited (${code})`)));
+    });
+    const { pid } = runningPostmaster(clusterFiles(dataDir))!;
+    expect(readHolderFile(dataDir).port).toBe(port);
+    const password = fs.readFileSync(clusterFiles(dataDir).passwordFile, 'utf8').trim();
+    const childUrl = `postgres://postgres:${password}@127.0.0.1:${port}/console`;
+    await query(
+      childUrl,
+      'CREATE TABLE acknowledged (n int); INSERT INTO acknowledged VALUES (1), (2)',
+    );
+
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    // The cluster has a session of its own: the holder's death did not take it down.
+    expect(isPostgresProcess(pid)).toBe(true);
+
+    const adopted = await start(dataDir);
+    expect(adopted).toMatchObject({ adopted: true, port });
+    expect(await query(adopted.url, 'SELECT n FROM acknowledged ORDER BY n')).toEqual([
+      { n: 1 },
+      { n: 2 },
+    ]);
+    expect(readHolderFile(dataDir).pid).toBe(process.pid);
+    await adopted.stop();
+    expect(isPostgresProcess(pid)).toBe(false);
+  });
+
+  it('recovers a cluster whose postmaster was killed, reporting the death to the holder', async () => {
+    const dataDir = freshDir();
+    const lost: string[][] = [];
+    const first = await startEmbeddedDatabase(dataDir, {
+      onBusy: 'refuse',
+      onUnexpectedExit: (lines) => lost.push(lines),
+    });
+    await query(first.url, 'CREATE TABLE committed (n int); INSERT INTO committed VALUES (7)');
+    const { pid } = runningPostmaster(clusterFiles(dataDir))!;
+    process.kill(pid, 'SIGKILL');
+    await expect.poll(() => lost.length, { timeout: 10_000 }).toBe(1);
+    await first.stop();
+
+    const second = await start(dataDir);
+    expect(await query(second.url, 'SELECT n FROM committed')).toEqual([{ n: 7 }]);
+    const log = fs.readFileSync(clusterFiles(dataDir).logFile, 'utf8');
+    expect(log).toMatch(/database system was interrupted|was not properly shut down/);
+  });
+
+  it('shows PostgreSQL’s own last log lines when the cluster cannot start', async () => {
+    const dataDir = freshDir();
+    const first = await startEmbeddedDatabase(dataDir, { onBusy: 'refuse' });
+    await first.stop();
+    fs.appendFileSync(
+      path.join(clusterFiles(dataDir).clusterDir, 'postgresql.conf'),
+      '\nshared_buffers = not_a_size\n',
+    );
+    await expect(startEmbeddedDatabase(dataDir, { onBusy: 'refuse' })).rejects.toThrow(
+      /did not start\. Its last log lines[\s\S]*invalid value for parameter "shared_buffers"/,
+    );
+    expect(fs.existsSync(holderFile(dataDir))).toBe(false);
+  });
+
+  it('starts again over a first start killed during initdb', async () => {
+    const dataDir = freshDir();
+    const files = clusterFiles(dataDir);
+    fs.mkdirSync(`${files.clusterDir}.initialising`, { recursive: true });
+    fs.writeFileSync(path.join(`${files.clusterDir}.initialising`, 'half-written'), '');
+    const database = await start(dataDir);
+    expect(await query(database.url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    expect(fs.existsSync(`${files.clusterDir}.initialising`)).toBe(false);
   });
 });

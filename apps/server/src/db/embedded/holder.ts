@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The embedded database's holder file: which process serves the data directory, on which
- * port (0 while it is still starting). It keeps two processes from opening the same PGlite
- * files, and lets the admin CLI use a running server's database instead of opening the files.
+ * The embedded database's holder file: which process manages the data directory's cluster,
+ * and the cluster's port (0 while it is still starting). It keeps two processes from starting
+ * PostgreSQL on the same files, and lets the admin CLI and the seed use a running server's
+ * cluster instead of starting their own.
  */
 export interface Holder {
   pid: number;
@@ -33,7 +34,7 @@ function readFile(dataDir: string): Holder | null {
 /** The live holder of the data directory, or null (a stale file is ignored). */
 export function readHolder(dataDir: string): Holder | null {
   const holder = readFile(dataDir);
-  return holder && holder.pid !== process.pid && isAlive(holder.pid) ? holder : null;
+  return holder && isAlive(holder.pid) ? holder : null;
 }
 
 /**

@@ -1,90 +1,215 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { holderFile, readHolder } from './holder.ts';
-import type { ChildMessage } from './pglite-server.ts';
+import pg from 'pg';
+import {
+  clusterFiles,
+  connectionUrl,
+  freePort,
+  initialiseCluster,
+  isPostgresProcess,
+  logLinesSince,
+  runningPostmaster,
+  spawnPostgres,
+  stopPostmaster,
+  waitUntilAnswering,
+  type ClusterFiles,
+  type Postmaster,
+} from './cluster.ts';
+import { clusterUser, type ClusterUser } from './cluster-user.ts';
+import { claimHolder, holderFile, readHolder, removeHolder, writeHolder } from './holder.ts';
+import { findPostgresBinaries, type PostgresBinaries } from './postgres-binaries.ts';
 
 export interface EmbeddedDatabase {
+  /** The product's database on the cluster. */
+  url: string;
+  /** The cluster's maintenance database (tests create their databases through it). */
+  maintenanceUrl: string;
   port: number;
   /** True when another process already serves this data directory and we only connected. */
   borrowed: boolean;
+  /** True when the cluster was found running, left by a server that did not stop it. */
+  adopted: boolean;
   stop(): Promise<void>;
 }
 
 export interface EmbeddedOptions {
-  /** Another live process serves the directory: use its port (admin CLI) or refuse (server). */
+  /** Another live process serves the directory: use its cluster (admin CLI) or refuse (server). */
   onBusy: 'borrow' | 'refuse';
-  /** The child died after it had started; the caller cannot go on without its database. */
-  onUnexpectedExit?: (code: number | null) => void;
+  /** The cluster stopped while we used it; the caller cannot go on without its database. */
+  onUnexpectedExit?: (lastLogLines: string[]) => void;
+  /** Progress worth telling the person starting the server. */
+  log?: (message: string) => void;
 }
 
-const childScript = fileURLToPath(new URL('./pglite-server.ts', import.meta.url));
+/** The database the product keeps its data in, on the embedded cluster. */
+export const EMBEDDED_DATABASE = 'console';
 
-/** Starts PGlite for `dataDir` in a child process and resolves once it accepts connections. */
-export function startEmbeddedDatabase(
+/** A cluster replaying a large write-ahead log after a crash can take a while to answer. */
+const READY_TIMEOUT_MS = 300_000;
+const START_ATTEMPTS = 3;
+
+/**
+ * Makes the PostgreSQL cluster under `dataDir` available: initialised on first use, started,
+ * or adopted when a server that crashed left it running. One process holds a data directory
+ * at a time (holder.ts); others are refused or use the holder's cluster.
+ */
+export async function startEmbeddedDatabase(
   dataDir: string,
-  onBusy: EmbeddedOptions['onBusy'],
-  onUnexpectedExit?: EmbeddedOptions['onUnexpectedExit'],
+  options: EmbeddedOptions,
 ): Promise<EmbeddedDatabase> {
-  const child = fork(childScript, [dataDir], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    const fail = (error: Error) => {
-      child.kill('SIGKILL');
-      reject(error);
+  const files = clusterFiles(dataDir);
+  const claim = claimHolder(dataDir);
+  if (!claim.claimed) {
+    if (options.onBusy === 'refuse') {
+      throw new Error(
+        `The embedded database in ${dataDir} is held by process ${claim.holder.pid}. ` +
+          'Stop that server first, or point DATABASE_URL at a PostgreSQL server.',
+      );
+    }
+    return borrow(files, claim.holder.pid);
+  }
+  try {
+    const binaries = findPostgresBinaries();
+    const user = await clusterUser();
+    const { password, created } = await initialiseCluster(files, binaries, user);
+    if (created) options.log?.(`Created a PostgreSQL cluster in ${files.clusterDir}.`);
+
+    let postmaster = runningPostmaster(files);
+    const adopted = postmaster !== null;
+    if (postmaster) {
+      options.log?.(
+        `PostgreSQL (process ${postmaster.pid}) is still running on ${files.clusterDir} from ` +
+          'a server that did not stop it: using it.',
+      );
+      const pid = postmaster.pid;
+      const state = await waitUntilAnswering({
+        port: postmaster.port,
+        password,
+        exited: () => !isPostgresProcess(pid),
+        timeoutMs: READY_TIMEOUT_MS,
+      });
+      if (state !== 'ready') postmaster = null;
+    }
+    postmaster ??= await startPostmaster(files, password, binaries, user, options);
+
+    await ensureDatabase(connectionUrl(postmaster.port, password, 'postgres'));
+    writeHolder(dataDir, { pid: process.pid, port: postmaster.port });
+    const watch = watchPostmaster(files, postmaster.pid, options.onUnexpectedExit);
+    let stopped: Promise<void> | undefined;
+    return {
+      url: connectionUrl(postmaster.port, password, EMBEDDED_DATABASE),
+      maintenanceUrl: connectionUrl(postmaster.port, password, 'postgres'),
+      port: postmaster.port,
+      borrowed: false,
+      adopted,
+      stop: () =>
+        (stopped ??= (async () => {
+          clearInterval(watch);
+          await stopPostmaster(postmaster.pid);
+          removeHolder(dataDir);
+        })()),
     };
-    child.once('exit', (code) => fail(new Error(`The embedded database exited (code ${code}).`)));
-    child.once('message', (message: ChildMessage) => {
-      child.removeAllListeners('exit');
-      if (message.type === 'failed') {
-        fail(new Error(`The embedded database did not start: ${message.message}`));
-      } else if (message.type === 'busy') {
-        if (onBusy === 'refuse') {
-          fail(
-            new Error(
-              `The embedded database in ${dataDir} is held by process ${message.pid}. ` +
-                'Stop that server first, or point DATABASE_URL at a PostgreSQL server.',
-            ),
-          );
-        } else {
-          borrow(dataDir, message.pid).then(
-            (port) => resolve({ port, borrowed: true, stop: async () => {} }),
-            reject,
-          );
-        }
-      } else {
-        let stopping = false;
-        child.once('exit', (code) => {
-          if (!stopping) onUnexpectedExit?.(code);
-        });
-        resolve({
-          port: message.port,
-          borrowed: false,
-          stop: () => {
-            stopping = true;
-            return stopChild(child);
-          },
-        });
-      }
-    });
-  });
+  } catch (error) {
+    removeHolder(dataDir);
+    throw error;
+  }
 }
 
-/** Waits for the holder to finish starting, then checks its port really answers. */
-async function borrow(dataDir: string, pid: number): Promise<number> {
-  for (let waited = 0; waited < 60_000; waited += 200) {
-    const holder = readHolder(dataDir);
+async function startPostmaster(
+  files: ClusterFiles,
+  password: string,
+  binaries: PostgresBinaries,
+  user: ClusterUser,
+  options: EmbeddedOptions,
+): Promise<Postmaster> {
+  let lastLines: string[] = [];
+  for (let attempt = 1; attempt <= START_ATTEMPTS; attempt += 1) {
+    // Another program may take the port between our probe and PostgreSQL's bind: try again.
+    const port = await freePort();
+    const { child, logOffset } = spawnPostgres(files, binaries, user, port);
+    let exited = false;
+    child.once('exit', () => (exited = true));
+    child.once('error', () => (exited = true));
+    const slow = setTimeout(
+      () => options.log?.('PostgreSQL is recovering from an unclean stop; waiting for it…'),
+      5000,
+    );
+    const state = await waitUntilAnswering({
+      port,
+      password,
+      exited: () => exited,
+      timeoutMs: READY_TIMEOUT_MS,
+    }).finally(() => clearTimeout(slow));
+    if (state === 'ready' && child.pid) return { pid: child.pid, port };
+    lastLines = logLinesSince(files.logFile, logOffset);
+    if (state === 'timeout' && child.pid) await stopPostmaster(child.pid);
+    const portTaken = lastLines.some((line) => /could not bind|Address already in use/.test(line));
+    if (!(exited && portTaken)) break;
+  }
+  throw new Error(
+    `The embedded PostgreSQL did not start. Its last log lines (${files.logFile}):\n  ` +
+      (lastLines.length > 0 ? lastLines.join('\n  ') : '(nothing was logged)'),
+  );
+}
+
+async function ensureDatabase(maintenanceUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: maintenanceUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+      EMBEDDED_DATABASE,
+    ]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${EMBEDDED_DATABASE}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Polls the postmaster: a cluster that dies under a running server is reported, not hidden. */
+function watchPostmaster(
+  files: ClusterFiles,
+  pid: number,
+  onUnexpectedExit: EmbeddedOptions['onUnexpectedExit'],
+): NodeJS.Timeout {
+  const offset = logSize(files.logFile);
+  const timer = setInterval(() => {
+    if (isPostgresProcess(pid)) return;
+    clearInterval(timer);
+    onUnexpectedExit?.(logLinesSince(files.logFile, offset));
+  }, 1000);
+  timer.unref();
+  return timer;
+}
+
+function logSize(logFile: string): number {
+  try {
+    return fs.statSync(logFile).size;
+  } catch {
+    return 0;
+  }
+}
+
+/** Uses the cluster of the process holding the directory, once it has finished starting. */
+async function borrow(files: ClusterFiles, pid: number): Promise<EmbeddedDatabase> {
+  for (let waited = 0; waited < READY_TIMEOUT_MS; waited += 200) {
+    const holder = readHolder(files.dataDir);
     if (!holder) break;
     if (holder.port > 0) {
-      if (await accepts(holder.port)) return holder.port;
-      break;
+      if (!(await accepts(holder.port))) break;
+      const password = fs.readFileSync(files.passwordFile, 'utf8').trim();
+      return {
+        url: connectionUrl(holder.port, password, EMBEDDED_DATABASE),
+        maintenanceUrl: connectionUrl(holder.port, password, 'postgres'),
+        port: holder.port,
+        borrowed: true,
+        adopted: false,
+        stop: async () => {},
+      };
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(
-    `${holderFile(dataDir)} names process ${pid}, which does not serve the database. ` +
+    `${holderFile(files.dataDir)} names process ${pid}, which does not serve the database. ` +
       'If no server is running on this DATA_DIR, delete that file and try again.',
   );
 }
@@ -102,17 +227,5 @@ function accepts(port: number): Promise<boolean> {
       socket.destroy();
       resolve(false);
     });
-  });
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.send('stop');
   });
 }

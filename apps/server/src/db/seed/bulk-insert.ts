@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { DbOrTx } from '../client.ts';
 
 // Bulk loading for the seed: one statement per batch, each column sent as one array parameter
 // and turned back into rows by unnest(). Thousands of rows cost one round trip and one parse,
 // on PostgreSQL and on the embedded database alike.
 
 /** A transaction handle of Db, or Db itself: anything that runs a statement. */
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = DbOrTx;
 
 export type ArrayType = 'int4' | 'int2' | 'text' | 'bool';
 
@@ -61,7 +61,7 @@ export const BATCH_ROWS = 10_000;
  * how many rows were written.
  */
 export async function insertInBatches<Row>(
-  db: Db,
+  db: DbOrTx,
   rows: Iterable<Row>,
   spec: readonly ColumnSpec<Row>[],
   statement: (buffer: ColumnBuffer<Row>) => SQL,

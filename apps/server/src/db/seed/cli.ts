@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../client.ts';
 import { applyMigrations } from '../migrate.ts';
-import { nonEmptySeedTables, resetOrganisation } from './reset.ts';
+import { nonEmptySeedTables } from './reset.ts';
 import { seedDemo } from './seed-demo.ts';
 import { isSeedSize, SEED_SIZES, type SeedSize } from './sizes.ts';
 
@@ -77,12 +77,15 @@ async function main(): Promise<number> {
         );
         return 1;
       }
-      console.log(`Emptying ${occupied.length} tables…`);
-      await resetOrganisation(database.db);
+      console.log(`Replacing the group in ${occupied.length} tables, in one transaction…`);
     }
 
     console.log(`Seeding the ${args.size} group…`);
-    const summary = await seedDemo(database.db, { size: args.size, log: (l) => console.log(l) });
+    const summary = await seedDemo(database.db, {
+      size: args.size,
+      log: (l) => console.log(l),
+      replace: occupied.length > 0,
+    });
     const n = (x: number) => x.toLocaleString('en-IN');
     console.log(
       `Seeded ${n(summary.states)} states, ${n(summary.districts)} districts, ` +

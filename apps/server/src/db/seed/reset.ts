@@ -13,7 +13,7 @@ import {
   serverSettings,
   users,
 } from '../../platform/access/access.table.ts';
-import type { Db } from '../client.ts';
+import type { Db, DbOrTx } from '../client.ts';
 import { SEEDED_SETTING_KEYS } from './seed-accounts.ts';
 
 // What the demo seed writes, and how to take it away again.
@@ -65,7 +65,7 @@ export async function nonEmptySeedTables(db: Db): Promise<string[]> {
  * CASCADE, so ids start at 1 again) and removes the settings the seed wrote, in one
  * transaction. Other data (the SMS outbox, signing keys, other settings) is kept.
  */
-export async function resetOrganisation(db: Db): Promise<void> {
+export async function resetOrganisation(db: DbOrTx): Promise<void> {
   const names = [...seededTables, ...accountActivityTables].map((t) =>
     sql.identifier(getTableName(t)),
   );

@@ -8,7 +8,7 @@ import {
   type TargetingFilter,
 } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../client.ts';
+import type { DbOrTx, Tx } from '../client.ts';
 import { resolveAudience } from '../../platform/content/content-audience.ts';
 import { CONTENT_KINDS, type ContentKindKey } from '../../platform/content/content-kinds.ts';
 import { intArray } from '../../platform/content/content-item-sql.ts';
@@ -266,7 +266,7 @@ interface Authors {
   firstStateId: number;
 }
 
-async function loadAuthors(db: Db | Tx): Promise<Authors> {
+async function loadAuthors(db: DbOrTx): Promise<Authors> {
   const result = await db.execute<{
     username: string;
     id: number;
@@ -338,7 +338,7 @@ async function seedCategories(tx: Tx): Promise<Map<string, number>> {
   return new Map(rows.rows.map((row) => [`${row.module}:${row.name}`, row.id]));
 }
 
-export async function seedContent(db: Db): Promise<number> {
+export async function seedContent(db: DbOrTx): Promise<number> {
   const now = Date.now();
   return db.transaction(async (tx) => {
     const authors = await loadAuthors(tx);

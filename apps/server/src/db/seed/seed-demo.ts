@@ -42,27 +42,32 @@ export async function isOrganisationEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Seeds the demo education group into empty organisation and user tables:
+ * Seeds the demo education group into empty organisation and user tables, all in one
+ * transaction: reference lists, states, districts, branch groups, branches, sections,
+ * permission roles, the demo accounts (with their staff rows and grants), the server settings
+ * naming the admin, staff with their accounts, students, and the modules' demo items.
  *
- * 1. one transaction: reference lists, states, districts, branch groups, branches, sections,
- *    permission roles, the demo accounts (with their staff rows and grants) and the server
- *    settings naming the admin;
- * 2. staff with their accounts, then students, in batches of 10,000 rows, a transaction each.
- *
- * If step 2 fails the seed empties the tables again (resetOrganisation) before rethrowing, so
- * a failed seed leaves no half organisation and can simply be run again. A process killed in
- * step 2 leaves a partial group; `npm run seed -- --reset` empties the tables and seeds anew.
+ * All or nothing: a seed that fails, is aborted (`signal`: the server was asked to stop while
+ * seeding) or whose process is killed commits nothing, so the next start finds the tables
+ * empty and seeds again. Rows are written in batches of 10,000, each one statement.
  */
 export async function seedDemo(
   db: Db,
-  options: { size: SeedSize; log?: (line: string) => void },
+  options: {
+    size: SeedSize;
+    log?: (line: string) => void;
+    signal?: AbortSignal;
+    /** Empty the seeded tables first, in the same transaction: a failed reseed keeps the old group. */
+    replace?: boolean;
+  },
 ): Promise<SeedSummary> {
   const started = performance.now();
   const log = options.log ?? (() => {});
   const since = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  const checkpoint = () => options.signal?.throwIfAborted();
   const profile = SIZE_PROFILES[options.size];
 
-  const occupied = await nonEmptySeedTables(db);
+  const occupied = options.replace ? [] : await nonEmptySeedTables(db);
   if (occupied.length > 0) {
     throw new Error(
       `The demo seed needs empty organisation and user tables, but ${occupied.join(', ')} ` +
@@ -75,9 +80,11 @@ export async function seedDemo(
   const placement = placeDemoAccounts(plan);
   const identities = new Identities(random.fork(2));
   const hashes = await hashDemoPasswords();
+  checkpoint();
 
-  const { organisation, reference, accounts } = await db
+  return db
     .transaction(async (tx) => {
+      if (options.replace) await resetOrganisation(tx);
       const reference = await seedReference(tx);
       const organisation = await seedOrganisation(tx, plan, reference);
       const accounts = await seedAccounts(tx, {
@@ -88,66 +95,59 @@ export async function seedDemo(
         hashes,
         placement,
       });
-      return { organisation, reference, accounts };
+      log(
+        `  organisation: ${plan.states.length} states, ${plan.branches.length} branches, ` +
+          `${organisation.sectionCount} sections, demo accounts (${since()})`,
+      );
+      checkpoint();
+      const staff = await seedStaff(
+        tx,
+        generateStaff(
+          random.fork(3),
+          identities,
+          plan,
+          organisation.branchIds,
+          reference,
+          placement.principalBranch,
+        ),
+        checkpoint,
+      );
+      log(`  staff and their accounts: ${staff.toLocaleString('en-IN')} (${since()})`);
+      const students = await seedStudents(
+        tx,
+        generateStudents(random.fork(4), identities, plan, organisation, reference),
+        (written) => {
+          checkpoint();
+          if (written % 100_000 === 0)
+            log(`  students: ${written.toLocaleString('en-IN')}… (${since()})`);
+        },
+      );
+      log(`  students: ${students.toLocaleString('en-IN')} (${since()})`);
+      checkpoint();
+      log(`  messaging demo items: ${await seedContent(tx)} (${since()})`);
+      checkpoint();
+      log(`  event gallery: ${await seedEventGallery(tx, { size: options.size })} (${since()})`);
+      checkpoint();
+      log(`  gate passes: ${await seedGatePasses(tx, options.size)} (${since()})`);
+      checkpoint();
+      log(`  call records: ${await seedCallRecords(tx, options.size)} (${since()})`);
+      checkpoint();
+      return {
+        size: options.size,
+        states: plan.states.length,
+        districts: organisation.districtIds.reduce((n, d) => n + d.length, 0),
+        branches: plan.branches.length,
+        sections: organisation.sectionCount,
+        students,
+        staff: staff + accounts.staff,
+        users: staff + accounts.users,
+        elapsedMs: Math.round(performance.now() - started),
+      };
     })
     .catch((error: unknown) => {
-      throw new Error(`The demo seed failed (organisation): ${rootMessage(error)}`, {
+      if (options.signal?.aborted) throw options.signal.reason;
+      throw new Error(`The demo seed failed, and nothing of it was kept: ${rootMessage(error)}`, {
         cause: error,
       });
     });
-  log(
-    `  organisation: ${plan.states.length} states, ${plan.branches.length} branches, ` +
-      `${organisation.sectionCount} sections, demo accounts (${since()})`,
-  );
-
-  try {
-    const staff = await seedStaff(
-      db,
-      generateStaff(
-        random.fork(3),
-        identities,
-        plan,
-        organisation.branchIds,
-        reference,
-        placement.principalBranch,
-      ),
-    );
-    log(`  staff and their accounts: ${staff.toLocaleString('en-IN')} (${since()})`);
-    const students = await seedStudents(
-      db,
-      generateStudents(random.fork(4), identities, plan, organisation, reference),
-      (written) => {
-        if (written % 100_000 === 0)
-          log(`  students: ${written.toLocaleString('en-IN')}… (${since()})`);
-      },
-    );
-    log(`  students: ${students.toLocaleString('en-IN')} (${since()})`);
-    log(`  messaging demo items: ${await seedContent(db)} (${since()})`);
-    log(`  event gallery: ${await seedEventGallery(db, { size: options.size })} (${since()})`);
-    log(`  gate passes: ${await seedGatePasses(db, options.size)} (${since()})`);
-    log(`  call records: ${await seedCallRecords(db, options.size)} (${since()})`);
-
-    return {
-      size: options.size,
-      states: plan.states.length,
-      districts: organisation.districtIds.reduce((n, d) => n + d.length, 0),
-      branches: plan.branches.length,
-      sections: organisation.sectionCount,
-      students,
-      staff: staff + accounts.staff,
-      users: staff + accounts.users,
-      elapsedMs: Math.round(performance.now() - started),
-    };
-  } catch (error) {
-    // The organisation is committed; take it away again so the seed can be rerun.
-    const undone = await resetOrganisation(db).then(
-      () => 'the seeded rows were removed again',
-      (cleanup: unknown) => `removing the seeded rows failed too (${rootMessage(cleanup)})`,
-    );
-    throw new Error(
-      `The demo seed failed (people): ${error instanceof Error ? error.message : String(error)}; ${undone}. ` +
-        '`npm run seed -- --reset` empties the tables and seeds again.',
-      { cause: error },
-    );
-  }
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { UserType } from '@console/contract';
-import type { Db } from '../client.ts';
+import type { DbOrTx } from '../client.ts';
 import { insertInBatches, type ColumnSpec } from './bulk-insert.ts';
 import type { StaffRow } from './generate-staff.ts';
 import type { StudentRow } from './generate-students.ts';
@@ -48,7 +48,7 @@ const studentColumns: readonly ColumnSpec<StudentRow>[] = [
  * (one-time code only), the staff mobile as primary number, level of the staff's branch.
  */
 export function seedStaff(
-  db: Db,
+  db: DbOrTx,
   rows: Iterable<StaffRow>,
   onBatch?: (written: number) => void,
 ): Promise<number> {
@@ -72,7 +72,7 @@ export function seedStaff(
 }
 
 export function seedStudents(
-  db: Db,
+  db: DbOrTx,
   rows: Iterable<StudentRow>,
   onBatch?: (written: number) => void,
 ): Promise<number> {

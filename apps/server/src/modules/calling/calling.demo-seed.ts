@@ -9,7 +9,7 @@ import {
   type SentimentCode,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { Random } from '../../db/seed/random.ts';
 import type { SeedSize } from '../../db/seed/sizes.ts';
 import {
@@ -113,7 +113,7 @@ type ProgramRow = { id: number; group_id: number; academic_year_id: number };
 
 /** Every `step`-th row: a sample that is the same on every run. */
 async function sample<T extends Record<string, unknown>>(
-  db: Db,
+  db: DbOrTx,
   table: 'students' | 'staff',
   wanted: number,
   select: ReturnType<typeof sql>,
@@ -154,7 +154,9 @@ function studentCall(random: Random, student: StudentRow, programs: readonly Pro
 }
 
 /** The sentiment reasons, whether or not an earlier seed (or an operator) wrote them. */
-export async function seedSentimentReasons(db: Db): Promise<{ id: number; sentiment: number }[]> {
+export async function seedSentimentReasons(
+  db: DbOrTx,
+): Promise<{ id: number; sentiment: number }[]> {
   await db
     .insert(callSentimentReasons)
     .values([...DEMO_SENTIMENT_REASONS])
@@ -165,7 +167,7 @@ export async function seedSentimentReasons(db: Db): Promise<{ id: number; sentim
 }
 
 /** Seeds the calling demo data for the seeded organisation; answers the number of calls. */
-export async function seedCallRecords(db: Db, size: SeedSize): Promise<number> {
+export async function seedCallRecords(db: DbOrTx, size: SeedSize): Promise<number> {
   const random = new Random(SEED);
   const reasons = await seedSentimentReasons(db);
   const wanted = CALLS[size];

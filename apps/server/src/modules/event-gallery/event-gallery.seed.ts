@@ -11,7 +11,7 @@ import {
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { Random } from '../../db/seed/random.ts';
 import type { SeedSize } from '../../db/seed/sizes.ts';
 import { mediaFiles } from '../../platform/media/media.table.ts';
@@ -76,7 +76,7 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 }
 
 /** Writes the demo photos under the media directory and records them as the admin's uploads. */
-async function seedPhotos(db: Db, adminId: number): Promise<number[]> {
+async function seedPhotos(db: DbOrTx, adminId: number): Promise<number[]> {
   const dir = loadConfig(process.env).media.dir;
   fs.mkdirSync(dir, { recursive: true });
   const rows = Array.from({ length: DEMO_PHOTOS }, (_, i) => {
@@ -102,7 +102,7 @@ function boardMatches(boardType: number, branch: Branch): boolean {
 }
 
 /** Seeds the gallery; answers a line for the seed's log. */
-export async function seedEventGallery(db: Db, options: { size: SeedSize }): Promise<string> {
+export async function seedEventGallery(db: DbOrTx, options: { size: SeedSize }): Promise<string> {
   const random = new Random(SEED);
   const small = options.size === 'test';
   const now = Date.now();
@@ -248,7 +248,7 @@ export async function seedEventGallery(db: Db, options: { size: SeedSize }): Pro
  * an R&D head about 25%; each rater rates some of the photos too.
  */
 async function seedRatings(
-  db: Db,
+  db: DbOrTx,
   random: Random,
   raters: (Person & { rater: EventRater })[],
   now: number,

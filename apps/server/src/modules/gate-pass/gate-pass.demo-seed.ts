@@ -8,7 +8,7 @@ import {
   type GatePassStatusCode,
 } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { givenName } from '../../db/seed/names.ts';
 import { Random } from '../../db/seed/random.ts';
 import type { SeedSize } from '../../db/seed/sizes.ts';
@@ -80,7 +80,7 @@ type CellType = 'int4' | 'int2' | 'text' | 'bool';
  * seed's clock) and becomes a timestamptz.
  */
 async function insertRows(
-  db: Db,
+  db: DbOrTx,
   table: string,
   columns: readonly { name: string; type: CellType | 'minutes' }[],
   rows: readonly Cell[][],
@@ -125,7 +125,7 @@ type SeedMember = {
 const randomMobile = (random: Random) => String(random.int(6_000_000_000, 8_999_999_999));
 
 /** The reasons, whether or not an earlier seed (or an operator) already wrote them. */
-async function seedReasons(db: Db): Promise<Map<string, number>> {
+async function seedReasons(db: DbOrTx): Promise<Map<string, number>> {
   await db.execute(sql`
     INSERT INTO gate_pass_rejection_reasons (name, sort_order)
     SELECT name, sort_order FROM unnest(
@@ -200,7 +200,7 @@ function passTimes(random: Random, status: GatePassStatusCode, type: number) {
  * Seeds the gate-pass demo data for the seeded organisation; answers the number of passes.
  * Deterministic for a given organisation (its own Random stream).
  */
-export async function seedGatePasses(db: Db, size: SeedSize): Promise<number> {
+export async function seedGatePasses(db: DbOrTx, size: SeedSize): Promise<number> {
   const random = new Random(SEED);
   const reasons = await seedReasons(db);
   const reasonIds = [...reasons.values()];
@@ -312,7 +312,7 @@ export async function seedGatePasses(db: Db, size: SeedSize): Promise<number> {
  * not on the list waiting for a decision, or already refused.
  */
 async function seedGateRecords(
-  db: Db,
+  db: DbOrTx,
   random: Random,
   membersOf: Map<number, SeedMember[]>,
   deciders: Map<number, number>,

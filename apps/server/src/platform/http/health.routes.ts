@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { migrationProgress } from '../../db/migrate.ts';
 import type { ZodTypeProvider } from './zod-schemas.ts';
 
 const healthResponse = z.object({
@@ -7,15 +8,72 @@ const healthResponse = z.object({
   database: z.enum(['embedded', 'postgres']),
 });
 
+const check = z.object({ ok: z.boolean(), detail: z.string() });
+const readyResponse = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  message: z.string(),
+  checks: z.object({ database: check, migrations: check, jobs: check }),
+});
+
+/** How long the readiness probe waits for the database before calling it unreachable. */
+const DATABASE_CHECK_MS = 2000;
+
+/**
+ * Liveness (`/health`: the process answers; it never waits on the database, so a database
+ * outage does not get the server restarted) and readiness (`/ready`: the database answers,
+ * every migration is applied, and the job runner, where this process runs one, still turns).
+ */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/health',
-      { config: { access: 'public' }, schema: { response: { 200: healthResponse } } },
-      async () => {
-        await app.services.database.pool.query('SELECT 1');
-        return { status: 'ok' as const, database: app.services.database.kind };
-      },
-    );
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/health',
+    { config: { access: 'public' }, schema: { response: { 200: healthResponse } } },
+    async () => ({ status: 'ok' as const, database: app.services.database.kind }),
+  );
+
+  api.get(
+    '/ready',
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: readyResponse, 503: readyResponse } },
+    },
+    async (_request, reply) => {
+      const { database, config, jobRunner } = app.services;
+      const checks = {
+        database: { ok: false, detail: 'unreachable' },
+        migrations: { ok: false, detail: 'unknown' },
+        jobs: { ok: true, detail: 'off in this process' },
+      };
+      try {
+        const progress = await withTimeout(migrationProgress(database.pool), DATABASE_CHECK_MS);
+        checks.database = { ok: true, detail: 'answers' };
+        checks.migrations = {
+          ok: progress.applied >= progress.expected,
+          detail: `${progress.applied} of ${progress.expected} applied`,
+        };
+      } catch (error) {
+        // The probe is public: the reason goes to the log, not to whoever asks.
+        app.log.warn({ err: error }, 'readiness: the database did not answer');
+      }
+      if (config.jobs.enabled) {
+        const alive = jobRunner?.isAlive() ?? false;
+        checks.jobs = { ok: alive, detail: alive ? 'running' : 'not running' };
+      }
+      const failing = Object.entries(checks).filter(([, c]) => !c.ok);
+      if (failing.length === 0) return { status: 'ready' as const, message: 'Ready', checks };
+      return reply.status(503).send({
+        status: 'not_ready' as const,
+        message: `Not ready: ${failing.map(([name, c]) => `${name} ${c.detail}`).join('; ')}`,
+        checks,
+      });
+    },
+  );
 };
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}

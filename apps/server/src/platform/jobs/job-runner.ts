@@ -82,6 +82,8 @@ export class JobRunner {
   private loop: Promise<void> | null = null;
   /** Ends the poll loop's sleep: a job finished (room for another) or the runner stops. */
   private wakeUp: (() => void) | null = null;
+  /** When the poll loop last went round: a loop that stopped turning is a runner that is stuck. */
+  private lastPollAt: number | null = null;
 
   constructor(private readonly options: JobRunnerOptions) {
     this.workerId = options.workerId ?? defaultWorkerId();
@@ -136,8 +138,15 @@ export class JobRunner {
     return `${this.workerId}#${this.claims}`;
   }
 
+  /** Whether the poll loop turns: started, not stopped, and round within a few poll intervals. */
+  isAlive(now = Date.now()): boolean {
+    if (!this.loop || this.stopping.signal.aborted || this.lastPollAt === null) return false;
+    return now - this.lastPollAt < 3 * this.options.pollMs + 30_000;
+  }
+
   private async pollLoop(): Promise<void> {
     while (!this.stopping.signal.aborted) {
+      this.lastPollAt = Date.now();
       let claimed = false;
       if (this.running.size < this.concurrency) {
         try {

@@ -1,0 +1,148 @@
+import { GatePassStatus } from '@console/contract';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../template-database.ts';
+import { cleanUp, signIn, spawnServer, waitUntilReady, type ServerChild } from './server-child.ts';
+
+// The mix that broke the single-session embedded database (PGlite behind a socket): big
+// parameters, reads, requests that fail in the database and transactions that roll back, all
+// at once for 20 seconds against the compiled server on its embedded PostgreSQL. Every answer
+// must be a proper one (no 5xx) and each caller's own (no parameters or rows of another
+// request): /me names the token's user, a saved filter comes back with the marker it was sent.
+
+const DURATION_MS = 20_000;
+const BIG_FILTER_BYTES = 200_000;
+
+const root = tempDir('console-mix');
+const dataDir = path.join(root, 'data');
+let server: ServerChild | undefined;
+afterAll(async () => {
+  await cleanUp(server, dataDir);
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+interface Tally {
+  answers: Map<number, number>;
+  crossed: string[];
+  unanswered: number;
+}
+
+const count = (tally: Tally, status: number) =>
+  tally.answers.set(status, (tally.answers.get(status) ?? 0) + 1);
+
+describe('the embedded default under a concurrent mix', () => {
+  it(`answers every request properly and to its own caller for ${DURATION_MS / 1000} s`, async () => {
+    server = await spawnServer({ dataDir });
+    await waitUntilReady(server);
+    const { baseUrl } = server;
+    const callers = await Promise.all(
+      (['principal', 'zonal', 'staff'] as const).map((account) => signIn(baseUrl, account)),
+    );
+    const superuser = await signIn(baseUrl, 'superuser');
+    const principal = callers[0]!;
+    const decided = (await (
+      await fetch(`${baseUrl}/api/gate_pass?limit=50&status_list=${GatePassStatus.Approved}`, {
+        headers: principal.headers,
+      })
+    ).json()) as { id: number }[];
+    expect(decided.length).toBeGreaterThan(0);
+
+    const tally: Tally = { answers: new Map(), crossed: [], unanswered: 0 };
+    const until = Date.now() + DURATION_MS;
+    const loop = (work: (round: number) => Promise<void>) =>
+      (async () => {
+        for (let round = 0; Date.now() < until; round += 1) {
+          try {
+            await work(round);
+          } catch (error) {
+            tally.unanswered += 1;
+            tally.crossed.push(`no answer: ${(error as Error).message}`);
+          }
+        }
+      })();
+
+    const json = { 'content-type': 'application/json' };
+    const workers = [
+      // Three callers saving 200 KB filters: the answer must carry their own marker.
+      ...callers.map((caller, c) =>
+        loop(async (round) => {
+          const marker = `${caller.username}-${round}`;
+          const response = await fetch(`${baseUrl}/api/preset_filter`, {
+            method: 'POST',
+            headers: { ...caller.headers, ...json },
+            body: JSON.stringify({
+              page: `/mix/${c}`,
+              name: marker,
+              data: { marker, padding: 'x'.repeat(BIG_FILTER_BYTES) },
+            }),
+          });
+          count(tally, response.status);
+          const saved = (await response.json()) as { name?: string; data?: { marker?: string } };
+          if (response.status === 201 && (saved.name !== marker || saved.data?.marker !== marker)) {
+            tally.crossed.push(`filter ${marker} came back as ${saved.name}/${saved.data?.marker}`);
+          }
+        }),
+      ),
+      // Three callers reading /me: the answer must name the token's own user.
+      ...callers.map((caller) =>
+        loop(async () => {
+          const response = await fetch(`${baseUrl}/api/me`, { headers: caller.headers });
+          count(tally, response.status);
+          const me = (await response.json()) as { username?: string };
+          if (response.status === 200 && me.username !== caller.username) {
+            tally.crossed.push(`/me of ${caller.username} answered ${me.username}`);
+          }
+        }),
+      ),
+      // Two callers racing for the same category names: one insert of each pair fails in the
+      // database (unique violation), or is refused by the check before it; both are 4xx.
+      ...[0, 1].map(() =>
+        loop(async (round) => {
+          const name = `mix-${round}`;
+          const response = await fetch(`${baseUrl}/api/announcement/category`, {
+            method: 'POST',
+            headers: { ...superuser.headers, ...json },
+            body: JSON.stringify({ name, display_label: name }),
+          });
+          count(tally, response.status);
+          const body = (await response.json()) as { id?: number; name?: string };
+          if (response.status === 201) {
+            if (body.name !== name) tally.crossed.push(`category ${name} saved as ${body.name}`);
+            const removed = await fetch(`${baseUrl}/api/announcement/category/${body.id}`, {
+              method: 'DELETE',
+              headers: superuser.headers,
+            });
+            count(tally, removed.status);
+            await removed.arrayBuffer();
+          }
+        }),
+      ),
+      // Decisions on passes already decided: each locks the row in a transaction and rolls back.
+      loop(async (round) => {
+        const pass = decided[round % decided.length]!;
+        const response = await fetch(`${baseUrl}/api/gate_pass/${pass.id}`, {
+          method: 'PUT',
+          headers: { ...principal.headers, ...json },
+          body: JSON.stringify({ status: GatePassStatus.Approved }),
+        });
+        count(tally, response.status);
+        await response.arrayBuffer();
+      }),
+    ];
+    await Promise.all(workers);
+
+    const statuses = Object.fromEntries(tally.answers);
+    console.log(`concurrent mix, ${DURATION_MS / 1000} s, answers by status:`, statuses);
+    const serverErrors = [...tally.answers].filter(([status]) => status >= 500);
+    expect({ serverErrors, crossed: tally.crossed.slice(0, 10) }).toEqual({
+      serverErrors: [],
+      crossed: [],
+    });
+    // Every kind of request was answered many times, refusals included.
+    expect(statuses[200]).toBeGreaterThan(100);
+    expect(statuses[201]).toBeGreaterThan(50);
+    expect(statuses[409]).toBeGreaterThan(20);
+    expect(tally.unanswered).toBe(0);
+  });
+});
