@@ -177,5 +177,5 @@ export async function cleanUp(server: ServerChild | undefined, dataDir: string):
     await server.exited;
   }
   const postmaster = runningPostmaster(clusterFiles(dataDir));
-  if (postmaster) await stopPostmaster(postmaster.pid);
+  if (postmaster) await stopPostmaster(postmaster);
 }

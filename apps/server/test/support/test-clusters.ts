@@ -21,7 +21,7 @@ export async function stopAbandonedTestClusters(): Promise<void> {
     const young = Date.now() - fs.statSync(path.join(tmp, name)).mtimeMs < 60_000;
     if (young || readHolder(dataDir)) continue;
     const postmaster = runningPostmaster(clusterFiles(dataDir));
-    if (postmaster) await stopPostmaster(postmaster.pid);
+    if (postmaster) await stopPostmaster(postmaster);
     fs.rmSync(path.join(tmp, name), { recursive: true, force: true });
   }
 }

@@ -108,10 +108,11 @@ function writeFileAtomically(file: string, content: string): void {
   fs.renameSync(temporary, file);
 }
 
-/** What postmaster.pid says of a running cluster: its process and port. */
+/** A running cluster's postmaster: its process, its port, and the files it serves. */
 export interface Postmaster {
   pid: number;
   port: number;
+  clusterDir: string;
 }
 
 /** The cluster's postmaster when one is running on these files, else null. */
@@ -122,24 +123,34 @@ export function runningPostmaster(files: ClusterFiles): Postmaster | null {
   } catch {
     return null;
   }
-  const pid = Number(lines[0]);
-  const port = Number(lines[3]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isPostgresProcess(pid)) return null;
-  return { pid, port };
+  const postmaster = {
+    pid: Number(lines[0]),
+    port: Number(lines[3]),
+    clusterDir: files.clusterDir,
+  };
+  if (!Number.isInteger(postmaster.pid) || postmaster.pid <= 0) return null;
+  return isAlive(postmaster) ? postmaster : null;
 }
 
-export function isPostgresProcess(pid: number): boolean {
+/**
+ * Whether the postmaster still runs. After a reboot the pid in a stale postmaster.pid may
+ * belong to anything, another PostgreSQL included: only a process started with `-D` on these
+ * files counts.
+ */
+export function isAlive(postmaster: Pick<Postmaster, 'pid' | 'clusterDir'>): boolean {
   try {
-    process.kill(pid, 0);
+    process.kill(postmaster.pid, 0);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
-  // After a reboot the pid in a stale postmaster.pid may belong to anything.
+  let args: string[];
   try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+    args = fs.readFileSync(`/proc/${postmaster.pid}/cmdline`, 'utf8').split('\0');
   } catch {
+    // No /proc to ask (not Linux): the process exists, take the pid file's word for it.
     return process.platform !== 'linux';
   }
+  return args[args.indexOf('-D') + 1] === postmaster.clusterDir;
 }
 
 /** A loopback port nobody listens on right now. */
@@ -266,18 +277,18 @@ export async function waitUntilAnswering(options: {
  * checkpoint is written); past the deadline, an immediate shutdown (SIGQUIT), after which the
  * next start recovers from the write-ahead log.
  */
-export async function stopPostmaster(pid: number, timeoutMs = 30_000): Promise<void> {
+export async function stopPostmaster(postmaster: Postmaster, timeoutMs = 30_000): Promise<void> {
   const gone = async (ms: number) => {
     const until = Date.now() + ms;
     while (Date.now() < until) {
-      if (!isPostgresProcess(pid)) return true;
+      if (!isAlive(postmaster)) return true;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    return !isPostgresProcess(pid);
+    return !isAlive(postmaster);
   };
-  if (!signal(pid, 'SIGINT')) return;
+  if (!isAlive(postmaster) || !signal(postmaster.pid, 'SIGINT')) return;
   if (await gone(timeoutMs)) return;
-  signal(pid, 'SIGQUIT');
+  signal(postmaster.pid, 'SIGQUIT');
   await gone(10_000);
 }
 

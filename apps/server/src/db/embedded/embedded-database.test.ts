@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../../../test/template-database.ts';
-import { clusterFiles, isPostgresProcess, runningPostmaster } from './cluster.ts';
+import { clusterFiles, isAlive, runningPostmaster } from './cluster.ts';
 import { holderFile, type Holder } from './holder.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './start-embedded.ts';
 
@@ -109,10 +109,10 @@ describe('embedded PostgreSQL cluster', () => {
     const dataDir = freshDir();
     const first = await startEmbeddedDatabase(dataDir, { onBusy: 'refuse' });
     await query(first.url, 'CREATE TABLE kept (n int); INSERT INTO kept VALUES (42)');
-    const { pid } = runningPostmaster(clusterFiles(dataDir))!;
+    const postmaster = runningPostmaster(clusterFiles(dataDir))!;
     await first.stop();
     await first.stop();
-    expect(isPostgresProcess(pid)).toBe(false);
+    expect(isAlive(postmaster)).toBe(false);
     expect(fs.existsSync(holderFile(dataDir))).toBe(false);
     const second = await start(dataDir);
     expect(second.adopted).toBe(false);
@@ -131,7 +131,7 @@ describe('embedded PostgreSQL cluster', () => {
       });
       child.once('exit', (code) => reject(new Error(`holder child exited (${code})`)));
     });
-    const { pid } = runningPostmaster(clusterFiles(dataDir))!;
+    const postmaster = runningPostmaster(clusterFiles(dataDir))!;
     expect(readHolderFile(dataDir).port).toBe(port);
     const password = fs.readFileSync(clusterFiles(dataDir).passwordFile, 'utf8').trim();
     const childUrl = `postgres://postgres:${password}@127.0.0.1:${port}/console`;
@@ -143,7 +143,7 @@ describe('embedded PostgreSQL cluster', () => {
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));
     // The cluster has a session of its own: the holder's death did not take it down.
-    expect(isPostgresProcess(pid)).toBe(true);
+    expect(isAlive(postmaster)).toBe(true);
 
     const adopted = await start(dataDir);
     expect(adopted).toMatchObject({ adopted: true, port });
@@ -153,7 +153,7 @@ describe('embedded PostgreSQL cluster', () => {
     ]);
     expect(readHolderFile(dataDir).pid).toBe(process.pid);
     await adopted.stop();
-    expect(isPostgresProcess(pid)).toBe(false);
+    expect(isAlive(postmaster)).toBe(false);
   });
 
   it('recovers a cluster whose postmaster was killed, reporting the death to the holder', async () => {
@@ -187,6 +187,22 @@ describe('embedded PostgreSQL cluster', () => {
       /did not start\. Its last log lines[\s\S]*invalid value for parameter "shared_buffers"/,
     );
     expect(fs.existsSync(holderFile(dataDir))).toBe(false);
+  });
+
+  it('does not mistake a stale postmaster.pid, whose pid another program now has, for the cluster', async () => {
+    const dataDir = freshDir();
+    const first = await startEmbeddedDatabase(dataDir, { onBusy: 'refuse' });
+    const files = clusterFiles(dataDir);
+    const pidFile = path.join(files.clusterDir, 'postmaster.pid');
+    const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
+    await first.stop();
+    // As after a reboot: the file is back, naming a live process that is not this PostgreSQL.
+    lines[0] = String(process.pid);
+    fs.writeFileSync(pidFile, lines.join('\n'));
+    expect(runningPostmaster(files)).toBeNull();
+    const second = await start(dataDir);
+    expect(second.adopted).toBe(false);
+    expect(await query(second.url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
   });
 
   it('starts again over a first start killed during initdb', async () => {

@@ -6,7 +6,7 @@ import {
   connectionUrl,
   freePort,
   initialiseCluster,
-  isPostgresProcess,
+  isAlive,
   logLinesSince,
   runningPostmaster,
   spawnPostgres,
@@ -81,11 +81,11 @@ export async function startEmbeddedDatabase(
         `PostgreSQL (process ${postmaster.pid}) is still running on ${files.clusterDir} from ` +
           'a server that did not stop it: using it.',
       );
-      const pid = postmaster.pid;
+      const found = postmaster;
       const state = await waitUntilAnswering({
-        port: postmaster.port,
+        port: found.port,
         password,
-        exited: () => !isPostgresProcess(pid),
+        exited: () => !isAlive(found),
         timeoutMs: READY_TIMEOUT_MS,
       });
       if (state !== 'ready') postmaster = null;
@@ -94,7 +94,7 @@ export async function startEmbeddedDatabase(
 
     await ensureDatabase(connectionUrl(postmaster.port, password, 'postgres'));
     writeHolder(dataDir, { pid: process.pid, port: postmaster.port });
-    const watch = watchPostmaster(files, postmaster.pid, options.onUnexpectedExit);
+    const watch = watchPostmaster(files, postmaster, options.onUnexpectedExit);
     let stopped: Promise<void> | undefined;
     return {
       url: connectionUrl(postmaster.port, password, EMBEDDED_DATABASE),
@@ -105,7 +105,7 @@ export async function startEmbeddedDatabase(
       stop: () =>
         (stopped ??= (async () => {
           clearInterval(watch);
-          await stopPostmaster(postmaster.pid);
+          await stopPostmaster(postmaster);
           removeHolder(dataDir);
         })()),
     };
@@ -140,9 +140,10 @@ async function startPostmaster(
       exited: () => exited,
       timeoutMs: READY_TIMEOUT_MS,
     }).finally(() => clearTimeout(slow));
-    if (state === 'ready' && child.pid) return { pid: child.pid, port };
+    const started = { pid: child.pid ?? 0, port, clusterDir: files.clusterDir };
+    if (state === 'ready' && child.pid) return started;
     lastLines = logLinesSince(files.logFile, logOffset);
-    if (state === 'timeout' && child.pid) await stopPostmaster(child.pid);
+    if (state === 'timeout' && child.pid) await stopPostmaster(started);
     const portTaken = lastLines.some((line) => /could not bind|Address already in use/.test(line));
     if (!(exited && portTaken)) break;
   }
@@ -168,12 +169,12 @@ async function ensureDatabase(maintenanceUrl: string): Promise<void> {
 /** Polls the postmaster: a cluster that dies under a running server is reported, not hidden. */
 function watchPostmaster(
   files: ClusterFiles,
-  pid: number,
+  postmaster: Postmaster,
   onUnexpectedExit: EmbeddedOptions['onUnexpectedExit'],
 ): NodeJS.Timeout {
   const offset = logSize(files.logFile);
   const timer = setInterval(() => {
-    if (isPostgresProcess(pid)) return;
+    if (isAlive(postmaster)) return;
     clearInterval(timer);
     onUnexpectedExit?.(logLinesSince(files.logFile, offset));
   }, 1000);
