@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
+import { appJobRunner } from '../src/platform/jobs/app-job-runner.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+
+// Liveness answers from the process alone; readiness checks the database, the migrations the
+// code ships and the job runner this process runs.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+const ready = () => t.call({ method: 'GET', url: '/api/ready' });
+
+describe('GET /api/ready', () => {
+  afterEach(async () => {
+    await t.app.services.jobRunner?.stop();
+    t.app.services.jobRunner = undefined;
+  });
+
+  it('is ready once the job runner goes round, and says which check fails until then', async () => {
+    const before = await ready();
+    expect(before.statusCode).toBe(503);
+    expect(before.json()).toMatchObject({
+      status: 'not_ready',
+      message: 'Not ready: jobs not running',
+      checks: { database: { ok: true }, migrations: { ok: true }, jobs: { ok: false } },
+    });
+
+    const runner = appJobRunner({
+      db: t.db,
+      channels: { push: t.app.services.push, sms: t.app.services.sms },
+      batchSize: 10,
+      pollMs: 50,
+      leaseMs: 60_000,
+    });
+    t.app.services.jobRunner = runner;
+    runner.start();
+    await expect.poll(async () => (await ready()).statusCode).toBe(200);
+    expect((await ready()).json()).toMatchObject({
+      status: 'ready',
+      checks: { jobs: { ok: true, detail: 'running' } },
+    });
+
+    await runner.stop();
+    expect((await ready()).statusCode).toBe(503);
+  });
+
+  it('is not ready while a migration the code ships is not applied', async () => {
+    t.app.services.config.jobs.enabled = false;
+    try {
+      expect((await ready()).statusCode).toBe(200);
+      const [last] = (
+        await t.db.execute<{ id: number }>(
+          sql`SELECT id FROM drizzle.__drizzle_migrations ORDER BY id DESC LIMIT 1`,
+        )
+      ).rows;
+      await t.db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE id = ${last!.id}`);
+      const response = await ready();
+      expect(response.statusCode).toBe(503);
+      expect(response.json().checks.migrations).toMatchObject({ ok: false });
+      expect(response.json().checks.migrations.detail).toMatch(/^(\d+) of (\d+) applied$/);
+    } finally {
+      t.app.services.config.jobs.enabled = true;
+    }
+  });
+});
+
+describe('GET /api/health', () => {
+  it('answers without the database, while readiness says the database is away', async () => {
+    const services = t.app.services;
+    const real = services.database;
+    // A database nobody answers for: a port nothing listens on.
+    const away = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none' });
+    services.database = { ...real, pool: away };
+    services.config.jobs.enabled = false;
+    try {
+      const health = await t.call({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toEqual({ status: 'ok', database: 'postgres' });
+      const readiness = await t.call({ method: 'GET', url: '/api/ready' });
+      expect(readiness.statusCode).toBe(503);
+      expect(readiness.json()).toMatchObject({
+        message: 'Not ready: database unreachable; migrations unknown',
+        checks: { database: { ok: false, detail: 'unreachable' } },
+      });
+      // The database's own words go to the log only.
+      expect(readiness.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
+    } finally {
+      services.database = real;
+      services.config.jobs.enabled = true;
+      await away.end();
+    }
+  });
+});
+
+describe('database connection failures', () => {
+  it('are logged, not swallowed, and the pool goes on with a new connection', async () => {
+    const warnings: string[] = [];
+    const database = await openDatabase(
+      { databaseUrl: t.database.url, dataDir: '' },
+      { logger: { info: () => {}, warn: (_details, message) => void warnings.push(message) } },
+    );
+    try {
+      const { rows } = await database.pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      const killer = new pg.Client({ connectionString: t.database.url });
+      await killer.connect();
+      await killer.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+      await killer.end();
+      await expect.poll(() => warnings).toContain('database connection failed');
+      const again = await database.pool.query<{ one: number }>('SELECT 1 AS one');
+      expect(again.rows).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+    }
+  });
+});
