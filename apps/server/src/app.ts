@@ -13,6 +13,7 @@ import { jobsRoutes } from './platform/jobs/jobs.routes.ts';
 import { registerRouteAccess } from './platform/access/route-access.ts';
 import { loadSigningSecret } from './platform/auth/signing-secret.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
+import { registerJsonBodyParser } from './platform/http/json-depth.ts';
 import {
   jsonSerializerCompiler,
   openApiTransform,
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(cookie);
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   registerRouteAccess(app, services);
 
   await app.register(swagger, {
