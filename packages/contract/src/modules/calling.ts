@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from '../common/dates.ts';
 import { Messages } from '../messages.ts';
 import type { Permission } from '../permissions.ts';
 import {
@@ -234,8 +235,6 @@ export const CallingMessages = {
   recordingUnavailable: 'The recording could not be fetched from the telephony service.',
 } as const;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
-
 const oneOf = <T extends number>(values: readonly T[], message: string) =>
   z.coerce
     .number({ error: message })
@@ -267,8 +266,8 @@ export const callListQuery = z
     status_list: statusList.optional(),
     branch_ids: queryIdList.optional(),
     /** Inclusive calendar days (UTC) of the call's creation. */
-    from_date: day.optional(),
-    to_date: day.optional(),
+    from_date: calendarDate.optional(),
+    to_date: calendarDate.optional(),
     /** A segment id; 0 (All Segments) does not narrow. */
     segment: z.coerce.number().int().min(0).max(6).optional(),
     /** A RenewalMode code; 0 does not narrow. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, isoDateTime } from '../common/dates.ts';
 import { SEGMENTS } from '../enums.ts';
 import { Messages } from '../messages.ts';
 import {
@@ -27,12 +28,6 @@ const codeOf = <T extends number>(values: readonly T[], message: string) =>
     .number()
     .int()
     .refine((value): value is T => (values as readonly number[]).includes(value), message);
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
-const isoDateTime = z.iso.datetime({
-  offset: true,
-  message: 'Use a date and time as ISO 8601, e.g. 2026-11-21T09:30:00+05:30.',
-});
 
 /** Statuses an item may be created in: sent, scheduled or a draft (never hidden or deleted). */
 export const CONTENT_CREATE_STATUSES = [
@@ -189,8 +184,8 @@ export const contentListQueryFields = {
   /** Items reaching any of these branches (comma list). */
   branch_ids: queryIdList.optional(),
   /** Inclusive calendar days of created_at (UTC). */
-  from_date: day.optional(),
-  to_date: day.optional(),
+  from_date: calendarDate.optional(),
+  to_date: calendarDate.optional(),
   segment_name_list: segmentNameList.optional(),
   /** Part of the author's name. */
   search_name: z.string().trim().min(1).max(100).optional(),

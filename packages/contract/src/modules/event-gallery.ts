@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, isoDateTime } from '../common/dates.ts';
 import { Messages } from '../messages.ts';
 import { Designation, SEGMENTS } from '../enums.ts';
 import {
@@ -236,11 +237,6 @@ export const EVENT_TABLE_TAB_LABELS: Record<EventTableTab, string> = {
 
 const int = z.number().int().positive().max(2147483647);
 const queryId = z.coerce.number().int().positive().max(2147483647);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
-const isoDateTime = z.iso.datetime({
-  offset: true,
-  message: 'Use a date and time as ISO 8601, e.g. 2026-11-21T09:30:00+05:30.',
-});
 const SEGMENT_IDS = SEGMENTS.map((segment) => segment.id) as number[];
 const datesInOrder = (query: { from_date?: string | undefined; to_date?: string | undefined }) =>
   !query.from_date || !query.to_date || query.from_date <= query.to_date;
@@ -285,9 +281,7 @@ const eventFields = {
     .trim()
     .max(5000, 'Description must be at most 5000 characters.')
     .default(''),
-  event_date: z
-    .string({ error: EventGalleryMessages.eventDateRequired })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.'),
+  event_date: z.string({ error: EventGalleryMessages.eventDateRequired }).pipe(calendarDate),
   branch_id: z
     .number({ error: EventGalleryMessages.branchRequired })
     .int()
@@ -440,8 +434,8 @@ export const eventListQuery = z
     event_type_id: queryId.optional(),
     event_schedule_id: queryId.optional(),
     /** Inclusive days of the event date. */
-    from_date: day.optional(),
-    to_date: day.optional(),
+    from_date: calendarDate.optional(),
+    to_date: calendarDate.optional(),
     search_title: z.string().trim().min(1).max(200).optional(),
     search_by_id: searchById.optional(),
     /** Only events I created. */
@@ -555,8 +549,8 @@ export const eventScheduleListQuery = z
     ...listQueryFields,
     sort: listSort(EVENT_SCHEDULE_SORT_COLUMNS).optional(),
     /** Inclusive days of scheduled_at (UTC). */
-    from_date: day.optional(),
-    to_date: day.optional(),
+    from_date: calendarDate.optional(),
+    to_date: calendarDate.optional(),
     event_type_id: queryId.optional(),
     board_type: codeOf(BOARD_TYPES, 'Board is All 0, CBSE 1 or Non-CBSE 2.').optional(),
     subject_id: queryId.optional(),
@@ -639,8 +633,8 @@ export const misReportQuery = z
       .enum(EVENT_BOARD_FILTERS, { error: `Board is one of ${EVENT_BOARD_FILTERS.join(', ')}.` })
       .optional(),
     /** Inclusive days of the event date. */
-    from_date: day.optional(),
-    to_date: day.optional(),
+    from_date: calendarDate.optional(),
+    to_date: calendarDate.optional(),
   })
   .refine(datesInOrder, { message: Messages.fromDateAfterToDate, path: ['from_date'] });
 export type MisReportQuery = z.output<typeof misReportQuery>;

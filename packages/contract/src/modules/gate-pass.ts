@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from '../common/dates.ts';
 import { Messages } from '../messages.ts';
 import { MOBILE_PATTERN } from '../common/patterns.ts';
 import { listQueryFields, queryBoolean, queryIdList } from '../common/list.ts';
@@ -164,7 +165,6 @@ export const gatePassDecisions = (status: number): readonly GatePassStatusCode[]
 
 // ----- calls -----
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
 const id = z.coerce.number().int().positive().max(2147483647);
 const codeOf = <T extends number>(values: readonly T[], message: string) =>
   z.coerce
@@ -220,8 +220,8 @@ export const gatePassListQuery = z
     ...listQueryFields,
     status_list: statusList.optional(),
     /** Inclusive calendar days of the requested out time (UTC). */
-    from_date: day.optional(),
-    to_date: day.optional(),
+    from_date: calendarDate.optional(),
+    to_date: calendarDate.optional(),
     admission_number: z.string().trim().min(1).max(30).optional(),
     type: codeOf(
       [GatePassType.GatePass, GatePassType.LeavePass],
