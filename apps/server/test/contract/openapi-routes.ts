@@ -22,6 +22,8 @@ export interface OpenApiRoute {
   path: string;
   parameters: { in: 'query' | 'path'; name: string; schema: JsonSchema }[];
   body: JsonSchema | undefined;
+  /** Fastify validates params, body, then query, and answers the first part that fails. */
+  bodyRequired: boolean;
 }
 
 interface OpenApiDocument {
@@ -31,7 +33,7 @@ interface OpenApiDocument {
       string,
       {
         parameters?: OpenApiRoute['parameters'];
-        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
       }
     >
   >;
@@ -45,6 +47,7 @@ export function openApiRoutes(app: FastifyInstance): OpenApiRoute[] {
       path,
       parameters: operation.parameters ?? [],
       body: operation.requestBody?.content?.['application/json']?.schema,
+      bodyRequired: operation.requestBody?.required ?? false,
     })),
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Id } from '../common/numbers.ts';
 import {
   ALPHANUMERIC_CODE_PATTERN,
   EMPLOYEE_NUMBER_PATTERN,
@@ -138,7 +139,7 @@ export const otpTokenBody = z.strictObject({
   }),
   device_id: z.string().min(1).max(200),
   global_employee_ids: z.array(z.string().max(20)).max(20).optional(),
-  user_numbers: z.array(z.number().int().positive()).max(20).optional(),
+  user_numbers: z.array(int4Id).max(20).optional(),
 });
 
 export const analyticsTokenResponse = z.object({ analytics_token: z.string() });

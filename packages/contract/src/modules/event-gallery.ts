@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, INT4_MIN, int4Id, queryInt4Id } from '../common/numbers.ts';
 import { calendarDate, isoDateTime } from '../common/dates.ts';
 import { Messages } from '../messages.ts';
 import { Designation, SEGMENTS } from '../enums.ts';
@@ -235,8 +236,8 @@ export const EVENT_TABLE_TAB_LABELS: Record<EventTableTab, string> = {
 // ---------------------------------------------------------------------------------------------
 // Shared pieces.
 
-const int = z.number().int().positive().max(2147483647);
-const queryId = z.coerce.number().int().positive().max(2147483647);
+const int = int4Id;
+const queryId = queryInt4Id;
 const SEGMENT_IDS = SEGMENTS.map((segment) => segment.id) as number[];
 const datesInOrder = (query: { from_date?: string | undefined; to_date?: string | undefined }) =>
   !query.from_date || !query.to_date || query.from_date <= query.to_date;
@@ -245,6 +246,8 @@ const codeOf = <T extends number>(values: readonly T[], message: string) =>
   z.coerce
     .number({ error: message })
     .int(message)
+    .min(INT4_MIN, message)
+    .max(INT4_MAX, message)
     .refine((value): value is T => (values as readonly number[]).includes(value), message);
 
 /** A person named in an answer. */
@@ -286,12 +289,14 @@ const eventFields = {
     .number({ error: EventGalleryMessages.branchRequired })
     .int()
     .positive()
-    .max(2147483647),
+    .max(INT4_MAX),
   segment_tag_id_list: z
     .array(
       z
         .number()
         .int()
+        .min(INT4_MIN)
+        .max(INT4_MAX)
         .refine((id) => SEGMENT_IDS.includes(id), EventGalleryMessages.segmentUnknown),
     )
     .max(SEGMENT_IDS.length)
@@ -454,7 +459,7 @@ const scheduleFields = {
     .number({ error: EventGalleryMessages.eventTypeRequired })
     .int()
     .positive()
-    .max(2147483647),
+    .max(INT4_MAX),
   board_type: codeOf(BOARD_TYPES, 'Board is All 0, CBSE 1 or Non-CBSE 2.').default(BoardType.All),
   subject_id: int.nullable().optional(),
   /** Courses the event is for; empty means every course. */
@@ -626,6 +631,8 @@ export const misReportQuery = z
     segment_id: z.coerce
       .number()
       .int()
+      .min(INT4_MIN)
+      .max(INT4_MAX)
       .refine((id) => id === 0 || SEGMENT_IDS.includes(id), EventGalleryMessages.segmentUnknown)
       .optional(),
     branch_ids: queryIdList.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, INT4_MIN, queryInt4Id } from '../common/numbers.ts';
 import { calendarDate } from '../common/dates.ts';
 import { Messages } from '../messages.ts';
 import { MOBILE_PATTERN } from '../common/patterns.ts';
@@ -165,11 +166,13 @@ export const gatePassDecisions = (status: number): readonly GatePassStatusCode[]
 
 // ----- calls -----
 
-const id = z.coerce.number().int().positive().max(2147483647);
+const id = queryInt4Id;
 const codeOf = <T extends number>(values: readonly T[], message: string) =>
   z.coerce
     .number({ error: message })
     .int(message)
+    .min(INT4_MIN, message)
+    .max(INT4_MAX, message)
     .refine((value): value is T => (values as readonly number[]).includes(value), message);
 
 /** Status codes as a comma list ("1,2"); an empty list is absent. */
@@ -232,7 +235,7 @@ export const gatePassListQuery = z
     /** One student's passes (the student profile's gatepass view). */
     student_id: id.optional(),
     /** The academic year whose passes and scope apply; the current year when absent. */
-    academic_year_id: z.coerce.number().int().positive().optional(),
+    academic_year_id: queryInt4Id.optional(),
   })
   .refine((query) => !query.from_date || !query.to_date || query.from_date <= query.to_date, {
     message: Messages.fromDateAfterToDate,
@@ -242,7 +245,7 @@ export type GatePassListQuery = z.infer<typeof gatePassListQuery>;
 
 /** The academic year whose scope judges a call on one pass or student. */
 export const gatePassYearQuery = z.strictObject({
-  academic_year_id: z.coerce.number().int().positive().optional(),
+  academic_year_id: queryInt4Id.optional(),
 });
 
 export const gatePassParams = z.strictObject({ id });
