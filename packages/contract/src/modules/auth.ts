@@ -114,13 +114,12 @@ export const globalEmployeeIdParam = z.strictObject({
 export const employeeLookupQuery = z.strictObject({
   is_staff_app: z.enum(['true', 'false']).optional(),
 });
+/** What the public lookup tells anyone who types a number: where a code can go, masked. */
 export const employeeLookupResponse = z.object({
-  employee_number: z.number().int(),
-  global_employee_id: z.string(),
-  first_name: z.string(),
   /** Masked: only the last four digits show. */
   mobile_numbers: z.array(z.string()),
 });
+export type EmployeeLookupResponse = z.infer<typeof employeeLookupResponse>;
 export const otpRequestQuery = z.strictObject({ app: z.coerce.number().int().min(1).max(5) });
 export const mobileNumber = z
   .string()
