@@ -61,6 +61,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger:
       options.logger === false ? false : requestLogOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimit,
+    // Slow clients hold a connection each: a body trickled a byte every few seconds was never
+    // cut. Headers and the whole request have deadlines (408), silent sockets are closed.
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.idleTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      // Node checks the deadlines every 30 s by default: a 15 s deadline could wait 45 s.
+      connectionsCheckingInterval: 1000,
+    },
     trustProxy: config.trustProxy,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -68,6 +78,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // Past this many open connections Node drops new ones on arrival, before they cost anything.
+  app.server.maxConnections = config.http.maxConnections;
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
   app.addHook('onSend', async (request, reply) => {
