@@ -167,6 +167,12 @@ export const studentAdmissionNumbersQuery = z.strictObject({
   search: z.string().trim().max(40).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+/**
+ * The organisation's vocabularies (designations, departments, staff sub-categories, subjects,
+ * office types, groups) are the same in every module, year and branch: they take no query, and
+ * a module or year sent to them is refused rather than silently ignored.
+ */
+export const organisationListQuery = z.strictObject({});
 export const programAssetQuery = z.strictObject({
   academic_year_id: queryInt4Id.optional(),
   group_ids: queryIdList.optional(),
