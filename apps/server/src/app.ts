@@ -13,6 +13,7 @@ import { jobsRoutes } from './platform/jobs/jobs.routes.ts';
 import { registerRouteAccess } from './platform/access/route-access.ts';
 import { loadSigningSecret } from './platform/auth/signing-secret.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
+import { registerJsonBodyParser } from './platform/http/json-depth.ts';
 import {
   jsonSerializerCompiler,
   openApiTransform,
@@ -68,6 +69,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
               : requestLogOptions(config.logLevel, options.logStream),
         }),
     bodyLimit: config.bodyLimit,
+    // Slow clients hold a connection each: a body trickled a byte every few seconds was never
+    // cut. Headers and the whole request have deadlines (408), silent sockets are closed.
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.idleTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      // Node checks the deadlines every 30 s by default: a 15 s deadline could wait 45 s.
+      connectionsCheckingInterval: 1000,
+    },
     trustProxy: config.trustProxy,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -79,6 +90,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // request in flight has its answer (server-process.ts).
     return503OnClosing: false,
   });
+  // Past this many open connections Node drops new ones on arrival, before they cost anything.
+  app.server.maxConnections = config.http.maxConnections;
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -116,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await app.register(cookie);
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   registerRouteAccess(app, services);
 
   await app.register(swagger, {

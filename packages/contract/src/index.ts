@@ -5,6 +5,8 @@ export * from './modules.ts';
 export * from './messages.ts';
 export * from './common/errors.ts';
 export * from './common/patterns.ts';
+export * from './common/dates.ts';
+export * from './common/numbers.ts';
 export * from './modules/auth.ts';
 export * from './modules/me.ts';
 export * from './common/list.ts';

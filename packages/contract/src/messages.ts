@@ -16,6 +16,7 @@ export const Messages = {
   notFound: 'Not found',
   routeNotFound: 'This page could not be found',
   malformedJson: 'The request body is not valid JSON.',
+  jsonTooDeep: 'The request body is nested too deeply.',
   validationFailed: 'The request is not valid.',
   passwordResetRequired: 'Change your password before continuing.',
   refreshTokenInvalid: 'The refresh token is not valid. Sign in again.',

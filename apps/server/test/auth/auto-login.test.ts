@@ -55,6 +55,20 @@ describe('auto-login hand-over', () => {
     );
   });
 
+  it('mints keys for the bearer token only, never for the session cookie alone', async () => {
+    const session = await t.signIn('principal');
+    const cookie = { cookie: `auth_token=${session.token}` };
+    for (const url of ['/api/auth/get_auto_login_key', '/api/auth/redirect_url']) {
+      const byCookie = await t.call({ method: 'GET', url, headers: cookie });
+      expect(byCookie.statusCode, url).toBe(401);
+      expect(byCookie.json().message).toBe(Messages.notAuthenticated);
+      const byBearer = await t.call({ method: 'GET', url, headers: session.headers });
+      expect(byBearer.statusCode, url).toBe(200);
+    }
+    // The cookie still opens ordinary reads.
+    expect((await t.call({ method: 'GET', url: '/api/me', headers: cookie })).statusCode).toBe(200);
+  });
+
   it('GET /auth/redirect_url answers the configured portal with a key, or a clear 404', async () => {
     const session = await t.signIn('staff');
     const reach = await t.call({

@@ -37,18 +37,17 @@ const exchange = (otp: string, reference_number: string, extra: object = {}) =>
 const clearSends = () => t.db.delete(smsOutbox);
 
 describe('OTP sign-in', () => {
-  it('GET /auth/employee/{n} shows the account with masked numbers only', async () => {
-    const response = await t.call({
-      method: 'GET',
-      url: `/api/auth/employee/${employeeNumber}?is_staff_app=false`,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      employee_number: employeeNumber,
-      global_employee_id: globalEmployeeId,
-    });
-    expect(response.json().mobile_numbers).toContain(`******${mobile.slice(-4)}`);
-    expect(response.body).not.toContain(mobile);
+  it('GET /auth/employee/{n} answers only where a code can go, masked', async () => {
+    for (const url of [
+      `/api/auth/employee/${employeeNumber}?is_staff_app=false`,
+      `/api/auth/global_employee_id/${globalEmployeeId}?is_staff_app=false`,
+    ]) {
+      const response = await t.call({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      // Anyone may ask: no name, no global employee id, no employee number to collect.
+      expect(response.json()).toEqual({ mobile_numbers: [`******${mobile.slice(-4)}`] });
+      expect(response.body).not.toContain(mobile);
+    }
   });
 
   it('answers 404 for an unknown employee and 422 for a malformed number', async () => {

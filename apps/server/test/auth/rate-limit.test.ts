@@ -1,6 +1,9 @@
 import { Messages } from '@console/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoAccounts } from '../../src/db/seed/demo-accounts.ts';
+import { staff } from '../../src/organisation/organisation.table.ts';
+import { users } from '../../src/platform/access/access.table.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 
 let t: TestApp;
@@ -40,5 +43,39 @@ describe('sign-in rate limits', () => {
     const fromThere = await attempt('staff', DemoAccounts.staff.password, '10.0.2.1');
     expect(fromThere.statusCode).toBe(429);
     expect((await attempt('staff', DemoAccounts.staff.password, '10.0.2.2')).statusCode).toBe(200);
+  });
+
+  it('counts lookups of unknown employees against the address', async () => {
+    const [principal] = await t.db
+      .select({ employeeNumber: staff.employeeNumber })
+      .from(users)
+      .innerJoin(staff, eq(staff.id, users.staffId))
+      .where(eq(users.username, 'principal'));
+    const lookUp = (path: string, ip: string) =>
+      t.app.inject({ method: 'GET', url: `/api/auth/${path}`, remoteAddress: ip });
+    const unknown = ['99999990', '99999991', '99999992', '99999993'];
+    const answers: number[] = [];
+    for (const number of unknown) {
+      answers.push((await lookUp(`employee/${number}`, '10.0.3.1')).statusCode);
+    }
+    answers.push((await lookUp('global_employee_id/ZZ99999999', '10.0.3.1')).statusCode);
+    // Asking for a code for an unknown employee is the same probe.
+    const codeFor = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/employee/99999995?app=1',
+      payload: { mobile: '9000000001' },
+      remoteAddress: '10.0.3.1',
+    });
+    answers.push(codeFor.statusCode);
+    expect(answers).toEqual([404, 404, 404, 404, 404, 404]);
+    const limited = await lookUp(`employee/${principal!.employeeNumber}`, '10.0.3.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(Messages.tooManyAttempts);
+    // Known employees do not count, and other addresses are unaffected.
+    for (let i = 0; i < 8; i += 1) {
+      expect((await lookUp(`employee/${principal!.employeeNumber}`, '10.0.3.2')).statusCode).toBe(
+        200,
+      );
+    }
   });
 });

@@ -102,6 +102,35 @@ describe('access tokens', () => {
     expect((await me(session.token)).statusCode).toBe(401);
   });
 
+  it('logout with only the session cookie ends the session', async () => {
+    const session = await t.signIn('staff');
+    const logout = await t.call({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: `auth_token=${session.token}` },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect(String(logout.headers['set-cookie'])).toMatch(/auth_token=;/);
+    const after = await me(session.token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe(Messages.sessionEnded);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('with a bearer token, logout ends that session and only clears the cookie', async () => {
+    const named = await t.signIn('staff');
+    const other = await t.signIn('staff');
+    const logout = await t.call({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...named.headers, cookie: `auth_token=${other.token}` },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect((await me(named.token)).statusCode).toBe(401);
+    // The bearer token says which session this client ends; the cookie is only cleared.
+    expect((await me(other.token)).statusCode).toBe(200);
+  });
+
   it('stop working at once when the account is disabled', async () => {
     const session = await t.signIn('zonal');
     expect((await me(session.token)).statusCode).toBe(200);

@@ -158,6 +158,24 @@ describe('asset lists within scope', () => {
     expect(programs.every((p) => p.group_id === groups[0]!.id)).toBe(true);
   });
 
+  it('organisation-wide lists refuse a module or year they could only ignore', async () => {
+    for (const name of [
+      'staff_designation',
+      'staff_department',
+      'staff_sub_category',
+      'subject',
+      'office_type',
+    ]) {
+      for (const query of ['global_module_id=13', 'academic_year_id=19']) {
+        const url = `/api/asset/target_info/${name}?${query}`;
+        const response = await t.call({ method: 'GET', url, headers: who.zonal.headers });
+        expect(response.statusCode, url).toBe(422);
+        expect(response.json().errors[0]).toMatchObject({ rule: 'unrecognized_keys' });
+        expect(response.json().message).toContain(query.split('=')[0]);
+      }
+    }
+  });
+
   it('refuses unknown fields, bad ids and signed-out callers', async () => {
     for (const url of [
       '/api/asset/target_info/branch?nope=1',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './numbers.ts';
 import { Messages } from '../messages.ts';
 
 // The shared list query of DESIGN.md "The list pattern" and 000 §5, §9: every list call embeds
@@ -26,7 +27,7 @@ export const queryIdList = z
       .filter((part) => part !== '');
     const ids: number[] = [];
     for (const part of parts) {
-      if (!/^\d{1,10}$/.test(part) || Number(part) > 2147483647) {
+      if (!/^\d{1,10}$/.test(part) || Number(part) > INT4_MAX) {
         context.addIssue({ code: 'custom', message: `"${part}" is not a valid id.` });
         return z.NEVER;
       }
@@ -36,12 +37,13 @@ export const queryIdList = z
   });
 
 export const listQueryFields = {
-  page: z.coerce.number().int().min(1).max(2147483647).default(1),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   /** A limit above the cap is clamped to it (the issue's "limit capped"), not refused. */
   limit: z.coerce
     .number()
     .int()
     .min(1)
+    .max(INT4_MAX)
     .transform((limit) => Math.min(limit, MAX_PAGE_SIZE))
     .default(DEFAULT_PAGE_SIZE),
   /** Stream the whole filtered result as a file instead of one page. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Id } from '../common/numbers.ts';
 
 // Usage analytics (000 §3 "Analytics session and module session", §4, §7).
 
@@ -24,6 +25,6 @@ export const appModuleBody = z.strictObject({
   is_tap: z.boolean().default(false),
   is_create: z.boolean(),
   /** The item opened on this screen, e.g. an announcement's id. */
-  item_id: z.number().int().positive().max(2147483647).nullable().optional(),
+  item_id: int4Id.nullable().optional(),
 });
 export type AppModuleBody = z.infer<typeof appModuleBody>;

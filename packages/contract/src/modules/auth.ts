@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Id } from '../common/numbers.ts';
 import {
   ALPHANUMERIC_CODE_PATTERN,
   EMPLOYEE_NUMBER_PATTERN,
@@ -113,13 +114,12 @@ export const globalEmployeeIdParam = z.strictObject({
 export const employeeLookupQuery = z.strictObject({
   is_staff_app: z.enum(['true', 'false']).optional(),
 });
+/** What the public lookup tells anyone who types a number: where a code can go, masked. */
 export const employeeLookupResponse = z.object({
-  employee_number: z.number().int(),
-  global_employee_id: z.string(),
-  first_name: z.string(),
   /** Masked: only the last four digits show. */
   mobile_numbers: z.array(z.string()),
 });
+export type EmployeeLookupResponse = z.infer<typeof employeeLookupResponse>;
 export const otpRequestQuery = z.strictObject({ app: z.coerce.number().int().min(1).max(5) });
 export const mobileNumber = z
   .string()
@@ -138,7 +138,7 @@ export const otpTokenBody = z.strictObject({
   }),
   device_id: z.string().min(1).max(200),
   global_employee_ids: z.array(z.string().max(20)).max(20).optional(),
-  user_numbers: z.array(z.number().int().positive()).max(20).optional(),
+  user_numbers: z.array(int4Id).max(20).optional(),
 });
 
 export const analyticsTokenResponse = z.object({ analytics_token: z.string() });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { INT4_MAX, INT4_MIN, int4Id, queryInt4Id } from '../common/numbers.ts';
+import { calendarDate } from '../common/dates.ts';
 import { Messages } from '../messages.ts';
 import type { Permission } from '../permissions.ts';
 import {
@@ -234,12 +236,12 @@ export const CallingMessages = {
   recordingUnavailable: 'The recording could not be fetched from the telephony service.',
 } as const;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
-
 const oneOf = <T extends number>(values: readonly T[], message: string) =>
   z.coerce
     .number({ error: message })
     .int(message)
+    .min(INT4_MIN, message)
+    .max(INT4_MAX, message)
     .refine((value): value is T => (values as readonly number[]).includes(value), message);
 
 export const callTypeField = oneOf(CALL_TYPE_CODES, CallingMessages.callTypeInvalid);
@@ -263,12 +265,12 @@ export const callListQuery = z
     ...listQueryFields,
     sort: listSort(['created_at', 'id', 'duration', 'status']).optional(),
     call_type: callTypeField.default(CallType.Adoption),
-    academic_year_id: z.coerce.number().int().positive().max(2147483647).optional(),
+    academic_year_id: queryInt4Id.optional(),
     status_list: statusList.optional(),
     branch_ids: queryIdList.optional(),
     /** Inclusive calendar days (UTC) of the call's creation. */
-    from_date: day.optional(),
-    to_date: day.optional(),
+    from_date: calendarDate.optional(),
+    to_date: calendarDate.optional(),
     /** A segment id; 0 (All Segments) does not narrow. */
     segment: z.coerce.number().int().min(0).max(6).optional(),
     /** A RenewalMode code; 0 does not narrow. */
@@ -296,7 +298,7 @@ export const callListQuery = z
     program_ids: queryIdList.optional(),
     course_ids: queryIdList.optional(),
     user_number: searchMobile.optional(),
-    student_id: z.coerce.number().int().positive().max(2147483647).optional(),
+    student_id: queryInt4Id.optional(),
   })
   .refine((query) => !query.from_date || !query.to_date || query.from_date <= query.to_date, {
     message: Messages.fromDateAfterToDate,
@@ -345,7 +347,7 @@ export const callRecord = z.object({
 export type CallRecord = z.infer<typeof callRecord>;
 
 export const callParams = z.strictObject({
-  id: z.coerce.number().int().positive().max(2147483647),
+  id: queryInt4Id,
 });
 
 /**
@@ -365,13 +367,15 @@ export const callUpdateBody = z
     sentiment: z
       .number({ error: CallingMessages.sentimentInvalid })
       .int(CallingMessages.sentimentInvalid)
+      .min(INT4_MIN, CallingMessages.sentimentInvalid)
+      .max(INT4_MAX, CallingMessages.sentimentInvalid)
       .refine(
         (value) => (SENTIMENT_CODES as readonly number[]).includes(value),
         CallingMessages.sentimentInvalid,
       )
       .nullable()
       .optional(),
-    sentiment_reason: z.number().int().positive().max(2147483647).nullable().optional(),
+    sentiment_reason: int4Id.nullable().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: CallingMessages.nothingToUpdate,
@@ -395,8 +399,8 @@ export type SentimentReason = z.infer<typeof sentimentReason>;
 export const teleCallBody = z
   .strictObject({
     call_type: callTypeField,
-    student_id: z.number().int().positive().max(2147483647).optional(),
-    staff_id: z.number().int().positive().max(2147483647).optional(),
+    student_id: int4Id.optional(),
+    staff_id: int4Id.optional(),
     user_number: searchMobile.optional(),
     agent_number: searchMobile.optional(),
   })

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { INT4_MAX, INT4_MIN, int4Id, queryInt4Id } from '../common/numbers.ts';
+import { calendarDate, isoDateTime } from '../common/dates.ts';
 import { SEGMENTS } from '../enums.ts';
 import { Messages } from '../messages.ts';
 import {
@@ -26,13 +28,9 @@ const codeOf = <T extends number>(values: readonly T[], message: string) =>
   z.coerce
     .number()
     .int()
+    .min(INT4_MIN)
+    .max(INT4_MAX)
     .refine((value): value is T => (values as readonly number[]).includes(value), message);
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
-const isoDateTime = z.iso.datetime({
-  offset: true,
-  message: 'Use a date and time as ISO 8601, e.g. 2026-11-21T09:30:00+05:30.',
-});
 
 /** Statuses an item may be created in: sent, scheduled or a draft (never hidden or deleted). */
 export const CONTENT_CREATE_STATUSES = [
@@ -57,16 +55,13 @@ export const contentFields = {
     .trim()
     .min(1, ContentMessages.messageRequired)
     .max(5000, 'Message must be at most 5000 characters.'),
-  attachments: z
-    .array(z.number().int().positive().max(2147483647))
-    .max(10, 'Attach at most 10 files.')
-    .default([]),
+  attachments: z.array(int4Id).max(10, 'Attach at most 10 files.').default([]),
   status: codeOf(CONTENT_CREATE_STATUSES, ContentMessages.createStatus).default(
     ContentStatus.Draft,
   ),
   scheduled_at: isoDateTime.nullable().optional(),
   /** The academic year whose students are reached; the current year when absent. */
-  academic_year_id: z.number().int().positive().optional(),
+  academic_year_id: int4Id.optional(),
 };
 
 const scheduleGiven = (body: { status?: number; scheduled_at?: string | null }) =>
@@ -83,14 +78,14 @@ export const contentBody = <Extra extends z.ZodRawShape>(extra: Extra) =>
 
 /** PUT /{module}/{id}/status. `id` is optional and must match the address when given. */
 export const contentStatusBody = z.strictObject({
-  id: z.number().int().positive().optional(),
+  id: int4Id.optional(),
   status: codeOf(CONTENT_STATUS_CODES, 'Unknown status.'),
   /** A new schedule date when moving to Scheduled (else the item's own, if in the future). */
   scheduled_at: isoDateTime.optional(),
 });
 
 export const contentParams = z.strictObject({
-  id: z.coerce.number().int().positive().max(2147483647),
+  id: queryInt4Id,
 });
 
 /**
@@ -98,7 +93,7 @@ export const contentParams = z.strictObject({
  * academic year whose scope judges the call; the current year when absent.
  */
 export const contentItemQuery = z.strictObject({
-  academic_year_id: z.coerce.number().int().positive().optional(),
+  academic_year_id: queryInt4Id.optional(),
 });
 
 /** Who wrote the item. */
@@ -189,8 +184,8 @@ export const contentListQueryFields = {
   /** Items reaching any of these branches (comma list). */
   branch_ids: queryIdList.optional(),
   /** Inclusive calendar days of created_at (UTC). */
-  from_date: day.optional(),
-  to_date: day.optional(),
+  from_date: calendarDate.optional(),
+  to_date: calendarDate.optional(),
   segment_name_list: segmentNameList.optional(),
   /** Part of the author's name. */
   search_name: z.string().trim().min(1).max(100).optional(),
@@ -200,7 +195,7 @@ export const contentListQueryFields = {
   /** Authors' global employee ids, comma separated. */
   global_employee_id_list: searchGlobalEmployeeIds.optional(),
   /** The academic year whose scope applies; the current year when absent. */
-  academic_year_id: z.coerce.number().int().positive().optional(),
+  academic_year_id: queryInt4Id.optional(),
 };
 
 const datesInOrder = (query: { from_date?: string | undefined; to_date?: string | undefined }) =>
@@ -217,7 +212,7 @@ export const contentListQuery = <Extra extends z.ZodRawShape>(extra: Extra) =>
 
 /** The category filter of announcement and wellness lists. */
 export const categoryFilterField = {
-  category: z.coerce.number().int().positive().max(2147483647).optional(),
+  category: queryInt4Id.optional(),
 };
 
 // Categories (announcements and wellness; 000 §3, §4, §5, §8, §9).
@@ -292,7 +287,7 @@ export const categoryFields = {
 export const categoryBody = z.strictObject(categoryFields);
 /** PUT /announcement/category (000 §7 names it without an id in the address). */
 export const categoryUpdateBody = z.strictObject({
-  id: z.number().int().positive().max(2147483647),
+  id: int4Id,
   ...categoryFields,
 });
 export const categoryParams = contentParams;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { INT4_MAX, INT4_MIN, int4Id, queryInt4Id } from '../common/numbers.ts';
+import { calendarDate, isoDateTime } from '../common/dates.ts';
 import { Messages } from '../messages.ts';
 import { Designation, SEGMENTS } from '../enums.ts';
 import {
@@ -234,13 +236,8 @@ export const EVENT_TABLE_TAB_LABELS: Record<EventTableTab, string> = {
 // ---------------------------------------------------------------------------------------------
 // Shared pieces.
 
-const int = z.number().int().positive().max(2147483647);
-const queryId = z.coerce.number().int().positive().max(2147483647);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
-const isoDateTime = z.iso.datetime({
-  offset: true,
-  message: 'Use a date and time as ISO 8601, e.g. 2026-11-21T09:30:00+05:30.',
-});
+const int = int4Id;
+const queryId = queryInt4Id;
 const SEGMENT_IDS = SEGMENTS.map((segment) => segment.id) as number[];
 const datesInOrder = (query: { from_date?: string | undefined; to_date?: string | undefined }) =>
   !query.from_date || !query.to_date || query.from_date <= query.to_date;
@@ -249,6 +246,8 @@ const codeOf = <T extends number>(values: readonly T[], message: string) =>
   z.coerce
     .number({ error: message })
     .int(message)
+    .min(INT4_MIN, message)
+    .max(INT4_MAX, message)
     .refine((value): value is T => (values as readonly number[]).includes(value), message);
 
 /** A person named in an answer. */
@@ -285,19 +284,19 @@ const eventFields = {
     .trim()
     .max(5000, 'Description must be at most 5000 characters.')
     .default(''),
-  event_date: z
-    .string({ error: EventGalleryMessages.eventDateRequired })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.'),
+  event_date: z.string({ error: EventGalleryMessages.eventDateRequired }).pipe(calendarDate),
   branch_id: z
     .number({ error: EventGalleryMessages.branchRequired })
     .int()
     .positive()
-    .max(2147483647),
+    .max(INT4_MAX),
   segment_tag_id_list: z
     .array(
       z
         .number()
         .int()
+        .min(INT4_MIN)
+        .max(INT4_MAX)
         .refine((id) => SEGMENT_IDS.includes(id), EventGalleryMessages.segmentUnknown),
     )
     .max(SEGMENT_IDS.length)
@@ -440,8 +439,8 @@ export const eventListQuery = z
     event_type_id: queryId.optional(),
     event_schedule_id: queryId.optional(),
     /** Inclusive days of the event date. */
-    from_date: day.optional(),
-    to_date: day.optional(),
+    from_date: calendarDate.optional(),
+    to_date: calendarDate.optional(),
     search_title: z.string().trim().min(1).max(200).optional(),
     search_by_id: searchById.optional(),
     /** Only events I created. */
@@ -460,7 +459,7 @@ const scheduleFields = {
     .number({ error: EventGalleryMessages.eventTypeRequired })
     .int()
     .positive()
-    .max(2147483647),
+    .max(INT4_MAX),
   board_type: codeOf(BOARD_TYPES, 'Board is All 0, CBSE 1 or Non-CBSE 2.').default(BoardType.All),
   subject_id: int.nullable().optional(),
   /** Courses the event is for; empty means every course. */
@@ -555,8 +554,8 @@ export const eventScheduleListQuery = z
     ...listQueryFields,
     sort: listSort(EVENT_SCHEDULE_SORT_COLUMNS).optional(),
     /** Inclusive days of scheduled_at (UTC). */
-    from_date: day.optional(),
-    to_date: day.optional(),
+    from_date: calendarDate.optional(),
+    to_date: calendarDate.optional(),
     event_type_id: queryId.optional(),
     board_type: codeOf(BOARD_TYPES, 'Board is All 0, CBSE 1 or Non-CBSE 2.').optional(),
     subject_id: queryId.optional(),
@@ -632,6 +631,8 @@ export const misReportQuery = z
     segment_id: z.coerce
       .number()
       .int()
+      .min(INT4_MIN)
+      .max(INT4_MAX)
       .refine((id) => id === 0 || SEGMENT_IDS.includes(id), EventGalleryMessages.segmentUnknown)
       .optional(),
     branch_ids: queryIdList.optional(),
@@ -639,8 +640,8 @@ export const misReportQuery = z
       .enum(EVENT_BOARD_FILTERS, { error: `Board is one of ${EVENT_BOARD_FILTERS.join(', ')}.` })
       .optional(),
     /** Inclusive days of the event date. */
-    from_date: day.optional(),
-    to_date: day.optional(),
+    from_date: calendarDate.optional(),
+    to_date: calendarDate.optional(),
   })
   .refine(datesInOrder, { message: Messages.fromDateAfterToDate, path: ['from_date'] });
 export type MisReportQuery = z.output<typeof misReportQuery>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { INT4_MAX, INT4_MIN, queryInt4Id } from '../common/numbers.ts';
+import { calendarDate } from '../common/dates.ts';
 import { Messages } from '../messages.ts';
 import { MOBILE_PATTERN } from '../common/patterns.ts';
 import { listQueryFields, queryBoolean, queryIdList } from '../common/list.ts';
@@ -164,12 +166,13 @@ export const gatePassDecisions = (status: number): readonly GatePassStatusCode[]
 
 // ----- calls -----
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
-const id = z.coerce.number().int().positive().max(2147483647);
+const id = queryInt4Id;
 const codeOf = <T extends number>(values: readonly T[], message: string) =>
   z.coerce
     .number({ error: message })
     .int(message)
+    .min(INT4_MIN, message)
+    .max(INT4_MAX, message)
     .refine((value): value is T => (values as readonly number[]).includes(value), message);
 
 /** Status codes as a comma list ("1,2"); an empty list is absent. */
@@ -220,8 +223,8 @@ export const gatePassListQuery = z
     ...listQueryFields,
     status_list: statusList.optional(),
     /** Inclusive calendar days of the requested out time (UTC). */
-    from_date: day.optional(),
-    to_date: day.optional(),
+    from_date: calendarDate.optional(),
+    to_date: calendarDate.optional(),
     admission_number: z.string().trim().min(1).max(30).optional(),
     type: codeOf(
       [GatePassType.GatePass, GatePassType.LeavePass],
@@ -232,7 +235,7 @@ export const gatePassListQuery = z
     /** One student's passes (the student profile's gatepass view). */
     student_id: id.optional(),
     /** The academic year whose passes and scope apply; the current year when absent. */
-    academic_year_id: z.coerce.number().int().positive().optional(),
+    academic_year_id: queryInt4Id.optional(),
   })
   .refine((query) => !query.from_date || !query.to_date || query.from_date <= query.to_date, {
     message: Messages.fromDateAfterToDate,
@@ -242,7 +245,7 @@ export type GatePassListQuery = z.infer<typeof gatePassListQuery>;
 
 /** The academic year whose scope judges a call on one pass or student. */
 export const gatePassYearQuery = z.strictObject({
-  academic_year_id: z.coerce.number().int().positive().optional(),
+  academic_year_id: queryInt4Id.optional(),
 });
 
 export const gatePassParams = z.strictObject({ id });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Id } from '../common/numbers.ts';
 import { FeedbackType } from '../enums.ts';
 
 /**
@@ -18,7 +19,7 @@ export const helpFeedbackBody = z.strictObject({
       z.literal(FeedbackType.Praise),
     ])
     .optional(),
-  media_ids: z.array(z.number().int().positive()).max(5).optional(),
+  media_ids: z.array(int4Id).max(5).optional(),
 });
 export type HelpFeedbackBody = z.infer<typeof helpFeedbackBody>;
 

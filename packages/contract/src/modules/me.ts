@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt4Id } from '../common/numbers.ts';
 
 /** One module grant of permitted_assets (000 §3). module_id 0 means all modules. */
 export const permittedModule = z.object({
@@ -57,8 +58,8 @@ export const meResponse = z.object({
 export type MeResponse = z.infer<typeof meResponse>;
 
 export const meQuery = z.strictObject({
-  academic_year_id: z.coerce.number().int().positive().optional(),
+  academic_year_id: queryInt4Id.optional(),
 });
 
-export const endSessionsParams = z.strictObject({ id: z.coerce.number().int().positive() });
+export const endSessionsParams = z.strictObject({ id: queryInt4Id });
 export const endSessionsResponse = z.object({ message: z.string(), ended: z.number().int() });

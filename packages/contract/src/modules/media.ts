@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt4Id } from '../common/numbers.ts';
 import { listQueryFields } from '../common/list.ts';
 
 /** 000 §9: the file extensions the media endpoint takes. */
@@ -29,7 +30,7 @@ export type MediaItem = z.infer<typeof mediaItem>;
 
 /** POST /media answers a list; the console uses its first item. */
 export const mediaUploadResponse = z.array(mediaItem);
-export const mediaParams = z.strictObject({ id: z.coerce.number().int().positive() });
+export const mediaParams = z.strictObject({ id: queryInt4Id });
 
 export type MediaExtension = (typeof MEDIA_EXTENSIONS)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, INT4_MIN } from '../common/numbers.ts';
 import { Application, Platform } from '../enums.ts';
 import { contentBody, contentItem, contentListQuery } from './content.ts';
 import { ContentMessages } from './content-status.ts';
@@ -60,6 +61,8 @@ const codeFilter = (values: readonly number[], message: string) =>
   z.coerce
     .number()
     .int()
+    .min(INT4_MIN)
+    .max(INT4_MAX)
     .refine((value) => values.includes(value), message)
     .optional();
 

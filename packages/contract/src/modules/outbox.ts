@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { calendarDate } from '../common/dates.ts';
 import { Messages } from '../messages.ts';
 import { listQueryFields, listSort, searchById } from '../common/list.ts';
 
 // The list query both outboxes (SMS and push, superusers) take: status, what sent the message,
 // when, and its id; each outbox adds its own filters.
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
 
 export const outboxListQuery = <Extra extends z.ZodRawShape>(extra: Extra) =>
   z
@@ -16,8 +15,8 @@ export const outboxListQuery = <Extra extends z.ZodRawShape>(extra: Extra) =>
       /** What sent it, e.g. sms:42, announcement:42 or otp_login. */
       purpose: z.string().trim().min(1).max(80).optional(),
       /** Inclusive calendar days (UTC). */
-      from_date: day.optional(),
-      to_date: day.optional(),
+      from_date: calendarDate.optional(),
+      to_date: calendarDate.optional(),
       search_by_id: searchById.optional(),
       ...extra,
     })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, INT4_MIN } from '../common/numbers.ts';
 import { contentBody, contentItem, contentListQuery } from './content.ts';
 import { ContentMessages } from './content-status.ts';
 
@@ -55,6 +56,8 @@ export const smsListQuery = contentListQuery({
   priority: z.coerce
     .number()
     .int()
+    .min(INT4_MIN)
+    .max(INT4_MAX)
     .refine(
       (value) => (SMS_PRIORITIES as readonly number[]).includes(value),
       'Filter by priority High 1, Medium 2 or Normal 3.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4, int4Id, queryInt4Id } from '../common/numbers.ts';
 import {
   GlobalModule,
   STAFF_APP_VERSIONS,
@@ -12,7 +13,7 @@ import { Messages } from '../messages.ts';
 // Targeting (000 §3 "Fixed option lists", §6 "Targeting scope", §7 "Targeting assets"): the
 // filter every sending module embeds, its reach count, and the asset lists its pickers load.
 
-const ids = z.array(z.number().int().positive().max(2147483647)).max(10000);
+const ids = z.array(int4Id).max(10000);
 const optionCode = <T extends number>(...values: [T, ...T[]]) =>
   z.union(values.map((value) => z.literal(value)) as [z.ZodLiteral<T>, ...z.ZodLiteral<T>[]]);
 
@@ -34,7 +35,7 @@ export const targetingFilter = z.strictObject({
   district_ids: ids.optional(),
   branch_ids: ids.optional(),
   /** 0 is "All Segments" (000 §3): a selection containing it does not narrow. */
-  segment_ids: z.array(z.number().int().min(0).max(2147483647)).max(10000).optional(),
+  segment_ids: z.array(int4.min(0)).max(10000).optional(),
   course_ids: ids.optional(),
   batch_ids: ids.optional(),
   section_ids: ids.optional(),
@@ -64,7 +65,7 @@ export const targetingFilter = z.strictObject({
   department_ids: ids.optional(),
   sub_category_ids: ids.optional(),
   admission_numbers: z.array(z.string().trim().min(1).max(40)).max(10000).optional(),
-  employee_numbers: z.array(z.number().int().positive().max(2147483647)).max(10000).optional(),
+  employee_numbers: z.array(int4Id).max(10000).optional(),
 });
 export type TargetingFilter = z.infer<typeof targetingFilter>;
 
@@ -83,7 +84,7 @@ export const scopeQueryFields = {
     .max(99)
     .refine((id) => GLOBAL_MODULE_IDS.has(id), Messages.unknownModule)
     .default(0),
-  academic_year_id: z.coerce.number().int().positive().optional(),
+  academic_year_id: queryInt4Id.optional(),
 };
 export const scopeQuery = z.strictObject(scopeQueryFields);
 
@@ -166,7 +167,13 @@ export const studentAdmissionNumbersQuery = z.strictObject({
   search: z.string().trim().max(40).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+/**
+ * The organisation's vocabularies (designations, departments, staff sub-categories, subjects,
+ * office types, groups) are the same in every module, year and branch: they take no query, and
+ * a module or year sent to them is refused rather than silently ignored.
+ */
+export const organisationListQuery = z.strictObject({});
 export const programAssetQuery = z.strictObject({
-  academic_year_id: z.coerce.number().int().positive().optional(),
+  academic_year_id: queryInt4Id.optional(),
   group_ids: queryIdList.optional(),
 });

@@ -5,6 +5,7 @@ import {
   appModuleBody,
   appSessionBody,
   errorBody,
+  queryInt4Id,
   scopeQueryFields,
 } from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
@@ -24,7 +25,7 @@ import {
 
 const itemParams = z.strictObject({
   global_module: z.coerce.number().int().min(0).max(99),
-  item_id: z.coerce.number().int().positive().max(2147483647),
+  item_id: queryInt4Id,
 });
 
 /** The academic year whose branch scope limits who is named (default: the current year). */

@@ -11,6 +11,7 @@ import {
   districtAsset,
   errorBody,
   namedAsset,
+  organisationListQuery,
   programAsset,
   programAssetQuery,
   scopeQuery,
@@ -194,7 +195,7 @@ export const assetRoutes: FastifyPluginAsync = async (app) => {
     scoped(
       `/asset/target_info/${name}`,
       `The ${name.replace(/_/g, ' ')} list`,
-      name === 'group' ? z.strictObject({}) : scopeQuery,
+      organisationListQuery,
       namedAsset,
       () => assets.listReference(db, table),
       async () => ({ all: true }),

@@ -1,4 +1,5 @@
 import {
+  INT4_MAX,
   CallStatus,
   CURRENT_ACADEMIC_YEAR_ID,
   ReportType,
@@ -15,8 +16,6 @@ import { CALL_COLUMNS, CALL_EXPORT_COLUMNS, CALL_SOURCE } from './calling-sql.ts
 
 // GET /adoption_call: every filter of 001 §7 as SQL over the call source, within the caller's
 // scope, for sendList (page with x-total-count, or the CSV export).
-
-const INT_MAX = 2147483647;
 
 /** Text for ILIKE '%…%' with its wildcards taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
@@ -51,7 +50,7 @@ function employeeNumbers(list: string | undefined): number[] | undefined {
     .split(',')
     .filter((part) => part !== '')
     .map(Number)
-    .filter((value) => value <= INT_MAX);
+    .filter((value) => value <= INT4_MAX);
   return numbers;
 }
 
@@ -96,7 +95,7 @@ export function callListWhere(query: CallListQuery, type: CallTypeEntry, scope: 
         WHERE (first_name || ' ' || last_name) ILIKE ${contains(query.student_name_search)})`,
     query.sid !== undefined && sql`c.call_sid = ${query.sid}`,
     // An id beyond the column's range matches nothing (rather than failing the cast).
-    id !== undefined && (id <= INT_MAX ? sql`c.id = ${id}` : sql`FALSE`),
+    id !== undefined && (id <= INT4_MAX ? sql`c.id = ${id}` : sql`FALSE`),
     selected(query.group_ids) && sql`c.group_id = ANY(${intArray(query.group_ids!)})`,
     selected(query.program_ids) && sql`c.program_id = ANY(${intArray(query.program_ids!)})`,
     selected(query.course_ids) && sql`c.course_id = ANY(${intArray(query.course_ids!)})`,

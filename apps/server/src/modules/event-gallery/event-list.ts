@@ -1,4 +1,5 @@
 import {
+  INT4_MAX,
   EVENT_GALLERY_EXPORT_FILE,
   EVENT_STATUS_META,
   SEGMENTS,
@@ -58,7 +59,7 @@ export function eventFilters(query: EventListQuery, me: number): (SQL | false | 
     query.to_date !== undefined && sql`e.event_date <= ${query.to_date}::date`,
     query.search_title !== undefined && sql`e.title ILIKE ${contains(query.search_title)}`,
     // An id beyond the column's range matches nothing (rather than failing the cast).
-    id !== undefined && (id <= 2147483647 ? sql`e.id = ${id}` : sql`FALSE`),
+    id !== undefined && (id <= INT4_MAX ? sql`e.id = ${id}` : sql`FALSE`),
     query.self_only === true && sql`e.created_by = ${me}`,
   ];
 }

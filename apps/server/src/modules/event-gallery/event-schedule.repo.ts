@@ -1,4 +1,5 @@
 import {
+  INT4_MAX,
   EVENT_SCHEDULE_EXPORT_FILE,
   type EventSchedule,
   type EventScheduleListQuery,
@@ -100,7 +101,7 @@ export function scheduleListSpec(query: EventScheduleListQuery): ListSpec {
     query.board_type !== undefined && sql`s.board_type = ${query.board_type}`,
     query.subject_id !== undefined && sql`s.subject_id = ${query.subject_id}`,
     courseIds && sql`s.course_ids && ${intArray(courseIds)}`,
-    id !== undefined && (id <= 2147483647 ? sql`s.id = ${id}` : sql`FALSE`),
+    id !== undefined && (id <= INT4_MAX ? sql`s.id = ${id}` : sql`FALSE`),
   ]);
   return {
     columns: SCHEDULE_COLUMNS,

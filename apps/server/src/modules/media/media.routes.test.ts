@@ -99,7 +99,7 @@ describe('GET /media/{id}: who may read a file', () => {
     }
   });
 
-  it('holders of `feedback` read files attached to help & feedback; others do not', async () => {
+  it('holders of `feedback` whose scope holds the sender’s branch read files attached to help & feedback', async () => {
     const [item] = (await upload('screenshot.png', samples.png)).json() as MediaItem[];
     const sent = await t.call({
       method: 'POST',
@@ -114,13 +114,45 @@ describe('GET /media/{id}: who may read a file', () => {
       },
     });
     expect(sent.statusCode, sent.body).toBe(201);
+    // The zonal coordinator's feedback scope is the whole first state, the principal's branch
+    // with it.
     const zonal = await t.signIn('zonal');
     expect((await read(item!.url, zonal.headers)).rawPayload).toEqual(samples.png);
-    // The staff account without the `feedback` permission does not.
-    await t.db.execute(sql`
-      UPDATE users SET permissions = array_remove(permissions, 'feedback')
-      WHERE username = 'staff'`);
+    // The branch staff member holds `feedback` too, but for another branch of the state only:
+    // media ids are sequential, and holding the permission is not a pass to every branch's files.
     const staff = await t.signIn('staff');
-    expect((await read(item!.url, staff.headers)).statusCode).toBe(404);
+    const otherBranch = await read(item!.url, staff.headers);
+    expect(otherBranch.statusCode).toBe(404);
+    // Without the permission, not even a scope that holds the branch is enough.
+    await t.db.execute(sql`
+      UPDATE permission_roles SET permissions = array_remove(permissions, 'feedback')
+      WHERE name = 'Zonal Coordinator'`);
+    expect((await read(item!.url, zonal.headers)).statusCode).toBe(404);
+  });
+
+  it('files attached to feedback from an account without a staff branch: uploader and superusers', async () => {
+    const superuser = await t.signIn('superuser');
+    const [item] = (
+      await upload('admin.png', samples.png, superuser.headers)
+    ).json() as MediaItem[];
+    const sent = await t.call({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: superuser.headers,
+      payload: {
+        message: 'A note from the administrator',
+        app_version: '1.0.0',
+        user_agent: 'Mozilla/5.0 test',
+        device_id: 'web-test-device',
+        media_ids: [item!.id],
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await t.db.execute(sql`
+      UPDATE permission_roles SET permissions = array_append(permissions, 'feedback')
+      WHERE name = 'Zonal Coordinator'`);
+    const zonal = await t.signIn('zonal');
+    expect((await read(item!.url, zonal.headers)).statusCode).toBe(404);
+    expect((await read(item!.url, superuser.headers)).statusCode).toBe(200);
   });
 });

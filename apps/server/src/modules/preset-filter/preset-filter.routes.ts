@@ -4,6 +4,7 @@ import {
   presetFilter,
   presetFilterBody,
   presetFilterListQuery,
+  queryInt4Id,
 } from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ import {
   updatePresetFilter,
 } from './preset-filter.repo.ts';
 
-const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2147483647) });
+const idParams = z.strictObject({ id: queryInt4Id });
 
 /** Saved filters of list pages: each user sees and changes only their own. */
 export const presetFilterRoutes: FastifyPluginAsync = async (app) => {

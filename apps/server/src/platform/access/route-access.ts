@@ -23,6 +23,11 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Open to a session that still has to reset its password (reset, logout, /me). */
     openDuringPasswordReset?: boolean;
+    /**
+     * A GET that mints a credential (an auto-login key): the session cookie, which a cross-site
+     * top-level navigation carries, does not authenticate it; only the bearer header does.
+     */
+    bearerOnly?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -73,9 +78,10 @@ export function registerRouteAccess(
 
     // State-changing calls authenticate by the bearer header only, so the session cookie
     // cannot be replayed by a cross-site form or fetch.
-    const cookieToken = SAFE_METHODS.has(request.method)
-      ? request.cookies?.[SESSION_COOKIE]
-      : undefined;
+    const cookieToken =
+      SAFE_METHODS.has(request.method) && !config.bearerOnly
+        ? request.cookies?.[SESSION_COOKIE]
+        : undefined;
     const token = bearerToken(request.headers.authorization) ?? cookieToken;
     const result = await authenticateToken(
       services.db,

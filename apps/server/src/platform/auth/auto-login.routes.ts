@@ -39,7 +39,8 @@ export const autoLoginRoutes: FastifyPluginAsync = async (instance) => {
   app.get(
     '/auth/get_auto_login_key',
     {
-      config: { access: 'signed-in' },
+      // A key is a new session waiting to be claimed: minted for the bearer token only.
+      config: { access: 'signed-in', bearerOnly: true },
       schema: { summary: 'A single-use auto-login key', response: { 200: autoLoginKeyResponse } },
     },
     async (request) => createAutoLoginKey(db, request.auth!.userId),
@@ -48,7 +49,7 @@ export const autoLoginRoutes: FastifyPluginAsync = async (instance) => {
   app.get(
     '/auth/redirect_url',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', bearerOnly: true },
       schema: {
         summary: "The companion portal's address, carrying an auto-login key",
         querystring: redirectUrlQuery,

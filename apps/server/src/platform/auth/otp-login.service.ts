@@ -19,22 +19,32 @@ const MAX_CODES_PER_WINDOW = 5;
 
 export type StaffKey = { employeeNumber: number } | { globalEmployeeId: string };
 
+/**
+ * The account of an employee number or global employee id. An unknown one is a failed sign-in
+ * of the address: these calls are public, and without the count they enumerate the staff.
+ */
 async function staffAccountOrNotFound(ctx: SignInContext, key: StaffKey): Promise<StaffAccount> {
   const found = await findStaffAccount(ctx.db, key);
-  if (!found) throw notFound(Messages.employeeNotFound);
+  if (!found) {
+    await recordLoginFailure(ctx.db, null, ctx.request.ip);
+    await recordAuthEvent(ctx.db, ctx.request.log, ctx.request, {
+      event: 'login.otp.lookup',
+      outcome: 'failure',
+      detail: `unknown employee ${'employeeNumber' in key ? key.employeeNumber : key.globalEmployeeId}`,
+    });
+    throw notFound(Messages.employeeNotFound);
+  }
   return found;
 }
 
-/** GET /auth/employee/{n}: who the number belongs to and where a code can go (masked). */
+/**
+ * GET /auth/employee/{n}: where a code can go, masked. Nothing else: anyone may ask, so the
+ * name and the other identifiers of the account stay out of the answer.
+ */
 export async function describeStaffAccount(ctx: SignInContext, key: StaffKey) {
   await assertLoginAllowed(ctx.db, ctx.config.loginLimits, null, ctx.request.ip);
   const found = await staffAccountOrNotFound(ctx, key);
-  return {
-    employee_number: found.employeeNumber,
-    global_employee_id: found.globalEmployeeId,
-    first_name: found.account.firstName,
-    mobile_numbers: found.mobiles.map(maskMobile),
-  };
+  return { mobile_numbers: found.mobiles.map(maskMobile) };
 }
 
 function otpText(code: string): string {

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from '../http/zod-schemas.ts';
 import { findAccountById } from './accounts.repo.ts';
 import { recordAuthEvent } from './auth-events.ts';
 import { authenticateToken, bearerToken } from './authenticate.ts';
-import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie.ts';
 import { refreshSession, revokeSession } from './session.service.ts';
 import { signToken, verifyToken } from './tokens.ts';
 
@@ -58,8 +58,10 @@ export const sessionRoutes: FastifyPluginAsync = async (instance) => {
   app.post(
     '/auth/logout',
     {
-      // Public so that a client whose access token has expired can still end its session
-      // with the refresh token; otherwise the bearer token names the session.
+      // Public so that a client whose access token has expired can still end its session, by
+      // the refresh token or the session cookie. The cookie may end a session though it changes
+      // nothing else: a cross-site POST does not carry it (SameSite=Lax), and a session left
+      // alive behind a cleared cookie is the worse failure.
       config: { access: 'public' },
       schema: {
         summary: 'End this session',
@@ -73,21 +75,19 @@ export const sessionRoutes: FastifyPluginAsync = async (instance) => {
         app.services.signingSecret,
         bearerToken(request.headers.authorization),
       );
-      let sessionId: string | null = typeof auth === 'string' ? null : auth.sessionId;
-      let userId: number | null = typeof auth === 'string' ? null : auth.userId;
-      const refresh = request.body?.refresh_token;
-      if (!sessionId && refresh) {
-        const claims = verifyToken(refresh, app.services.signingSecret, 'refresh');
-        if (claims) {
-          sessionId = claims.sid;
-          userId = claims.sub;
-        }
-      }
-      if (sessionId && (await revokeSession(db, sessionId, 'logout'))) {
+      const claimsOf = (token: string | undefined, type: 'refresh' | 'access') =>
+        token ? verifyToken(token, app.services.signingSecret, type) : null;
+      // The session to end: the bearer token's, else the refresh token's, else the cookie's.
+      const ending =
+        typeof auth !== 'string'
+          ? { sid: auth.sessionId, sub: auth.userId }
+          : (claimsOf(request.body?.refresh_token, 'refresh') ??
+            claimsOf(request.cookies[SESSION_COOKIE], 'access'));
+      if (ending && (await revokeSession(db, ending.sid, 'logout'))) {
         await recordAuthEvent(db, request.log, request, {
           event: 'logout',
           outcome: 'success',
-          userId,
+          userId: ending.sub,
         });
       }
       clearSessionCookie(reply, app.services.config);

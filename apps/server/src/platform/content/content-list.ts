@@ -1,4 +1,4 @@
-import { CONTENT_STATUS_META, SEGMENTS } from '@console/contract';
+import { INT4_MAX, CONTENT_STATUS_META, SEGMENTS } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../access/scope.ts';
 import { dayAfter, dayStart, selected, whereAll } from '../lists/list-query.ts';
@@ -41,7 +41,7 @@ function sharedFilters(query: ContentListQuery, me: number): (SQL | false | unde
       sql`(u.first_name || ' ' || u.last_name) ILIKE ${contains(query.search_name)}`,
     query.search_title !== undefined && sql`c.title ILIKE ${contains(query.search_title)}`,
     // An id beyond the column's range matches nothing (rather than failing the cast).
-    id !== undefined && (id <= 2147483647 ? sql`c.id = ${id}` : sql`FALSE`),
+    id !== undefined && (id <= INT4_MAX ? sql`c.id = ${id}` : sql`FALSE`),
     employeeIds &&
       employeeIds.length > 0 &&
       sql`upper(st.global_employee_id) = ANY(${sql.param(employeeIds)}::text[])`,

@@ -17,16 +17,38 @@ export class RequestValidationError extends Error {
   }
 }
 
-/** PostgreSQL text cannot hold NUL; refuse it at the door rather than fail in the database. */
-function findNul(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      const found = findNul(inner, [...path, key]);
-      if (found) return found;
+/** A step on the way to a value, linked to its parent: paths are built only for a find. */
+interface PathStep {
+  key: string;
+  parent: PathStep | null;
+}
+
+/**
+ * PostgreSQL text cannot hold NUL; refuse it at the door rather than fail in the database. The
+ * walk keeps its own stack (any depth, no call-stack overflow) and visits each value once.
+ */
+function findNul(root: unknown): string[] | null {
+  const pending: { value: unknown; step: PathStep | null }[] = [{ value: root, step: null }];
+  while (pending.length > 0) {
+    const { value, step } = pending.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return pathOf(step);
+    } else if (value && typeof value === 'object') {
+      const entries = Object.entries(value);
+      // Pushed in reverse so the first NUL in document order is the one named.
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, inner] = entries[index]!;
+        pending.push({ value: inner, step: { key, parent: step } });
+      }
     }
   }
   return null;
+}
+
+function pathOf(step: PathStep | null): string[] {
+  const path: string[] = [];
+  for (let at = step; at; at = at.parent) path.push(at.key);
+  return path.reverse();
 }
 
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =

@@ -55,7 +55,11 @@ export const dayStart = (day: string): string => `${day}T00:00:00Z`;
 export const dayAfter = (day: string): string => {
   const next = new Date(`${day}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString();
+  // Not toISOString: after 9999-12-31 it writes +010000-01-01, which PostgreSQL cannot read.
+  const year = String(next.getUTCFullYear()).padStart(4, '0');
+  const month = String(next.getUTCMonth() + 1).padStart(2, '0');
+  const date = String(next.getUTCDate()).padStart(2, '0');
+  return `${year}-${month}-${date}T00:00:00Z`;
 };
 
 /**

@@ -13,12 +13,7 @@ beforeEach(() => {
       calls.push({ method: init?.method ?? 'GET', url });
       return init?.method === 'POST'
         ? Response.json({ message: 'OTP sent', reference_number: 'ref-1' })
-        : Response.json({
-            employee_number: 2104517,
-            global_employee_id: 'AB12CD34EF',
-            first_name: 'Asha',
-            mobile_numbers: ['******1234'],
-          });
+        : Response.json({ mobile_numbers: ['******1234'] });
     }),
   );
 });
@@ -50,6 +45,10 @@ describe('the OTP form', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByLabelText('Mobile number');
+    // The lookup answers only the masked numbers; they are the hint.
+    expect(
+      screen.getByText(/registered mobile number \(\*{6}1234\) to receive a code/),
+    ).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876501234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByLabelText('One-time code');

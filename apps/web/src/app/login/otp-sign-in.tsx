@@ -1,5 +1,5 @@
 import { IdcardOutlined, MobileOutlined } from '@ant-design/icons';
-import { Messages, type LoginResponse } from '@console/contract';
+import { Messages, type EmployeeLookupResponse, type LoginResponse } from '@console/contract';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../platform/api/api-client.ts';
@@ -8,15 +8,9 @@ import { notify } from '../../platform/notify/notify.ts';
 import { signInErrorMessage } from '../../platform/session/sign-in.ts';
 import { staffLookupPath } from './staff-lookup.ts';
 
-interface StaffAccount {
-  employee_number: number;
-  first_name: string;
-  mobile_numbers: string[];
-}
-
 /** The account found, and the lookup path it was found on (the code is asked on the same). */
 interface FoundAccount {
-  account: StaffAccount;
+  account: EmployeeLookupResponse;
   path: string;
 }
 
@@ -50,7 +44,7 @@ export function OtpSignIn({ onSignedIn }: { onSignedIn: (login: LoginResponse) =
     run(async () => {
       const path = staffLookupPath(employee_number);
       if (!path) return;
-      const account = await api<StaffAccount>(path, {
+      const account = await api<EmployeeLookupResponse>(path, {
         query: { is_staff_app: false },
         anonymous: true,
       });
@@ -130,7 +124,7 @@ export function OtpSignIn({ onSignedIn }: { onSignedIn: (login: LoginResponse) =
         onFinish={({ mobile }) => sendCode(step, mobile.trim())}
       >
         <Typography.Paragraph>
-          Hello {account.first_name}. Enter your registered mobile number
+          Enter your registered mobile number
           {account.mobile_numbers.length > 0 && ` (${account.mobile_numbers.join(' or ')})`} to
           receive a code.
         </Typography.Paragraph>

@@ -4,7 +4,8 @@ import { api, type QueryValue } from '../api/api-client.ts';
 
 // The targeting pickers' lists (000 §7 "Targeting assets"). The server answers only what the
 // caller may reach for the module and academic year, so the form never offers a branch the
-// sender could not send to. Lists change rarely: cached for ten minutes.
+// sender could not send to; the staff vocabularies are the organisation's, asked without a
+// scope. Lists change rarely: cached for ten minutes.
 
 export interface TargetingScope {
   globalModuleId: number;
@@ -45,6 +46,13 @@ export interface AssetShapes {
 
 const ASSET_STALE_MS = 10 * 60_000;
 
+/** Lists that are the same in every module and year: the server refuses a scope sent to them. */
+const ORGANISATION_LISTS: ReadonlySet<AssetName> = new Set([
+  'staff_designation',
+  'staff_department',
+  'staff_sub_category',
+]);
+
 export function assetQueryKey(name: AssetName, query: Record<string, QueryValue>) {
   return ['asset', 'target_info', name, query] as const;
 }
@@ -55,8 +63,9 @@ export function useTargetAsset<N extends AssetName>(
   options: { enabled?: boolean; query?: Record<string, QueryValue> } = {},
 ) {
   const query: Record<string, QueryValue> = {
-    global_module_id: scope.globalModuleId,
-    academic_year_id: scope.academicYearId,
+    ...(ORGANISATION_LISTS.has(name)
+      ? {}
+      : { global_module_id: scope.globalModuleId, academic_year_id: scope.academicYearId }),
     ...options.query,
   };
   return useQuery({

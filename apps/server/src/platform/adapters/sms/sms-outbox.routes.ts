@@ -1,4 +1,5 @@
 import {
+  INT4_MAX,
   SMS_OUTBOX_EXPORT_FILE,
   errorBody,
   smsOutboxEntry,
@@ -14,7 +15,7 @@ import { whereAll, isoTimestamp } from '../../lists/list-query.ts';
 import { sendList } from '../../lists/send-list.ts';
 
 // An id beyond the column's range matches nothing (rather than failing the cast).
-const byId = (id: number) => (id <= 2147483647 ? sql`id = ${id}` : sql`FALSE`);
+const byId = (id: number) => (id <= INT4_MAX ? sql`id = ${id}` : sql`FALSE`);
 
 /** GET /sms_outbox: what the outbox driver "sent", for superusers (codes included). */
 export const smsOutboxRoutes: FastifyPluginAsync = async (app) => {

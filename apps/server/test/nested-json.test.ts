@@ -1,0 +1,65 @@
+import { Messages } from '@console/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_JSON_DEPTH } from '../src/platform/http/json-depth.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+
+// The outside probe's body: `[` × 10,000 (20 KB) cost up to 1.5 s of event-loop time and a 500
+// on the public sign-in routes.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+const nested = (depth: number, inner = '0') => '['.repeat(depth) + inner + ']'.repeat(depth);
+const post = (url: string, payload: string) =>
+  t.call({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+
+describe('deeply nested JSON bodies', () => {
+  it('answer 400 on a public sign-in route', async () => {
+    const response = await post('/api/auth/first_leg', nested(10_000, ''));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(Messages.jsonTooDeep);
+  });
+
+  it('answer 400 when the depth hides inside a field', async () => {
+    const payload = `{"username": ${nested(5_000)}, "password": "x"}`;
+    const response = await post('/api/auth/first_leg', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(Messages.jsonTooDeep);
+  });
+
+  it('brackets inside strings are text, not nesting', async () => {
+    const response = await post(
+      '/api/auth/first_leg',
+      JSON.stringify({ username: '['.repeat(100), password: '{"a":'.repeat(50) }),
+    );
+    expect(response.statusCode).toBe(401);
+  });
+
+  it(`are parsed as usual up to ${MAX_JSON_DEPTH} levels`, async () => {
+    const payload = `{"username": ${nested(MAX_JSON_DEPTH - 1)}, "password": "x"}`;
+    const response = await post('/api/auth/first_leg', payload);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0]).toMatchObject({ field: 'body.username' });
+    const deeper = await post(
+      '/api/auth/first_leg',
+      `{"username": ${nested(MAX_JSON_DEPTH)}, "password": "x"}`,
+    );
+    expect(deeper.statusCode).toBe(400);
+  });
+
+  it('many at once are all refused cheaply and health keeps answering', async () => {
+    const started = performance.now();
+    const [health, ...refused] = await Promise.all([
+      t.call({ method: 'GET', url: '/api/health' }),
+      ...Array.from({ length: 40 }, () => post('/api/auth/first_leg', nested(10_000, ''))),
+    ]);
+    // Unfixed, each body cost 0.5–1.5 s of event-loop time (40 s and more here); refused at
+    // the parser, all forty take a few milliseconds each even on a loaded machine.
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(health!.statusCode).toBe(200);
+    expect(refused.map((response) => response.statusCode)).toEqual(refused.map(() => 400));
+  });
+});
