@@ -47,6 +47,22 @@ async function query<Row extends pg.QueryResultRow>(url: string, text: string): 
   }
 }
 
+/** A process holding the data directory's cluster, as a server would; tests kill it. */
+async function startHolderChild(dataDir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', childScript, dataDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /ready (\d+)/.exec(chunk.toString());
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`holder child exited (${code})`)));
+  });
+  const password = fs.readFileSync(clusterFiles(dataDir).passwordFile, 'utf8').trim();
+  return { child, port, url: `postgres://postgres:${password}@127.0.0.1:${port}/console` };
+}
+
 const readHolderFile = (dataDir: string) =>
   JSON.parse(fs.readFileSync(holderFile(dataDir), 'utf8')) as Holder;
 
@@ -121,24 +137,10 @@ describe('embedded PostgreSQL cluster', () => {
 
   it('adopts the cluster a killed server left running, with every committed row', async () => {
     const dataDir = freshDir();
-    const child = spawn(process.execPath, ['--import', 'tsx', childScript, dataDir], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const port = await new Promise<number>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        const match = /ready (\d+)/.exec(chunk.toString());
-        if (match) resolve(Number(match[1]));
-      });
-      child.once('exit', (code) => reject(new Error(`holder child exited (${code})`)));
-    });
+    const { child, port, url } = await startHolderChild(dataDir);
     const postmaster = runningPostmaster(clusterFiles(dataDir))!;
     expect(readHolderFile(dataDir).port).toBe(port);
-    const password = fs.readFileSync(clusterFiles(dataDir).passwordFile, 'utf8').trim();
-    const childUrl = `postgres://postgres:${password}@127.0.0.1:${port}/console`;
-    await query(
-      childUrl,
-      'CREATE TABLE acknowledged (n int); INSERT INTO acknowledged VALUES (1), (2)',
-    );
+    await query(url, 'CREATE TABLE acknowledged (n int); INSERT INTO acknowledged VALUES (1), (2)');
 
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));
@@ -154,6 +156,22 @@ describe('embedded PostgreSQL cluster', () => {
     expect(readHolderFile(dataDir).pid).toBe(process.pid);
     await adopted.stop();
     expect(isAlive(postmaster)).toBe(false);
+  });
+
+  it('starts at once over a cluster killed together with the server that held it', async () => {
+    const dataDir = freshDir();
+    const { child, url } = await startHolderChild(dataDir);
+    await query(url, 'CREATE TABLE acknowledged (n int); INSERT INTO acknowledged VALUES (3)');
+    const postmaster = runningPostmaster(clusterFiles(dataDir))!;
+    // As a power cut would: the server and PostgreSQL die together. The postmaster, orphaned,
+    // is reaped by whoever adopts orphans here, in its own time; its backends notice later.
+    child.kill('SIGKILL');
+    process.kill(postmaster.pid, 'SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+
+    const restarted = await start(dataDir);
+    expect(restarted.adopted).toBe(false);
+    expect(await query(restarted.url, 'SELECT n FROM acknowledged')).toEqual([{ n: 3 }]);
   });
 
   it('recovers a cluster whose postmaster was killed, reporting the death to the holder', async () => {

@@ -47,6 +47,8 @@ export const EMBEDDED_DATABASE = 'console';
 /** A cluster replaying a large write-ahead log after a crash can take a while to answer. */
 const READY_TIMEOUT_MS = 300_000;
 const START_ATTEMPTS = 3;
+/** How long a start waits for the processes of a postmaster that was just killed to go. */
+const LEFTOVERS_WAIT_MS = 30_000;
 
 /**
  * Makes the PostgreSQL cluster under `dataDir` available: initialised on first use, started,
@@ -123,7 +125,8 @@ async function startPostmaster(
   options: EmbeddedOptions,
 ): Promise<Postmaster> {
   let lastLines: string[] = [];
-  for (let attempt = 1; attempt <= START_ATTEMPTS; attempt += 1) {
+  const givingUpAt = Date.now() + LEFTOVERS_WAIT_MS;
+  for (let attempt = 1; ; attempt += 1) {
     // Another program may take the port between our probe and PostgreSQL's bind: try again.
     const port = await freePort();
     const { child, logOffset } = spawnPostgres(files, binaries, user, port);
@@ -144,8 +147,22 @@ async function startPostmaster(
     if (state === 'ready' && child.pid) return started;
     lastLines = logLinesSince(files.logFile, logOffset);
     if (state === 'timeout' && child.pid) await stopPostmaster(started);
+    if (!exited) break;
     const portTaken = lastLines.some((line) => /could not bind|Address already in use/.test(line));
-    if (!(exited && portTaken)) break;
+    // A postmaster killed a moment ago (with the server, or alone) leaves its pid and its
+    // backends behind for a little while: its new parent has yet to reap it, they have yet to
+    // notice it is gone. PostgreSQL refuses to start over them, rightly; wait for them to go.
+    const leftovers = lastLines.some((line) =>
+      /lock file "postmaster\.pid" already exists|shared memory block .* is still in use/.test(
+        line,
+      ),
+    );
+    if (portTaken && attempt < START_ATTEMPTS) continue;
+    if (leftovers && Date.now() < givingUpAt) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
+    }
+    break;
   }
   throw new Error(
     `The embedded PostgreSQL did not start. Its last log lines (${files.logFile}):\n  ` +
