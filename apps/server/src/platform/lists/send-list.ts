@@ -20,6 +20,10 @@ export interface ListSpec {
   exportFile: ExportFile;
 }
 
+/** The page's count, as an extra column no list answer names (removed from each row). */
+const TOTAL_NAME = '$total';
+const TOTAL = sql.identifier(TOTAL_NAME);
+
 const selectList = (columns: Record<string, SQL>): SQL =>
   sql.join(
     Object.entries(columns).map(
@@ -50,15 +54,24 @@ export async function sendList<Row = Record<string, unknown>>(
     return sendExport(reply, database, exportQuery, spec.exportFile, total);
   }
   const offset = (query.page - 1) * query.limit;
-  const [rows, total] = await Promise.all([
-    database.db.execute<Record<string, unknown>>(
-      sql`SELECT ${selectList(spec.columns)} ${spec.from} ORDER BY ${order}
-          LIMIT ${query.limit} OFFSET ${offset}`,
-    ),
-    countOf(database, countQuery),
-  ]);
+  // One statement for the page and its count: the count is an uncorrelated subquery, which
+  // PostgreSQL runs once (an InitPlan) beside the page, so the list costs one round trip and
+  // one pooled connection instead of two. A window count (count(*) OVER ()) would join and
+  // project every matching row before the LIMIT; measured 2x slower (bench/README.md).
+  const result = await database.db.execute<Record<string, unknown>>(
+    sql`SELECT ${selectList(spec.columns)}, (SELECT count(*)::int ${spec.from}) AS ${TOTAL}
+        ${spec.from} ORDER BY ${order} LIMIT ${query.limit} OFFSET ${offset}`,
+  );
+  const rows = result.rows.map(({ [TOTAL_NAME]: _total, ...row }) => row);
+  // An empty page carries no count: none matched (first page), or the page is past the end.
+  const total =
+    result.rows.length > 0
+      ? (result.rows[0]![TOTAL_NAME] as number)
+      : offset === 0
+        ? 0
+        : await countOf(database, countQuery);
   reply.header('x-total-count', String(total));
-  return rows.rows as Row[];
+  return rows as Row[];
 }
 
 async function countOf(database: Database, query: SQL): Promise<number> {
