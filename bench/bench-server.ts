@@ -41,6 +41,8 @@ export async function spawnServer(options: {
   env?: Record<string, string>;
   /** Modules loaded before the server (after tsx), e.g. bench/count-queries.ts. */
   preload?: string[];
+  /** Drop the server's standard output (its log lines) instead of passing it through. */
+  quiet?: boolean;
 }): Promise<ServerProcess> {
   const base = `http://127.0.0.1:${options.port}`;
   const preload = (options.preload ?? []).flatMap((file) => ['--import', path.resolve(file)]);
@@ -56,7 +58,7 @@ export async function spawnServer(options: {
         LOG_LEVEL: 'warn',
         ...options.env,
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
     },
   );
   for (let i = 0; ; i += 1) {

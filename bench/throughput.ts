@@ -6,6 +6,7 @@
 // machine's load falls on both alike.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/<db seeded with --size demo> \
 //     npm run bench:throughput -- [--reference /tmp/old-checkout] [--rounds 2] [--seconds 10]
+//       [--log-level info]
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +24,8 @@ const { values: options } = parseArgs({
     reference: { type: 'string' },
     rounds: { type: 'string', default: '2' },
     seconds: { type: 'string', default: '10' },
+    /** The servers' LOG_LEVEL; their log lines go to /dev/null (what logging costs to make). */
+    'log-level': { type: 'string', default: 'warn' },
   },
 });
 const ROUNDS = Number(options.rounds);
@@ -135,7 +138,9 @@ async function measure(
       JOBS_ENABLED: 'false',
       QUERY_COUNTER_PORT: String(COUNTER_PORT),
       PGAPPNAME: APP_NAME,
+      LOG_LEVEL: options['log-level'],
     },
+    quiet: true,
   });
   const figures: Figure[] = [];
   try {
