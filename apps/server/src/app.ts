@@ -12,6 +12,7 @@ import { pushOutboxRoutes } from './platform/adapters/push/push-outbox.routes.ts
 import { jobsRoutes } from './platform/jobs/jobs.routes.ts';
 import { registerRouteAccess } from './platform/access/route-access.ts';
 import { loadSigningSecret } from './platform/auth/signing-secret.ts';
+import { enableNamedStatements } from './platform/auth/session-lookup.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import {
   jsonSerializerCompiler,
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     push: options.push ?? createPushSender(config),
   };
   app.decorate('services', services);
+  await enableNamedStatements(database);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

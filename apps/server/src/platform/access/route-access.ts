@@ -23,6 +23,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Open to a session that still has to reset its password (reset, logout, /me). */
     openDuringPasswordReset?: boolean;
+    /** Read the account's profile (what GET /me names) with the session, in the same query. */
+    withProfile?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -82,6 +84,7 @@ export function registerRouteAccess(
       services.signingSecret,
       token,
       access === 'analytics' ? ['access', 'analytics'] : ['access'],
+      { profile: config.withProfile === true },
     );
     if (typeof result === 'string') {
       if (result !== 'missing') await refuse(request, services.db, null, `token ${result}`);
