@@ -16,6 +16,11 @@ export interface ListSpec {
   exportColumns?: Record<string, SQL>;
   /** `FROM … WHERE …` with every filter and the scope applied. */
   from: SQL;
+  /**
+   * The export's `FROM … WHERE …` when it differs from the page's (the same rows): e.g. joins for
+   * names a page looks up for its few rows only.
+   */
+  exportFrom?: SQL;
   sort: SortRule;
   exportFile: ExportFile;
 }
@@ -47,7 +52,7 @@ export async function sendList<Row = Record<string, unknown>>(
   if (query.export) {
     const columns = spec.exportColumns ?? spec.columns;
     const exportQuery = compileExportQuery(
-      sql`SELECT ${selectList(columns)} ${spec.from} ORDER BY ${order}`,
+      sql`SELECT ${selectList(columns)} ${spec.exportFrom ?? spec.from} ORDER BY ${order}`,
       Object.keys(columns),
     );
     const total = await countOf(database, countQuery);
