@@ -9,13 +9,8 @@ import { currentStep, totpCode } from '../apps/server/src/platform/auth/totp.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export interface BenchServer {
-  base: string;
-  child: ChildProcess;
+export interface BenchServer extends ServerProcess {
   headers: { authorization: string };
-  /** Resident memory of the server process, in MB. */
-  rssMb(): number;
-  stop(): Promise<void>;
 }
 
 export function requireDatabaseUrl(usage: string): string {
@@ -27,22 +22,75 @@ export function requireDatabaseUrl(usage: string): string {
   return url;
 }
 
-export async function startBenchServer(databaseUrl: string, port: number): Promise<BenchServer> {
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+export interface ServerProcess {
+  base: string;
+  child: ChildProcess;
+  /** Resident memory of the server process, in MB. */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `apps/server/src/main.ts` of a checkout (this one unless `root` names another, e.g. an
+ * older commit to compare with) on DATABASE_URL and waits until it answers /api/health.
+ */
+export async function spawnServer(options: {
+  databaseUrl: string;
+  port: number;
+  root?: string;
+  env?: Record<string, string>;
+  /** Modules loaded before the server (after tsx), e.g. bench/count-queries.ts. */
+  preload?: string[];
+  /** Drop the server's standard output (its log lines) instead of passing it through. */
+  quiet?: boolean;
+}): Promise<ServerProcess> {
+  const base = `http://127.0.0.1:${options.port}`;
+  const preload = (options.preload ?? []).flatMap((file) => ['--import', path.resolve(file)]);
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', ...preload, 'apps/server/src/main.ts'],
+    {
+      cwd: options.root ?? root,
+      env: {
+        ...process.env,
+        DATABASE_URL: options.databaseUrl,
+        PORT: String(options.port),
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      },
+      stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
+    },
+  );
   for (let i = 0; ; i += 1) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {
       // not listening yet
     }
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if (i > 1200) throw new Error('server did not start within 120 s');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  return {
+    base,
+    child,
+    rssMb() {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return kb / 1024;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function startBenchServer(databaseUrl: string, port: number): Promise<BenchServer> {
+  const server = await spawnServer({ databaseUrl, port });
+  const { base } = server;
   const { username, password } = DemoAccounts.superuser;
   const login = await fetch(`${base}/api/auth/second_leg`, {
     method: 'POST',
@@ -55,21 +103,7 @@ export async function startBenchServer(databaseUrl: string, port: number): Promi
   });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
   const { auth_token } = (await login.json()) as { auth_token: string };
-  return {
-    base,
-    child,
-    headers: { authorization: `Bearer ${auth_token}` },
-    rssMb() {
-      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      return kb / 1024;
-    },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { ...server, headers: { authorization: `Bearer ${auth_token}` } };
 }
 
 export const median = (values: number[]): number => {

@@ -341,6 +341,8 @@ describe('attachments are read by those who may read the item', () => {
       permissions: new Set(['sms']),
       staffBranchId: branches.principal,
       mustResetPassword: false,
+      grants: [],
+      settingsVersion: '',
     };
     expect(await smsAttachments.mayRead(t.db, auth, file.id)).toBe(true);
     await t.db.execute(sql`

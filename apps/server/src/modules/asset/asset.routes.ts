@@ -22,7 +22,7 @@ import {
 } from '@console/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z, type ZodType } from 'zod';
-import { loadGrants, loadScope } from '../../platform/access/access.repo.ts';
+import { loadScope } from '../../platform/access/access.repo.ts';
 import { assertModuleScope } from '../../platform/access/module-scope.ts';
 import type { Scope } from '../../platform/access/scope.ts';
 import type { AuthContext } from '../../platform/auth/authenticate.ts';
@@ -54,7 +54,7 @@ export const assetRoutes: FastifyPluginAsync = async (app) => {
   async function scopeOfAllModules(auth: AuthContext, academicYearId: number): Promise<Scope> {
     if (auth.isSuperuser) return { all: true };
     const modules = new Set([0]);
-    for (const grant of await loadGrants(db, auth.userId)) {
+    for (const grant of auth.grants) {
       if (grant.academicYearId === academicYearId) modules.add(grant.moduleId);
     }
     const scopes = await Promise.all(

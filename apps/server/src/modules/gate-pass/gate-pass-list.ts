@@ -12,7 +12,7 @@ import { isoText, labelOf } from '../../platform/content/content-labels.ts';
 import { dayAfter, dayStart, selected, whereAll } from '../../platform/lists/list-query.ts';
 import type { ListSpec } from '../../platform/lists/send-list.ts';
 import { withinGatePassScope } from './gate-pass-scope.ts';
-import { passColumns, passSource } from './gate-pass-sql.ts';
+import { decidedByJoined, passColumns, passExportSource, passSource } from './gate-pass-sql.ts';
 
 // GET /gate_pass (001 §7): every filter, the caller's scope, the sort whitelist and the export,
 // as one spec for the shared list helper.
@@ -45,7 +45,7 @@ function filters(query: GatePassListQuery, scope: Scope): (SQL | false | undefin
   ];
 }
 
-/** The file's columns: what a person reads, codes as their labels. */
+/** The file's columns (over passExportSource): what a person reads, codes as their labels. */
 const exportColumns: Record<string, SQL> = {
   ID: sql`gp.id`,
   'Admission number': sql`s.admission_number`,
@@ -59,16 +59,18 @@ const exportColumns: Record<string, SQL> = {
   Pickup: labelOf(sql`gp.pickup_type`, PICKUP_TYPE_LABELS),
   'Pickup member': sql`pm.name`,
   'Requested at': isoText(sql`gp.created_at`),
-  'Decided by': passColumns.decided_by_name!,
+  'Decided by': decidedByJoined,
   'Decided at': isoText(sql`gp.decided_at`),
   'Rejection reason': sql`gp.rejection_reason`,
 };
 
 export function gatePassListSpec(query: GatePassListQuery, scope: Scope): ListSpec {
+  const where = whereAll(filters(query, scope));
   return {
     columns: passColumns,
     exportColumns,
-    from: sql`${passSource} WHERE ${whereAll(filters(query, scope))}`,
+    from: sql`${passSource} WHERE ${where}`,
+    exportFrom: sql`${passExportSource} WHERE ${where}`,
     sort: {
       columns: {
         created_at: sql`gp.created_at`,

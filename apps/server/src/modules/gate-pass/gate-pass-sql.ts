@@ -9,15 +9,31 @@ const fullName = (alias: string): SQL =>
   sql.raw(`trim(${alias}.first_name || ' ' || ${alias}.last_name)`);
 
 /**
- * A pass with its student, branch, pickup member and decider: `gp` the pass, `s` the student,
- * `b` the branch, `pm` the pickup member, `du` the user who decided. Left joins on primary keys,
- * so a count over this source reads the passes alone (PostgreSQL drops unused left joins).
+ * A pass with its student (`gp` the pass, `s` the student): what the filters and the scope read.
+ * A left join on a primary key, so a count over this source reads the passes alone (PostgreSQL
+ * drops unused left joins).
  */
-export const passSource = sql`FROM gate_passes gp
-  LEFT JOIN students s ON s.id = gp.student_id
+export const passSource = sql`FROM gate_passes gp LEFT JOIN students s ON s.id = gp.student_id`;
+
+/**
+ * passSource with the branch (`b`), the pickup member (`pm`) and the user who decided (`du`)
+ * joined: for a file of every matching pass, where one join beats a lookup per row.
+ */
+export const passExportSource = sql`${passSource}
   LEFT JOIN branches b ON b.id = gp.branch_id
   LEFT JOIN gate_pass_authorized_members pm ON pm.id = gp.pickup_member_id
   LEFT JOIN users du ON du.id = gp.decided_by`;
+
+/** The decider's name over passExportSource; null when nobody has decided. */
+export const decidedByJoined = sql`CASE WHEN du.id IS NULL THEN NULL ELSE ${fullName('du')} END`;
+
+// A page names the branch, pickup member and decider of its 30 rows by lookups rather than
+// joins: PostgreSQL plans a five-table join anew for every list call (1.2 ms of planning against
+// 0.2 ms, on a 0.5 ms query), and with a LIMIT it runs the lookups for the page's rows only.
+const branchName = sql`(SELECT b.name FROM branches b WHERE b.id = gp.branch_id)`;
+const pickupMemberName = sql`(SELECT pm.name FROM gate_pass_authorized_members pm
+  WHERE pm.id = gp.pickup_member_id)`;
+const decidedByName = sql`(SELECT ${fullName('du')} FROM users du WHERE du.id = gp.decided_by)`;
 
 /** The list row's fields (contract gatePassRow), over passSource. */
 export const passColumns: Record<string, SQL> = {
@@ -29,16 +45,16 @@ export const passColumns: Record<string, SQL> = {
   in_time: isoTimestamp(sql`gp.in_time`),
   pickup_type: sql`gp.pickup_type::int`,
   pickup_member_id: sql`gp.pickup_member_id`,
-  pickup_member_name: sql`pm.name`,
+  pickup_member_name: pickupMemberName,
   student_id: sql`gp.student_id`,
   student_name: fullName('s'),
   admission_number: sql`s.admission_number`,
   branch_id: sql`gp.branch_id`,
-  branch_name: sql`b.name`,
+  branch_name: branchName,
   academic_year_id: sql`gp.academic_year_id`,
   rejection_reason: sql`gp.rejection_reason`,
   rejection_reason_type: sql`gp.rejection_reason_type`,
-  decided_by_name: sql`CASE WHEN du.id IS NULL THEN NULL ELSE ${fullName('du')} END`,
+  decided_by_name: decidedByName,
   decided_at: isoTimestamp(sql`gp.decided_at`),
   created_at: isoTimestamp(sql`gp.created_at`),
 };

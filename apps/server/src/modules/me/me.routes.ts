@@ -8,15 +8,15 @@ export const meRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/me',
     {
-      config: { access: 'signed-in', openDuringPasswordReset: true },
+      config: { access: 'signed-in', openDuringPasswordReset: true, withProfile: true },
       schema: { querystring: meQuery, response: { 200: meResponse } },
     },
     async (request) => {
       // The access hook has authenticated a 'signed-in' route before the handler runs.
       const auth = request.auth;
-      if (!auth) throw unauthorized(Messages.notAuthenticated);
+      if (!auth?.profile) throw unauthorized(Messages.notAuthenticated);
       const academicYearId = request.query.academic_year_id ?? CURRENT_ACADEMIC_YEAR_ID;
-      return describeMe(app.services.db, auth, academicYearId);
+      return describeMe(app.services.db, { ...auth, profile: auth.profile }, academicYearId);
     },
   );
 };

@@ -1,21 +1,16 @@
 import {
   GlobalModule,
-  Messages,
   PERMISSIONS,
   type MeResponse,
   type PermittedAssets,
 } from '@console/contract';
 import type { Db } from '../../db/client.ts';
-import {
-  loadGrants,
-  loadOrgDirectory,
-  loadUserListSettings,
-} from '../../platform/access/access.repo.ts';
+import { loadOrgDirectory } from '../../platform/access/access.repo.ts';
 import { visibleModules } from '../../platform/access/module-visibility.ts';
 import { ALL_SEGMENT_IDS, computeScope, type Grant } from '../../platform/access/scope.ts';
+import { userListSettings } from '../../platform/access/settings-cache.ts';
 import type { AuthContext } from '../../platform/auth/authenticate.ts';
-import { notFound } from '../../platform/http/http-error.ts';
-import { loadMeRow } from './me.repo.ts';
+import type { AccountProfile } from '../../platform/auth/session-lookup.ts';
 
 const catalogueOrder = new Map<string, number>(PERMISSIONS.map((name, index) => [name, index]));
 
@@ -55,20 +50,21 @@ export function groupPermittedAssets(grants: readonly Grant[]): PermittedAssets 
     }));
 }
 
-/** GET /me: the signed-in user, their module 0 scope and menu in one academic year. */
+/**
+ * GET /me: the signed-in user, their module 0 scope and menu in one academic year. The account,
+ * its profile and grants come with the session (one query); the organisation and the settings
+ * from memory (access.repo.ts, settings-cache.ts).
+ */
 export async function describeMe(
   db: Db,
-  auth: AuthContext,
+  auth: AuthContext & { profile: AccountProfile },
   academicYearId: number,
 ): Promise<MeResponse> {
-  const [row, grants, directory, settings] = await Promise.all([
-    loadMeRow(db, auth.userId),
-    loadGrants(db, auth.userId),
+  const [directory, settings] = await Promise.all([
     loadOrgDirectory(db),
-    loadUserListSettings(db),
+    userListSettings(db, auth.settingsVersion),
   ]);
-  // The session was live a moment ago; the account can only be missing if deleted since.
-  if (!row) throw notFound(Messages.notFound);
+  const { grants, profile: row } = auth;
   const { user } = row;
   const grantsOfYear = grants.filter((grant) => grant.academicYearId === academicYearId);
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { branches, branchGroups, states } from '../../organisation/organisation.table.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
 import { permittedAssets, serverSettings } from './access.table.ts';
+import { userLists } from './settings-cache.ts';
 import { computeScope, type Grant, type OrgDirectory, type Scope } from './scope.ts';
 
 /** Every permitted_assets row of a user, by academic year and module. */
@@ -79,32 +80,35 @@ async function readOrgDirectory(db: Db): Promise<OrgSnapshot> {
   };
 }
 
-/** Server settings whose value is a JSON array of numbers (the user-id lists), by key. */
+/**
+ * Server settings whose value is a JSON array of numbers (the user-id lists), by key, read now.
+ * A request holds the settings' version from its session query: settings-cache.ts answers from
+ * memory for it.
+ */
 export async function loadUserListSettings(db: Db): Promise<Map<string, number[]>> {
   const rows = await db
     .select({ key: serverSettings.key, value: serverSettings.value })
     .from(serverSettings);
-  const lists = new Map<string, number[]>();
-  for (const { key, value } of rows) {
-    if (Array.isArray(value) && value.every((item) => typeof item === 'number')) {
-      lists.set(key, value as number[]);
-    }
-  }
-  return lists;
+  return userLists(rows.map(({ key, value }) => [key, value]));
 }
 
-/** The caller's targeting scope for one global module in one academic year. */
+/**
+ * The caller's targeting scope for one global module in one academic year. A signed-in
+ * caller's grants were read with the session; anyone else's (a job's author) are read here.
+ */
 export async function loadScope(
   db: Db,
-  auth: Pick<AuthContext, 'userId' | 'isSuperuser' | 'staffBranchId'>,
+  auth: Pick<AuthContext, 'userId' | 'isSuperuser' | 'staffBranchId'> & {
+    grants?: readonly Grant[];
+  },
   globalModule: number,
   academicYearId: number = CURRENT_ACADEMIC_YEAR_ID,
 ): Promise<Scope> {
   if (auth.isSuperuser) return { all: true };
-  const [grants, directory] = await Promise.all([
-    loadGrants(db, auth.userId),
-    loadOrgDirectory(db),
-  ]);
+  // One after the other: `db` may be a transaction, one connection that runs one query at a
+  // time (the grants usually came with the session, and the directory is cached).
+  const grants = auth.grants ?? (await loadGrants(db, auth.userId));
+  const directory = await loadOrgDirectory(db);
   return computeScope({
     grants,
     isSuperuser: false,

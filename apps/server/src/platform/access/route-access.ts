@@ -28,6 +28,8 @@ declare module 'fastify' {
      * top-level navigation carries, does not authenticate it; only the bearer header does.
      */
     bearerOnly?: boolean;
+    /** Read the account's profile (what GET /me names) with the session, in the same query. */
+    withProfile?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -88,6 +90,7 @@ export function registerRouteAccess(
       services.signingSecret,
       token,
       access === 'analytics' ? ['access', 'analytics'] : ['access'],
+      { profile: config.withProfile === true },
     );
     if (typeof result === 'string') {
       if (result !== 'missing') await refuse(request, services.db, null, `token ${result}`);
