@@ -70,17 +70,14 @@ describe('queries per request', () => {
     expect(await queriesDuring(() => gatePassTotal(zonal))).toBe(2);
   });
 
-  it.runIf(process.env.DATABASE_URL)(
-    'the session query is a prepared statement on PostgreSQL: parsed and planned once per connection',
-    async () => {
-      await me(principal);
-      // The pool hands the last released connection out first: the one /me just used.
-      const prepared = await t.database.pool.query<{ name: string }>(
-        'SELECT name FROM pg_prepared_statements',
-      );
-      expect(prepared.rows.map((row) => row.name)).toContain('auth_session_profile');
-    },
-  );
+  it('the session query is a prepared statement: parsed and planned once per connection', async () => {
+    await me(principal);
+    // The pool hands the last released connection out first: the one /me just used.
+    const prepared = await t.database.pool.query<{ name: string }>(
+      'SELECT name FROM pg_prepared_statements',
+    );
+    expect(prepared.rows.map((row) => row.name)).toContain('auth_session_profile');
+  });
 
   it('a settings change costs one reload, once', async () => {
     await me(principal);
