@@ -54,25 +54,25 @@ export function invalidateOrgDirectory(db: Db): void {
 }
 
 async function readOrgDirectory(db: Db): Promise<OrgSnapshot> {
-  const [branchRows, groupRows, stateRows] = await Promise.all([
-    db
-      .select({
-        id: branches.id,
-        stateId: branches.stateId,
-        districtId: branches.districtId,
-        level: branches.level,
-        masterBranchId: branches.masterBranchId,
-        admissionBranchId: branches.admissionBranchId,
-        payrollBranchId: branches.payrollBranchId,
-      })
-      .from(branches)
-      .orderBy(asc(branches.id)),
-    db
-      .select({ id: branchGroups.id, kind: branchGroups.kind, stateId: branchGroups.stateId })
-      .from(branchGroups)
-      .orderBy(asc(branchGroups.id)),
-    db.select({ id: states.id }).from(states).orderBy(asc(states.id)),
-  ]);
+  // One after the other: `db` may be a transaction, one connection that runs one query at a
+  // time (pg queues concurrent ones today, and pg 9 will refuse them).
+  const branchRows = await db
+    .select({
+      id: branches.id,
+      stateId: branches.stateId,
+      districtId: branches.districtId,
+      level: branches.level,
+      masterBranchId: branches.masterBranchId,
+      admissionBranchId: branches.admissionBranchId,
+      payrollBranchId: branches.payrollBranchId,
+    })
+    .from(branches)
+    .orderBy(asc(branches.id));
+  const groupRows = await db
+    .select({ id: branchGroups.id, kind: branchGroups.kind, stateId: branchGroups.stateId })
+    .from(branchGroups)
+    .orderBy(asc(branchGroups.id));
+  const stateRows = await db.select({ id: states.id }).from(states).orderBy(asc(states.id));
   return {
     branches: branchRows,
     branchGroups: groupRows,
