@@ -1,5 +1,5 @@
 // Cold start of the embedded server, and GET /me latency under 50 concurrent connections.
-//   npx tsx bench/me-latency.ts                 (embedded PGlite, fresh DATA_DIR under /tmp)
+//   npx tsx bench/me-latency.ts                 (embedded PostgreSQL, fresh DATA_DIR under /tmp)
 //   DATABASE_URL=postgres://… npx tsx bench/me-latency.ts
 // Reports: first start (with demo seeding), cold start with demo data, /me p50/p90/p99, req/s.
 import autocannon from 'autocannon';
