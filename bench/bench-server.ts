@@ -68,7 +68,8 @@ export async function spawnServer(options: {
       // not listening yet
     }
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (i > 1200) throw new Error('server did not start within 120 s');
+    // A first start on an empty embedded database seeds the demo group first.
+    if (i > 3000) throw new Error('server did not start within 300 s');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

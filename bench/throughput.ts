@@ -3,10 +3,12 @@
 // at 50 connections with autocannon, and the queries each request sends (counted in the server
 // process by bench/count-queries.ts). With --reference <dir> (a checkout of an older commit with
 // its node_modules) the two checkouts run alternately, the first of each round flipping, so the
-// machine's load falls on both alike.
+// machine's load falls on both alike. With --embedded <dir> this checkout also runs on the
+// embedded PostgreSQL in that DATA_DIR (seeded with the demo group on its first start), in
+// turn with the PostgreSQL server, so the two databases are compared in one run.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/<db seeded with --size demo> \
-//     npm run bench:throughput -- [--reference /tmp/old-checkout] [--rounds 2] [--seconds 10]
-//       [--log-level info]
+//     npm run bench:throughput -- [--reference /tmp/old-checkout] [--embedded /tmp/data]
+//       [--rounds 2] [--seconds 10] [--log-level info]
 import autocannon from 'autocannon';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +24,7 @@ const url = requireDatabaseUrl(
 const { values: options } = parseArgs({
   options: {
     reference: { type: 'string' },
+    embedded: { type: 'string' },
     rounds: { type: 'string', default: '2' },
     seconds: { type: 'string', default: '10' },
     /** The servers' LOG_LEVEL; their log lines go to /dev/null (what logging costs to make). */
@@ -37,10 +40,28 @@ const PORT = 3941;
 const COUNTER_PORT = 3942;
 const here = path.resolve(import.meta.dirname, '..');
 
-const checkouts: { name: string; root: string }[] = [
+interface Target {
+  name: string;
+  root: string;
+  /** The embedded cluster's DATA_DIR; the PostgreSQL server (DATABASE_URL) when unset. */
+  dataDir?: string;
+}
+const checkouts: Target[] = [
   ...(options.reference ? [{ name: 'reference', root: path.resolve(options.reference) }] : []),
   { name: 'this', root: here },
+  ...(options.embedded
+    ? [{ name: 'embedded', root: here, dataDir: path.resolve(options.embedded) }]
+    : []),
 ];
+
+/** The embedded cluster a server holds: its port and password, as the server left them. */
+function embeddedUrl(dataDir: string): string {
+  const { port } = JSON.parse(fs.readFileSync(path.join(dataDir, 'embedded-db.json'), 'utf8')) as {
+    port: number;
+  };
+  const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  return `postgres://postgres:${password}@127.0.0.1:${port}/console`;
+}
 
 interface Endpoint {
   label: string;
@@ -123,13 +144,10 @@ interface Figure {
   total: string;
 }
 
-async function measure(
-  monitor: pg.Client,
-  checkout: { name: string; root: string },
-  round_: number,
-) {
+async function measure(serverMonitor: pg.Client, checkout: Target, round_: number) {
   const server = await spawnServer({
-    databaseUrl: url,
+    // An empty DATABASE_URL means unset: the server starts its embedded cluster in DATA_DIR.
+    databaseUrl: checkout.dataDir ? '' : url,
     port: PORT,
     root: checkout.root,
     preload: [path.join(here, 'bench/count-queries.ts')],
@@ -139,11 +157,21 @@ async function measure(
       QUERY_COUNTER_PORT: String(COUNTER_PORT),
       PGAPPNAME: APP_NAME,
       LOG_LEVEL: options['log-level'],
+      ...(checkout.dataDir ? { DATA_DIR: checkout.dataDir } : {}),
     },
     quiet: true,
   });
   const figures: Figure[] = [];
+  let monitor = serverMonitor;
   try {
+    if (checkout.dataDir) {
+      monitor = new pg.Client({
+        connectionString: embeddedUrl(checkout.dataDir),
+        application_name: 'bench-monitor',
+      });
+      await monitor.connect();
+      await monitor.query('VACUUM ANALYZE');
+    }
     for (const endpoint of endpoints) {
       const authorization = await signIn(server.base, endpoint.account);
       const address = `${server.base}${endpoint.path}`;
@@ -188,6 +216,7 @@ async function measure(
       });
     }
   } finally {
+    if (monitor !== serverMonitor) await monitor.end();
     await server.stop();
   }
   return figures;
@@ -236,6 +265,12 @@ async function main() {
       row[`${name} queries/request`] = runs[0]?.queriesPerRequest ?? '';
       row[`${name} CPU ms/request (server + PostgreSQL)`] =
         `${median(runs.map((figure) => figure.serverCpuMs))} + ${median(runs.map((figure) => figure.databaseCpuMs))}`;
+    }
+    if (options.embedded) {
+      row['embedded / server req/s'] = round(
+        Number(row['embedded req/s (median)']) / Number(row['this req/s (median)']),
+        2,
+      );
     }
     if (options.reference) {
       row['req/s ratio'] = round(
