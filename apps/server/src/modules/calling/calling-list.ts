@@ -76,11 +76,9 @@ export function callListWhere(query: CallListQuery, type: CallTypeEntry, scope: 
     !!query.renewal_mode && sql`c.renewal_mode = ${query.renewal_mode}`,
     query.admission_number !== undefined &&
       sql`c.student_id IN (SELECT id FROM students WHERE admission_number = ${query.admission_number})`,
-    query.unique === true &&
-      sql`NOT EXISTS (SELECT 1 FROM call_records later
-        WHERE later.call_type = c.call_type AND later.user_number = c.user_number
-          AND later.academic_year_id = c.academic_year_id
-          AND (later.created_at, later.id) > (c.created_at, c.id))`,
+    // Each number's latest call of the type in the year: the calls no later call supersedes
+    // (kept by the database, migration 0008), read from the partial indexes on NOT superseded.
+    query.unique === true && sql`NOT c.superseded`,
     query.negative === true && sql`c.sentiment = ${Sentiment.Dissatisfied}`,
     reportTypeFilter(query.report_type),
     query.sentiment !== undefined && sql`c.sentiment = ${query.sentiment}`,
@@ -110,10 +108,13 @@ export const callListFrom = (query: CallListQuery, type: CallTypeEntry, scope: S
   sql`${CALL_SOURCE} WHERE ${callListWhere(query, type, scope)}`;
 
 export function callListSpec(query: CallListQuery, type: CallTypeEntry, scope: Scope): ListSpec {
+  const where = callListWhere(query, type, scope);
   return {
     columns: CALL_COLUMNS,
     exportColumns: CALL_EXPORT_COLUMNS,
-    from: callListFrom(query, type, scope),
+    from: sql`${CALL_SOURCE} WHERE ${where}`,
+    // No filter reads the joins: the count reads call_records alone, often just an index.
+    countFrom: sql`FROM call_records c WHERE ${where}`,
     sort: {
       columns: {
         created_at: sql`c.created_at`,
