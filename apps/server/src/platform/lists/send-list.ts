@@ -61,8 +61,7 @@ export async function sendList<Row = Record<string, unknown>>(
       sql`SELECT ${selectList(columns)} ${spec.exportFrom ?? spec.from} ORDER BY ${order}`,
       Object.keys(columns),
     );
-    const total = await countOf(database, countQuery);
-    return sendExport(reply, database, exportQuery, spec.exportFile, total);
+    return sendExport(reply, database, exportQuery, spec.exportFile, countOf(database, countQuery));
   }
   const offset = (query.page - 1) * query.limit;
   const page = spec.pageBy
