@@ -43,6 +43,23 @@ const selectList = (columns: Record<string, SQL>): SQL =>
     sql`, `,
   );
 
+/** The count behind x-total-count: every row of `from`. */
+export const listCountQuery = (spec: ListSpec): SQL =>
+  sql`SELECT count(*)::int AS total ${spec.from}`;
+
+/** One page of a list, in its order (by `pageBy` when the spec has one). */
+export function listPageQuery(query: ListQuery, spec: ListSpec): SQL {
+  const order = orderBy(query, spec.sort);
+  const offset = (query.page - 1) * query.limit;
+  return spec.pageBy
+    ? sql`SELECT ${selectList(spec.columns)} ${spec.pageBy.rows}
+        WHERE ${spec.pageBy.key} IN (SELECT ${spec.pageBy.key} ${spec.from} ORDER BY ${order}
+          LIMIT ${query.limit} OFFSET ${offset})
+        ORDER BY ${order}`
+    : sql`SELECT ${selectList(spec.columns)} ${spec.from} ORDER BY ${order}
+        LIMIT ${query.limit} OFFSET ${offset}`;
+}
+
 /**
  * Answers a list call: one page as a JSON array with x-total-count, or with `export` the whole
  * filtered result as a file (also with x-total-count).
@@ -53,26 +70,18 @@ export async function sendList<Row = Record<string, unknown>>(
   query: ListQuery,
   spec: ListSpec,
 ): Promise<FastifyReply | Row[]> {
-  const order = orderBy(query, spec.sort);
-  const countQuery = sql`SELECT count(*)::int AS total ${spec.from}`;
+  const countQuery = listCountQuery(spec);
   if (query.export) {
     const columns = spec.exportColumns ?? spec.columns;
     const exportQuery = compileExportQuery(
-      sql`SELECT ${selectList(columns)} ${spec.exportFrom ?? spec.from} ORDER BY ${order}`,
+      sql`SELECT ${selectList(columns)} ${spec.exportFrom ?? spec.from}
+        ORDER BY ${orderBy(query, spec.sort)}`,
       Object.keys(columns),
     );
     return sendExport(reply, database, exportQuery, spec.exportFile, countOf(database, countQuery));
   }
-  const offset = (query.page - 1) * query.limit;
-  const page = spec.pageBy
-    ? sql`SELECT ${selectList(spec.columns)} ${spec.pageBy.rows}
-        WHERE ${spec.pageBy.key} IN (SELECT ${spec.pageBy.key} ${spec.from} ORDER BY ${order}
-          LIMIT ${query.limit} OFFSET ${offset})
-        ORDER BY ${order}`
-    : sql`SELECT ${selectList(spec.columns)} ${spec.from} ORDER BY ${order}
-        LIMIT ${query.limit} OFFSET ${offset}`;
   const [rows, total] = await Promise.all([
-    database.db.execute<Record<string, unknown>>(page),
+    database.db.execute<Record<string, unknown>>(listPageQuery(query, spec)),
     countOf(database, countQuery),
   ]);
   reply.header('x-total-count', String(total));
