@@ -1,27 +1,44 @@
-// The calling list (GET /api/adoption_call) on 1,000,000 call records: HTTP median and p90 of
-// the list with common filters, for the superuser (every branch) and the zonal coordinator (a
+// The calling list (GET /api/adoption_call) on 1,000,000 call records: HTTP median (p50), p90
+// and p95 of the list with common filters, for the superuser (every branch) and the zonal coordinator (a
 // state and a branch), and the CSV export of a whole call type, in one run.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/<db seeded with --size large> npm run bench:calls
 //
 // The large seed holds 30,000 calls; this tops call_records up to 1,000,000 with rows made by
 // generate_series in one INSERT (driver 'bench', kept for the next run), spread over the year's
 // students and staff, every call type, status and sentiment, and the last 365 days.
+import { callListQuery, callTypeEntry, GlobalModule } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import os from 'node:os';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { parseArgs } from 'node:util';
+import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
 import { applyMigrations } from '../apps/server/src/db/migrate.ts';
 import { DemoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
+import { callListSpec } from '../apps/server/src/modules/calling/calling-list.ts';
+import { loadScope } from '../apps/server/src/platform/access/access.repo.ts';
+import type { Scope } from '../apps/server/src/platform/access/scope.ts';
+import { listCountQuery, listPageQuery } from '../apps/server/src/platform/lists/send-list.ts';
 import { median, requireDatabaseUrl, round, startBenchServer } from './bench-server.ts';
 
 const TARGET_ROWS = 1_000_000;
-const RUNS = 30;
+const RUNS = 40;
 const EXPORT_RUNS = 3;
+const { values: args } = parseArgs({
+  options: {
+    /** Only the lists whose name contains this text. */
+    only: { type: 'string' },
+    /** Print the plans (EXPLAIN ANALYZE) of each list's page and count for each caller, then stop. */
+    plans: { type: 'boolean', default: false },
+    /** Skip the CSV export. */
+    'no-export': { type: 'boolean', default: false },
+  },
+});
 const url = requireDatabaseUrl(
   'Set DATABASE_URL to a PostgreSQL database seeded with `npm run seed -- --size large`.',
 );
 
-const p90 = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)]!;
+/** The nearest-rank percentile: the smallest time that `share` of the runs did not exceed. */
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.ceil(values.length * share) - 1]!;
 
 /**
  * Adds `rows` call records. Each row's choices come from hashes of its number, so a run makes
@@ -102,6 +119,46 @@ function fillStatement(rows: number) {
     JOIN m ON m.n = f.who % m_count.c`;
 }
 
+/** The plan nodes worth reading in a plan: scans with their index, joins, sorts. */
+function planOutline(node: Record<string, unknown>, depth = 0): string[] {
+  const index = node['Index Name'] ? ` using ${String(node['Index Name'])}` : '';
+  const relation = node['Relation Name'] ? ` on ${String(node['Relation Name'])}` : '';
+  const rows = ` (rows ${String(node['Actual Rows'])}, loops ${String(node['Actual Loops'])})`;
+  const lines = [`${'  '.repeat(depth)}${String(node['Node Type'])}${index}${relation}${rows}`];
+  for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) {
+    if (child['Subplan Name'] && String(child['Parent Relationship']) === 'SubPlan') continue;
+    lines.push(...planOutline(child, depth + 1));
+  }
+  return lines;
+}
+
+/**
+ * The server's own SQL for a list and a caller (callListSpec and sendList's page and count,
+ * the caller's scope from loadScope), explained with ANALYZE: which indexes answer it.
+ */
+async function printPlans(db: Db, lists: Record<string, string>, scopes: Record<string, Scope>) {
+  for (const [name, text] of Object.entries(lists)) {
+    const query = callListQuery.parse(Object.fromEntries(new URLSearchParams(text)));
+    for (const [who, scope] of Object.entries(scopes)) {
+      const spec = callListSpec(query, callTypeEntry(query.call_type)!, scope);
+      for (const [part, statement] of [
+        ['page', listPageQuery(query, spec)],
+        ['count', listCountQuery(spec)],
+      ] as const) {
+        const explained = await db.execute<{ 'QUERY PLAN': Record<string, unknown>[] }>(
+          sql`EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`,
+        );
+        const plan = explained.rows[0]!['QUERY PLAN'][0]!;
+        console.log(
+          `\n${name} | ${who} | ${part}: planning ${round(Number(plan['Planning Time']))} ms, ` +
+            `execution ${round(Number(plan['Execution Time']))} ms`,
+        );
+        console.log(planOutline(plan.Plan as Record<string, unknown>).join('\n'));
+      }
+    }
+  }
+}
+
 async function timed(run: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await run();
@@ -139,17 +196,42 @@ async function main() {
   const day = (daysAgo: number) =>
     new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
-  const lists: Record<string, string> = {
+  const lastMonth = `from_date=${day(30)}&to_date=${day(0)}`;
+  const surname = encodeURIComponent(facts.last_name);
+  const allLists: Record<string, string> = {
     'first page': '',
     'one branch (the largest)': `branch_ids=${largestBranch}`,
     'status busy or no answer': 'status_list=4,5',
-    'last 30 days': `from_date=${day(30)}&to_date=${day(0)}`,
+    'last 30 days': lastMonth,
     dissatisfied: 'sentiment=-1',
     'admission number search': `admission_number=${facts.admission_number}`,
-    'student name search': `student_name_search=${encodeURIComponent(facts.last_name)}`,
+    'student name search': `student_name_search=${surname}`,
+    'student name search, part of it in lower case': `student_name_search=${encodeURIComponent(facts.last_name.slice(0, 4).toLowerCase())}`,
+    'student name search, last 30 days': `student_name_search=${surname}&${lastMonth}`,
     'unique numbers': 'unique=true',
+    'unique numbers, status busy or no answer': 'unique=true&status_list=4,5',
+    'unique numbers, one branch': `unique=true&branch_ids=${largestBranch}`,
     'page 100': 'page=100',
   };
+  const lists = Object.fromEntries(
+    Object.entries(allLists).filter(([name]) => !args.only || name.includes(args.only)),
+  );
+
+  if (args.plans) {
+    const zonalUser = (
+      await db.execute<{ id: number; branch_id: number }>(sql`
+        SELECT u.id, st.branch_id FROM users u JOIN staff st ON st.id = u.staff_id
+        WHERE u.username = ${DemoAccounts.zonal.username}`)
+    ).rows[0]!;
+    const zonalScope = await loadScope(
+      db,
+      { userId: zonalUser.id, isSuperuser: false, staffBranchId: zonalUser.branch_id },
+      GlobalModule.adoption_calling,
+    );
+    await printPlans(db, lists, { superuser: { all: true }, zonal: zonalScope });
+    await database.close();
+    return;
+  }
 
   const server = await startBenchServer(url, 3921);
   const loadBefore = os.loadavg()[0]!;
@@ -185,16 +267,18 @@ async function main() {
           list: name,
           caller: who,
           matched,
-          median_ms: round(median(times)),
-          p90_ms: round(p90(times)),
+          p50_ms: round(median(times)),
+          p90_ms: round(percentile(times, 0.9)),
+          p95_ms: round(percentile(times, 0.95)),
         });
       }
     }
 
     const exportTimes: number[] = [];
+    const exportRuns = args['no-export'] ? 0 : EXPORT_RUNS;
     let exported = 0;
     let bytes = 0;
-    for (let i = 0; i < EXPORT_RUNS; i += 1) {
+    for (let i = 0; i < exportRuns; i += 1) {
       exportTimes.push(
         await timed(async () => {
           const response = await fetch(`${server.base}/api/adoption_call/export`, {
@@ -214,13 +298,16 @@ async function main() {
           call_records: total,
           runs_per_list: RUNS,
           lists: report,
-          csv_export: {
-            rows: exported,
-            mb: round(bytes / 1e6),
-            median_s: round(exportSeconds, 2),
-            rows_per_s: Math.round(exported / exportSeconds),
-            runs: exportTimes.map((ms) => round(ms / 1000, 2)),
-          },
+          csv_export:
+            exportTimes.length === 0
+              ? null
+              : {
+                  rows: exported,
+                  mb: round(bytes / 1e6),
+                  median_s: round(exportSeconds, 2),
+                  rows_per_s: Math.round(exported / exportSeconds),
+                  runs: exportTimes.map((ms) => round(ms / 1000, 2)),
+                },
           load_average: { before: round(loadBefore, 2), after: round(os.loadavg()[0]!, 2) },
         },
         null,

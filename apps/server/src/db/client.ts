@@ -72,12 +72,15 @@ function fromUrl(
   // unheard, node-postgres would crash the process. It is logged once, from the client: the
   // pool replaces an idle one, and a query in flight (or the next one) fails instead, rolling
   // its transaction back.
+  // Once the database is closing, its connections ending under it is the plan, not news.
+  let closing: Promise<void> | undefined;
   pool.on('connect', (client) =>
-    client.on('error', (error) => logger.warn({ err: error }, 'database connection failed')),
+    client.on('error', (error) => {
+      if (!closing) logger.warn({ err: error }, 'database connection failed');
+    }),
   );
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });
-  let closing: Promise<void> | undefined;
   return {
     db,
     pool,

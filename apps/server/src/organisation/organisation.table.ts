@@ -252,6 +252,12 @@ export const students = pgTable(
       t.parentAppVersion,
       t.recipientKey,
     ),
+    // The calls list's student-name search, `first_name || ' ' || last_name ILIKE '%…%'`: a
+    // trigram index (pg_trgm, created by migration 0006) answers any substring, any case.
+    index('students_name_trgm_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
     index('students_father_mobile_idx').on(t.fatherMobile),
     index('students_recipient_key_idx').on(t.recipientKey),
     index('students_shared_recipient_idx')

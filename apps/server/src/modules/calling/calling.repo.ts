@@ -5,7 +5,7 @@ import { staff, students } from '../../organisation/organisation.table.ts';
 import { users } from '../../platform/access/access.table.ts';
 import { mediaFiles } from '../../platform/media/media.table.ts';
 import { callRecords, callSentimentReasons } from './calling.table.ts';
-import { CALL_COLUMNS, CALL_SOURCE, selectColumns } from './calling-sql.ts';
+import { CALL_COLUMNS, CALL_ROWS, selectColumns } from './calling-sql.ts';
 
 // The calling module's queries. Scope and permission checks are the service's: these read and
 // write what they are told.
@@ -60,7 +60,7 @@ export async function findCallsBySid(db: Db, callSids: string[]): Promise<CallFa
 /** One call as the contract's callRecord. */
 export async function callRecordOf(db: Db, id: number): Promise<CallRecord | undefined> {
   const result = await db.execute<CallRecord>(
-    sql`SELECT ${selectColumns(CALL_COLUMNS)} ${CALL_SOURCE} WHERE c.id = ${id}`,
+    sql`SELECT ${selectColumns(CALL_COLUMNS)} ${CALL_ROWS} WHERE c.id = ${id}`,
   );
   return result.rows[0];
 }

@@ -40,7 +40,8 @@ export function mediaList(
       },
       from,
       sort: {
-        columns: { created_at: sql`created_at` },
+        // Named with the table: a bare name would order by the answer's ISO text (no index).
+        columns: { created_at: sql`media_files.created_at` },
         default: { column: 'created_at', order: 'desc' },
         tieBreaker: sql`id`,
       },

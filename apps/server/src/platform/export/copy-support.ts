@@ -4,8 +4,9 @@ import { to as copyTo } from 'pg-copy-streams';
 const probed = new WeakMap<pg.Pool, Promise<boolean>>();
 
 /**
- * Whether the database streams `COPY … TO STDOUT` (PostgreSQL does; the embedded PGlite socket
- * is checked rather than assumed). Probed once per pool; a failure means the cursor fallback.
+ * Whether the database streams `COPY … TO STDOUT`: PostgreSQL does, but a pooler or proxy in
+ * front of it may not, so it is checked rather than assumed. Probed once per pool; a failure
+ * means the cursor fallback.
  */
 export function copySupported(pool: pg.Pool): Promise<boolean> {
   let result = probed.get(pool);

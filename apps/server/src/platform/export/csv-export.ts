@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { csvLine } from './csv.ts';
@@ -26,6 +26,34 @@ export async function csvStream(
   return mode === 'copy' ? copyStream(pool, query) : cursorStream(pool, query);
 }
 
+/**
+ * What a CSV download writes to the socket at a time, at least. COPY's rows arrive in pieces of
+ * 8-20 kB (PostgreSQL sends 8 kB at a time); written as they come, a 120 MB file was 6,000-12,000
+ * chunked writes, and the writes cost the server a third of its time. Gathered to 128 kB, the
+ * bytes are copied once more (a small part of that) and written in a tenth of the calls.
+ */
+const WRITE_BYTES = 128 * 1024;
+
+/** Passes bytes on in pieces of at least `bytes` (the last one excepted), unchanged. */
+function gathered(bytes: number): Transform {
+  let pieces: Buffer[] = [];
+  let held = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      pieces.push(chunk);
+      held += chunk.length;
+      if (held < bytes) return done();
+      const piece = pieces.length === 1 ? chunk : Buffer.concat(pieces, held);
+      pieces = [];
+      held = 0;
+      done(null, piece);
+    },
+    flush(done) {
+      done(null, held > 0 ? Buffer.concat(pieces, held) : undefined);
+    },
+  });
+}
+
 async function copyStream(pool: pg.Pool, query: ExportQuery): Promise<Readable> {
   const client = await pool.connect();
   const statement = `COPY (${inlineParameters(query.text, query.params)}) TO STDOUT WITH (FORMAT csv, HEADER true)`;
@@ -48,7 +76,11 @@ async function copyStream(pool: pg.Pool, query: ExportQuery): Promise<Readable> 
   stream.once('close', () => {
     if (!stream.readableEnded) release(new Error('CSV export ended before its last row'));
   });
-  return stream;
+  // A response that goes away destroys `output`, and the pipeline then the COPY (above: its
+  // connection is discarded); a failing COPY fails the response. Backpressure runs through both.
+  const output = gathered(WRITE_BYTES);
+  pipeline(stream, output, () => {});
+  return output;
 }
 
 function cursorStream(pool: pg.Pool, query: ExportQuery): Readable {

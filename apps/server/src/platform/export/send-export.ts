@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client.ts';
 import { copySupported } from './copy-support.ts';
 import { csvStream, type ExportQuery } from './csv-export.ts';
@@ -20,31 +21,50 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 
 /**
  * Streams a whole query result as a download. `total` (the filtered row count) goes out as
- * x-total-count so the console can show progress. Fastify pipes the stream with backpressure
- * and destroys it if the client disconnects, which releases the database connection.
+ * x-total-count so the console can show progress; given as a promise, the count runs while the
+ * export starts (it must be known before the first byte, and counting a large export takes a
+ * while of its own). Fastify pipes the stream with backpressure and destroys it if the client
+ * disconnects, which releases the database connection.
  */
 export async function sendExport(
   reply: FastifyReply,
   database: Database,
   query: ExportQuery,
   file: ExportFile,
-  total: number,
+  total: number | Promise<number>,
 ): Promise<FastifyReply> {
-  const safeQuery = await formulaSafeQuery(database.pool, query);
-  const stream =
-    file.format === 'xlsx'
-      ? xlsxStream(database.pool, safeQuery, file.name.replace(/\.[^.]+$/, '').slice(0, 31))
-      : await csvStream(
-          database.pool,
-          safeQuery,
-          (await copySupported(database.pool)) ? 'copy' : 'cursor',
-        );
+  const opening = openExport(database, query, file);
+  let stream: Readable;
+  let count: number;
+  try {
+    [count, stream] = await Promise.all([total, opening]);
+  } catch (error) {
+    // An export opened for a count that failed: destroying it releases its connection.
+    opening.then(
+      (opened) => opened.destroy(),
+      () => undefined,
+    );
+    throw error;
+  }
   reply
     .header('content-type', CONTENT_TYPES[file.format])
     .header('content-disposition', contentDisposition(file.name))
-    .header('x-total-count', String(total))
+    .header('x-total-count', String(count))
     .header('cache-control', 'no-store');
   return reply.send(stream);
+}
+
+async function openExport(
+  database: Database,
+  query: ExportQuery,
+  file: ExportFile,
+): Promise<Readable> {
+  const safeQuery = await formulaSafeQuery(database.pool, query);
+  if (file.format === 'xlsx') {
+    return xlsxStream(database.pool, safeQuery, file.name.replace(/\.[^.]+$/, '').slice(0, 31));
+  }
+  const mode = (await copySupported(database.pool)) ? 'copy' : 'cursor';
+  return csvStream(database.pool, safeQuery, mode);
 }
 
 /**

@@ -46,7 +46,8 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
         },
         from,
         sort: {
-          columns: { run_at: sql`run_at`, created_at: sql`created_at`, id: sql`id` },
+          // Named with the table: bare names would order by the answer's ISO text (no index).
+          columns: { run_at: sql`jobs.run_at`, created_at: sql`jobs.created_at`, id: sql`id` },
           default: { column: 'created_at', order: 'desc' },
           tieBreaker: sql`id`,
         },

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../../http/zod-schemas.ts';
-import { OUTBOX_SORT, outboxConditions } from '../../delivery/outbox-list.ts';
+import { outboxConditions, outboxSort } from '../../delivery/outbox-list.ts';
 import { whereAll, isoTimestamp } from '../../lists/list-query.ts';
 import { sendList } from '../../lists/send-list.ts';
 
@@ -44,7 +44,7 @@ export const pushOutboxRoutes: FastifyPluginAsync = async (app) => {
           created_at: isoTimestamp(sql`created_at`),
         },
         from,
-        sort: OUTBOX_SORT,
+        sort: outboxSort('push_outbox'),
         exportFile: { name: PUSH_OUTBOX_EXPORT_FILE, format: 'csv' },
       });
     },

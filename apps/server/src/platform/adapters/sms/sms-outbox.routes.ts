@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from '../../http/zod-schemas.ts';
-import { OUTBOX_SORT, outboxConditions } from '../../delivery/outbox-list.ts';
+import { outboxConditions, outboxSort } from '../../delivery/outbox-list.ts';
 import { whereAll, isoTimestamp } from '../../lists/list-query.ts';
 import { sendList } from '../../lists/send-list.ts';
 
@@ -49,7 +49,7 @@ export const smsOutboxRoutes: FastifyPluginAsync = async (app) => {
           created_at: isoTimestamp(sql`created_at`),
         },
         from,
-        sort: OUTBOX_SORT,
+        sort: outboxSort('sms_outbox'),
         exportFile: { name: SMS_OUTBOX_EXPORT_FILE, format: 'csv' },
       });
     },
