@@ -11,7 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../client.ts';
 import { resolveAudience } from '../../platform/content/content-audience.ts';
 import { CONTENT_KINDS, type ContentKindKey } from '../../platform/content/content-kinds.ts';
-import { intArray } from '../../platform/content/content-item-sql.ts';
+import { intArray } from '../../platform/sql/sql-arrays.ts';
 import { insertItem } from '../../platform/content/content.repo.ts';
 import { scheduleContentDelivery } from '../../platform/delivery/delivery-queue.ts';
 import { countReach } from '../../platform/targeting/reach-count.ts';

@@ -2,11 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { LimitedScope, Scope } from '../../platform/access/scope.ts';
 import { whereAll } from '../../platform/lists/list-query.ts';
+import { intArray } from '../../platform/sql/sql-arrays.ts';
 
 // The targeting pickers' lists (000 §3 "Targeting store lists"), each within the caller's scope
 // (000 §6): a superuser reads everything, anyone else what their scope reaches.
 
-const intArray = (values: readonly number[]) => sql`${sql.param(values)}::int[]`;
 const some = (values: readonly number[] | undefined): values is readonly number[] =>
   values !== undefined && values.length > 0;
 const limited = (scope: Scope): scope is LimitedScope => !scope.all;

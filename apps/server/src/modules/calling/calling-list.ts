@@ -13,13 +13,13 @@ import { dayAfter, dayStart, selected, whereAll } from '../../platform/lists/lis
 import type { ListSpec } from '../../platform/lists/send-list.ts';
 import { withinCallScope } from './calling-access.ts';
 import { CALL_COLUMNS, CALL_EXPORT_COLUMNS, CALL_ROWS, CALL_SOURCE } from './calling-sql.ts';
+import { intArray } from '../../platform/sql/sql-arrays.ts';
 
 // GET /adoption_call: every filter of 001 §7 as SQL over the call source, within the caller's
 // scope, for sendList (page with x-total-count, or the CSV export).
 
 /** Text for ILIKE '%…%' with its wildcards taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-const intArray = (values: readonly number[]) => sql`${sql.param(values)}::int[]`;
 
 const NOT_CONNECTED = [
   CallStatus.Busy,

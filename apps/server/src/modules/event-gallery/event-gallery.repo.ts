@@ -9,7 +9,8 @@ import {
   notDeleted,
   toEvent,
 } from './event-item-sql.ts';
-import { changedBy, intArray } from './event-sql.ts';
+import { changedBy } from './event-sql.ts';
+import { intArray } from '../../platform/sql/sql-arrays.ts';
 import { isoTimestamp } from '../../platform/lists/list-query.ts';
 
 // SQL of events: reading one, writing one, and the lookups their rules need. Scope is the

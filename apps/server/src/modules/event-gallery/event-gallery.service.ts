@@ -36,7 +36,7 @@ import {
   type EventCore,
 } from './event-gallery.repo.ts';
 import { eventListSpec } from './event-list.ts';
-import { intArray } from './event-sql.ts';
+import { intArray } from '../../platform/sql/sql-arrays.ts';
 
 // The rules of events (001 §3, §4, §6): what may be created and changed by whom, within which
 // scope, the status transitions (EVENT_TRANSITIONS in the contract), and the images' rules.

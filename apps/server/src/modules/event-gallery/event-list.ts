@@ -17,7 +17,7 @@ import {
   notDeleted,
   ratedBy,
 } from './event-item-sql.ts';
-import { intArray } from './event-sql.ts';
+import { intArray } from '../../platform/sql/sql-arrays.ts';
 
 // GET /event_gallery: every filter of 001 §7 and §9 (tabs, ratings, board, status, branches,
 // segments, type, schedule, dates, title, id, self only) within the caller's scope, one spec

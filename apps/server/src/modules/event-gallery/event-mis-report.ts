@@ -14,7 +14,7 @@ import { eventScope } from './event-access.ts';
 import type { EventCaller } from './event-gallery.service.ts';
 import { effectiveStatus, ratedBy } from './event-item-sql.ts';
 import { teachingBranchesInScope } from './event-branches.ts';
-import { intArray } from './event-sql.ts';
+import { intArray } from '../../platform/sql/sql-arrays.ts';
 
 // GET /event_gallery/mis_report: per branch within scope, the year's events (in a date range,
 // of one segment, of one board): how many, published, with and without images, images, rated by

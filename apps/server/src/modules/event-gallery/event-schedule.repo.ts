@@ -16,7 +16,8 @@ import {
   isoTimestamp,
 } from '../../platform/lists/list-query.ts';
 import type { ListSpec } from '../../platform/lists/send-list.ts';
-import { authorship, changedBy, intArray } from './event-sql.ts';
+import { authorship, changedBy } from './event-sql.ts';
+import { intArray } from '../../platform/sql/sql-arrays.ts';
 
 // SQL of event schedules (alias s): the answer's columns, the 6-month window, the paged v2
 // list, and bulk writes. Schedules are not branch-bearing: every reader of the gallery sees them.

@@ -21,7 +21,7 @@ import {
   updateSchedules,
   type ScheduleValues,
 } from './event-schedule.repo.ts';
-import { intArray } from './event-sql.ts';
+import { intArray } from '../../platform/sql/sql-arrays.ts';
 
 // The rules of event schedules: what a schedule may name (an existing event type, subject and
 // courses, a known academic year), and bulk writes that happen together or not at all.

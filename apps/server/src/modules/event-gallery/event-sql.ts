@@ -2,8 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 
 // Small SQL pieces the gallery's queries share.
 
-export const intArray = (values: readonly number[]): SQL => sql`${sql.param([...values])}::int[]`;
-
 /** The full name of the users row under `alias`. */
 export const personName = (alias: string): SQL =>
   sql`trim(${sql.raw(alias)}.first_name || ' ' || ${sql.raw(alias)}.last_name)`;

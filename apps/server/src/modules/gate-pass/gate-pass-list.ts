@@ -13,6 +13,7 @@ import { dayAfter, dayStart, selected, whereAll } from '../../platform/lists/lis
 import type { ListSpec } from '../../platform/lists/send-list.ts';
 import { withinGatePassScope } from './gate-pass-scope.ts';
 import { decidedByJoined, passColumns, passExportSource, passSource } from './gate-pass-sql.ts';
+import { intArray } from '../../platform/sql/sql-arrays.ts';
 
 // GET /gate_pass (001 §7): every filter, the caller's scope, the sort whitelist and the export,
 // as one spec for the shared list helper.
@@ -20,8 +21,6 @@ import { decidedByJoined, passColumns, passExportSource, passSource } from './ga
 const STATUS_LABELS = Object.fromEntries(
   Object.entries(GATE_PASS_STATUS_META).map(([code, meta]) => [code, meta.label]),
 );
-
-const intArray = (values: readonly number[]) => sql`${sql.param(values)}::int[]`;
 
 /** Admission numbers are upper-case codes; a lower-case search finds them too. */
 const admissionIs = (admission: string): SQL =>

@@ -5,6 +5,7 @@ import { loadScope } from '../../platform/access/access.repo.ts';
 import { assertModuleScope } from '../../platform/access/module-scope.ts';
 import { ALL_SEGMENT_IDS, type Scope } from '../../platform/access/scope.ts';
 import type { AuthContext } from '../../platform/auth/authenticate.ts';
+import { intArray } from '../../platform/sql/sql-arrays.ts';
 
 // Who sees which passes and students: the caller's scope for the gate_pass module (13) in one
 // academic year (000 §6). A pass or a student outside it is answered 404, like a missing one.
@@ -18,8 +19,6 @@ export async function gatePassScope(
   assertModuleScope(auth, GlobalModule.gate_pass);
   return loadScope(db, auth, GlobalModule.gate_pass, academicYearId);
 }
-
-const intArray = (values: readonly number[]) => sql`${sql.param(values)}::int[]`;
 
 /**
  * A branch condition. One branch is written as an equality, which lets PostgreSQL read a

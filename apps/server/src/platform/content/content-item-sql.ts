@@ -9,7 +9,6 @@ import { isoTimestamp } from '../lists/list-query.ts';
 // mapping of the contract's contentItem (plus the module's own fields, passed through).
 
 /** An id list as one int[] parameter. */
-export const intArray = (values: readonly number[]): SQL => sql`${sql.param(values)}::int[]`;
 
 /** The item (c), its author's account (u) and staff row (st); deleted items never appear. */
 export const itemSource = (kind: ContentKind): SQL => sql`

@@ -21,7 +21,7 @@ import type { ContentKind } from './content-kinds.ts';
 import { contentListSpec } from './content-list.ts';
 import type { ContentBody, ContentListQuery, ContentModule, StoredItem } from './content-module.ts';
 import { findItem, insertItem, updateItem } from './content.repo.ts';
-import { intArray } from './content-item-sql.ts';
+import { intArray } from '../sql/sql-arrays.ts';
 
 // The rules of the five messaging modules (000 §4, 002 §4; docs/decisions.md "Content status
 // transitions"): what may be created, edited and moved where, the timestamps a move sets, and

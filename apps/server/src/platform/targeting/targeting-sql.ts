@@ -2,6 +2,7 @@ import type { TargetingFilter } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../access/scope.ts';
 import { whereAll } from '../lists/list-query.ts';
+import { intArray } from '../sql/sql-arrays.ts';
 
 // Who a targeting filter reaches (000 §3 "Fixed option lists", §6 scope), as SQL. Shared by the
 // reach count (POST /user_filter) and, later, the messaging modules' delivery job: both take the
@@ -24,7 +25,6 @@ export interface ResolvedTargeting extends TargetingContext {
   branches: BranchSelection;
 }
 
-const intArray = (values: readonly number[]) => sql`${sql.param(values)}::int[]`;
 const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
 const some = <T>(values: readonly T[] | undefined): values is readonly T[] =>
   values !== undefined && values.length > 0;
