@@ -20,6 +20,16 @@ const moduleZones = moduleRoots.flatMap((root) =>
         }))
     : [],
 );
+// Platform code never imports a module: modules plug into it through their manifests, which
+// only the registries (and app wiring) read.
+const platformZones = [
+  ['apps/server/src/platform', 'apps/server/src/modules'],
+  ['apps/web/src/platform', 'apps/web/src/modules'],
+].map(([target, from]) => ({
+  target: `./${target}`,
+  from: `./${from}`,
+  message: 'Platform code may not import a module; let the module plug in through its manifest.',
+}));
 
 export default tseslint.config(
   {
@@ -42,7 +52,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-restricted-paths': ['error', { zones: moduleZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...moduleZones, ...platformZones] }],
     },
   },
 );

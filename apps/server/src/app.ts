@@ -22,25 +22,10 @@ import {
 import type { AppServices } from './platform/services.ts';
 import { registerWebConsole } from './platform/http/web-console.ts';
 import { authRoutes } from './platform/auth/auth.routes.ts';
-import { meRoutes } from './modules/me/me.routes.ts';
 import { endSessionsRoutes } from './platform/access/end-sessions.routes.ts';
 import { healthRoutes } from './platform/http/health.routes.ts';
-import { feedbackRoutes, helpFeedbackAttachments } from './modules/feedback/index.ts';
-import { mediaRoutes } from './modules/media/index.ts';
-import { portalsRoutes } from './modules/portals/index.ts';
-import { assetRoutes } from './modules/asset/asset.routes.ts';
-import { userFilterRoutes } from './modules/user-filter/user-filter.routes.ts';
-import { presetFilterRoutes } from './modules/preset-filter/preset-filter.routes.ts';
-import { analyticRoutes } from './modules/analytic/analytic.routes.ts';
 import { smsOutboxRoutes } from './platform/adapters/sms/sms-outbox.routes.ts';
-import { announcementAttachments, announcementRoutes } from './modules/announcement/index.ts';
-import { wellnessAttachments, wellnessRoutes } from './modules/wellness/index.ts';
-import { marketingAttachments, marketingRoutes } from './modules/marketing/index.ts';
-import { notificationAttachments, notificationRoutes } from './modules/notification/index.ts';
-import { smsAttachments, smsRoutes } from './modules/sms/index.ts';
-import { gatePassAttachments, gatePassRoutes } from './modules/gate-pass/index.ts';
-import { eventGalleryAttachments, eventGalleryRoutes } from './modules/event-gallery/index.ts';
-import { callingRoutes } from './modules/calling/index.ts';
+import { SERVER_MODULES } from './modules/registry.ts';
 import { requestLogOptions } from './platform/http/request-log.ts';
 
 export interface BuildOptions {
@@ -105,6 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     signingSecret: await loadSigningSecret(database.db, config.authSecret),
     sms: options.sms ?? createSmsSender(config, database.db),
     push: options.push ?? createPushSender(config),
+    attachmentReaders: SERVER_MODULES.flatMap((module) => module.attachmentReaders ?? []),
   };
   app.decorate('services', services);
 
@@ -153,37 +139,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
-      await api.register(meRoutes);
       await api.register(endSessionsRoutes);
-      await api.register(feedbackRoutes);
-      await api.register(mediaRoutes, {
-        attachmentReaders: [
-          helpFeedbackAttachments,
-          announcementAttachments,
-          wellnessAttachments,
-          marketingAttachments,
-          notificationAttachments,
-          smsAttachments,
-          gatePassAttachments,
-          eventGalleryAttachments,
-        ],
-      });
-      await api.register(portalsRoutes);
-      await api.register(assetRoutes);
-      await api.register(userFilterRoutes);
-      await api.register(presetFilterRoutes);
-      await api.register(analyticRoutes);
       await api.register(smsOutboxRoutes);
       await api.register(pushOutboxRoutes);
       await api.register(jobsRoutes);
-      await api.register(announcementRoutes);
-      await api.register(wellnessRoutes);
-      await api.register(marketingRoutes);
-      await api.register(notificationRoutes);
-      await api.register(smsRoutes);
-      await api.register(gatePassRoutes);
-      await api.register(eventGalleryRoutes);
-      await api.register(callingRoutes);
+      for (const module of SERVER_MODULES) {
+        if (module.routes) await api.register(module.routes);
+      }
     },
     { prefix: '/api' },
   );

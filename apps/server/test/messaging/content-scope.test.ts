@@ -332,7 +332,8 @@ describe('attachments are read by those who may read the item', () => {
     expect(sms.statusCode, sms.body).toBe(201);
     // A reader holding only the sms permission, at the principal's branch (no grants: the staff
     // branch is their scope), asked directly with the setting off and on.
-    const { smsAttachments } = await import('../../src/modules/sms/index.ts');
+    const { manifest } = await import('../../src/modules/sms/index.ts');
+    const smsAttachments = manifest.attachmentReaders![0]!;
     const auth = {
       userId: 987654,
       sessionId: 'x',

@@ -11,9 +11,7 @@ import { nonEmptySeedTables, resetOrganisation } from './reset.ts';
 import { hashDemoPasswords, placeDemoAccounts, seedAccounts } from './seed-accounts.ts';
 import { seedOrganisation } from './seed-organisation.ts';
 import { seedContent } from './seed-content.ts';
-import { seedEventGallery } from '../../modules/event-gallery/event-gallery.seed.ts';
-import { seedGatePasses } from '../../modules/gate-pass/index.ts';
-import { seedCallRecords } from '../../modules/calling/index.ts';
+import { SERVER_MODULES } from '../../modules/registry.ts';
 import { seedStaff, seedStudents } from './seed-people.ts';
 import { seedReference } from './seed-reference.ts';
 import { SIZE_PROFILES, type SeedSize } from './sizes.ts';
@@ -126,12 +124,11 @@ export async function seedDemo(
       checkpoint();
       log(`  messaging demo items: ${await seedContent(tx)} (${since()})`);
       checkpoint();
-      log(`  event gallery: ${await seedEventGallery(tx, { size: options.size })} (${since()})`);
-      checkpoint();
-      log(`  gate passes: ${await seedGatePasses(tx, options.size)} (${since()})`);
-      checkpoint();
-      log(`  call records: ${await seedCallRecords(tx, options.size)} (${since()})`);
-      checkpoint();
+      for (const { demoSeed } of SERVER_MODULES) {
+        if (!demoSeed) continue;
+        log(`  ${demoSeed.label}: ${await demoSeed.run(tx, options.size)} (${since()})`);
+        checkpoint();
+      }
       return {
         size: options.size,
         states: plan.states.length,

@@ -1,1 +1,5 @@
-export { mediaRoutes } from './media.routes.ts';
+import { defineServerModule } from '../../platform/modules/server-module.ts';
+import { mediaRoutes } from './media.routes.ts';
+
+/** Uploaded files (000 §9): upload, list, and reading a file within what the caller may read. */
+export const manifest = defineServerModule({ id: 'media', routes: mediaRoutes });

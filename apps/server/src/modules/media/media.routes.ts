@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { notFound } from '../../platform/http/http-error.ts';
 import type { ZodTypeProvider } from '../../platform/http/zod-schemas.ts';
 import { sendList } from '../../platform/lists/send-list.ts';
-import { mayReadMedia, type AttachmentReader } from '../../platform/media/attachment-readers.ts';
+import { mayReadMedia } from '../../platform/media/attachment-readers.ts';
 import {
   discardStaged,
   incomingDir,
@@ -46,14 +46,10 @@ const SANDBOX_CSP =
 /** Staged uploads older than this were left by a process that stopped mid-upload. */
 const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
-export interface MediaRoutesOptions {
-  /** Who besides the uploader and superusers may read a file (see AttachmentReader). */
-  attachmentReaders: readonly AttachmentReader[];
-}
-
 /** POST /media (one file, multipart), GET /media (list) and GET /media/{id} (000 §9, 001 §7). */
-export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (instance, options) => {
-  const { config, db, database } = instance.services;
+export const mediaRoutes: FastifyPluginAsync = async (instance) => {
+  // Who besides the uploader and superusers may read a file: every module's readers.
+  const { config, db, database, attachmentReaders } = instance.services;
   const storages = mediaStorages(config.media);
   const incoming = incomingDir(config.media.dir);
   await sweepStaleUploads(incoming, STALE_UPLOAD_MS);
@@ -122,14 +118,13 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (instan
       // Checked in the handler: the uploader, superusers, and the attachment readers.
       config: { access: 'signed-in' },
       schema: {
-        summary: `An uploaded file: for its uploader, superusers, and readers of what it is attached to (${options.attachmentReaders.map((reader) => reader.attachedTo).join(', ')})`,
+        summary: `An uploaded file: for its uploader, superusers, and readers of what it is attached to (${attachmentReaders.map((reader) => reader.attachedTo).join(', ')})`,
         params: mediaParams,
       },
     },
     async (request, reply) => {
       const file = await findMediaFile(db, request.params.id);
-      const readable =
-        file && (await mayReadMedia(db, request.auth!, file, options.attachmentReaders));
+      const readable = file && (await mayReadMedia(db, request.auth!, file, attachmentReaders));
       const storage = readable ? storages.holding(file.storage) : undefined;
       const content = storage ? await storage.open(file!.storedName) : null;
       if (!file || !content) throw notFound(Messages.notFound);

@@ -1,11 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contentAttachmentReader } from '../../platform/content/content-attachments.ts';
 import { contentRoutes } from '../../platform/content/content.routes.ts';
+import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { notificationReachRoutes } from './notification-reach.routes.ts';
 import { notificationContent } from './notification.content.ts';
 
-export const notificationRoutes: FastifyPluginAsync = async (app) => {
+/** Push notifications: a messaging module on the content engine, with its own reach count. */
+const notificationRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contentRoutes(notificationContent));
   await app.register(notificationReachRoutes);
 };
-export const notificationAttachments = contentAttachmentReader(notificationContent.kind);
+
+export const manifest = defineServerModule({
+  id: 'notification',
+  routes: notificationRoutes,
+  attachmentReaders: [contentAttachmentReader(notificationContent.kind)],
+});

@@ -1,6 +1,11 @@
 import { contentAttachmentReader } from '../../platform/content/content-attachments.ts';
 import { contentRoutes } from '../../platform/content/content.routes.ts';
+import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { smsContent } from './sms.content.ts';
 
-export const smsRoutes = contentRoutes(smsContent);
-export const smsAttachments = contentAttachmentReader(smsContent.kind);
+/** A messaging module on the content engine. */
+export const manifest = defineServerModule({
+  id: 'sms',
+  routes: contentRoutes(smsContent),
+  attachmentReaders: [contentAttachmentReader(smsContent.kind)],
+});

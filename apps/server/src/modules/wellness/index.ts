@@ -1,6 +1,11 @@
 import { contentAttachmentReader } from '../../platform/content/content-attachments.ts';
 import { contentRoutes } from '../../platform/content/content.routes.ts';
+import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { wellnessContent } from './wellness.content.ts';
 
-export const wellnessRoutes = contentRoutes(wellnessContent);
-export const wellnessAttachments = contentAttachmentReader(wellnessContent.kind);
+/** A messaging module on the content engine. */
+export const manifest = defineServerModule({
+  id: 'wellness',
+  routes: contentRoutes(wellnessContent),
+  attachmentReaders: [contentAttachmentReader(wellnessContent.kind)],
+});

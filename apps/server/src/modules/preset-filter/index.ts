@@ -1,0 +1,5 @@
+import { defineServerModule } from '../../platform/modules/server-module.ts';
+import { presetFilterRoutes } from './preset-filter.routes.ts';
+
+/** Saved list filters per user. */
+export const manifest = defineServerModule({ id: 'preset-filter', routes: presetFilterRoutes });

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import type { SeedSize } from '../../db/seed/sizes.ts';
+import type { AttachmentReader } from '../media/attachment-readers.ts';
+
+/**
+ * A module's step of the demo seed: it runs inside the seed's one transaction, after the
+ * organisation, people and accounts exist, and answers what it wrote for the seed's log line.
+ */
+export interface DemoSeedStep {
+  /** The seed's log label, e.g. 'gate passes'. */
+  label: string;
+  run(tx: DbOrTx, size: SeedSize): Promise<number | string>;
+}
+
+/**
+ * What a server module brings to the product. The registry (modules/registry.ts, generated
+ * from the folders) collects every module's manifest; app.ts and the demo seed read only the
+ * registry, so adding a module edits no shared file.
+ */
+export interface ServerModule {
+  /** The module's folder name under src/modules. */
+  id: string;
+  /** Its routes, registered under /api. */
+  routes?: FastifyPluginAsync;
+  /** Who may read a file because it is attached to one of this module's records. */
+  attachmentReaders?: readonly AttachmentReader[];
+  /** Its part of the demo group. */
+  demoSeed?: DemoSeedStep;
+}
+
+/** A module's manifest: the one thing its index.ts exports, as `manifest`. */
+export function defineServerModule(manifest: ServerModule): ServerModule {
+  return manifest;
+}
