@@ -1,20 +1,9 @@
-import type { MeResponse, Permission } from '@console/contract';
+import type { MeResponse } from '@console/contract';
+import type { PageAccess } from '../platform/modules/web-module.ts';
+
+export type { PageAccess };
 import { moduleForLocation } from '../platform/modules/active-module.ts';
 import { hasPermission } from '../platform/me/use-me.ts';
-
-/** Every condition given must hold; the server refuses the calls anyway. */
-export interface PageAccess {
-  /** A module registry id that must be among the user's visible modules (GET /me). */
-  module?: string;
-  /**
-   * The menu entry the address selects must be visible: for /adoption-calling the calling
-   * entry its `call_type` query names (renewal, televerification, …; none is adoption).
-   */
-  moduleFromAddress?: boolean;
-  /** A permission, or a list of which any one suffices (superusers hold all). */
-  permission?: Permission | readonly Permission[];
-  superuser?: boolean;
-}
 
 /** Whether the user of this /me may open a page with this access at this address. */
 export function admits(

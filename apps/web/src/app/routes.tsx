@@ -7,7 +7,7 @@ import { lazyRoute } from './lazy-page.tsx';
 import { PageGate } from './page-gate.tsx';
 import { moduleEntriesOf, MODULE_ROUTE_PATHS } from './module-routes.ts';
 import type { PageAccess } from './page-access.ts';
-import { PAGES } from './pages.tsx';
+import { PAGES } from './web-modules.ts';
 import { PORTAL_ENDPOINTS } from './module-pages/portal-endpoints.ts';
 import { RootRoute } from './root-route.tsx';
 import { PageLoading } from './page-loading.tsx';

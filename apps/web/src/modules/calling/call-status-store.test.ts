@@ -1,8 +1,8 @@
 import { CallStatus } from '@console/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeLogin } from '../../test-support/fake-login.ts';
-import { StorageKey } from '../../platform/session/browser-storage.ts';
 import {
+  CALL_STATUSES_KEY,
   callSidsInProgress,
   callStatusOf,
   lastCallSidOf,
@@ -29,7 +29,7 @@ describe('call statuses per user number', () => {
     expect(callStatusOf('9811100001')).toBe(CallStatus.Completed);
     expect(lastCallSidOf('9811100001')).toBe('sim-c');
     expect(callStatusOf('9811100002')).toBe(CallStatus.Ringing);
-    const stored = JSON.parse(localStorage.getItem(StorageKey.callStatuses)!);
+    const stored = JSON.parse(localStorage.getItem(CALL_STATUSES_KEY)!);
     expect(Object.keys(stored).sort()).toEqual(['9811100001', '9811100002']);
   });
 
@@ -37,13 +37,13 @@ describe('call statuses per user number', () => {
     rememberCallStatus('9811100001', 'sim-a', 42);
     expect(callStatusOf('9811100001')).toBe(-1);
     localStorage.setItem(
-      StorageKey.callStatuses,
+      CALL_STATUSES_KEY,
       JSON.stringify({ '9811100003': { call_sid: 'x', status: 'ringing', at: 1 } }),
     );
     expect(callStatusOf('9811100003')).toBe(-1);
-    localStorage.setItem(StorageKey.callStatuses, '{not json');
+    localStorage.setItem(CALL_STATUSES_KEY, '{not json');
     expect(callStatusOf('9811100003')).toBe(-1);
-    localStorage.setItem(StorageKey.callStatuses, '[1,2]');
+    localStorage.setItem(CALL_STATUSES_KEY, '[1,2]');
     expect(callStatusOf('9811100003')).toBe(-1);
   });
 
@@ -70,6 +70,8 @@ describe('call statuses per user number', () => {
 describe('logout', () => {
   it('clears the call statuses with the session', async () => {
     vi.resetModules();
+    // The calling manifest's sessionKeys reach logout through the module registry.
+    await import('../../app/web-modules.ts');
     const store = await import('../../platform/session/session-store.ts');
     vi.stubGlobal(
       'fetch',
@@ -81,13 +83,15 @@ describe('logout', () => {
 
     await store.signOut();
 
-    expect(localStorage.getItem(StorageKey.callStatuses)).toBeNull();
+    expect(localStorage.getItem(CALL_STATUSES_KEY)).toBeNull();
     expect(callStatusOf('9811100001')).toBe(-1);
     vi.unstubAllGlobals();
   });
 
   it('clears them when the server ends the session too', async () => {
     vi.resetModules();
+    // The calling manifest's sessionKeys reach logout through the module registry.
+    await import('../../app/web-modules.ts');
     const store = await import('../../platform/session/session-store.ts');
     store.startSession(fakeLogin({ userId: 4 }));
     rememberCallStatus('9811100002', 'sim-b', CallStatus.Ringing);

@@ -5,7 +5,10 @@ import {
   type CallStatusCode,
 } from '@console/contract';
 import { useSyncExternalStore } from 'react';
-import { readStorage, StorageKey, writeStorage } from '../../platform/session/browser-storage.ts';
+import { readStorage, writeStorage } from '../../platform/session/browser-storage.ts';
+import { CALL_STATUSES_KEY } from './call-status-key.ts';
+
+export { CALL_STATUSES_KEY };
 
 // The last click-to-call status per user number (001 §3): kept in the browser so the list shows
 // how the agent's latest call to a number went, across reloads and tabs; cleared at logout with
@@ -26,7 +29,7 @@ const MAX_NUMBERS = 500;
 const listeners = new Set<() => void>();
 
 function readAll(): KnownCalls {
-  const raw = readStorage(StorageKey.callStatuses);
+  const raw = readStorage(CALL_STATUSES_KEY);
   if (!raw) return {};
   try {
     const parsed = JSON.parse(raw) as unknown;
@@ -61,7 +64,7 @@ export function rememberCallStatus(userNumber: string, callSid: string, status: 
       .slice(0, numbers.length - MAX_NUMBERS)
       .forEach((number) => delete calls[number]);
   }
-  writeStorage(StorageKey.callStatuses, JSON.stringify(calls));
+  writeStorage(CALL_STATUSES_KEY, JSON.stringify(calls));
   for (const listener of listeners) listener();
 }
 
@@ -85,7 +88,7 @@ export function subscribeCallStatuses(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab called, refreshed, or signed out.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === StorageKey.callStatuses || event.key === null) listener();
+    if (event.key === CALL_STATUSES_KEY || event.key === null) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {

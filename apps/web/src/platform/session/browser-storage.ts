@@ -8,9 +8,22 @@ export const StorageKey = {
   deviceId: 'console.device_id',
   redirectUrl: 'console.redirect_url',
   chunkReloadAt: 'console.chunk_reload_at',
-  /** The calling list's last known call status per user number (001 §3): gone at logout. */
-  callStatuses: 'console.call_statuses',
 } as const;
+
+const sessionKeys = new Set<string>();
+
+/**
+ * Keys a module keeps for the signed-in user (its manifest's `sessionKeys`): cleared with the
+ * session, so the next user of the browser does not see them.
+ */
+export function clearWithSession(keys: Iterable<string>): void {
+  for (const key of keys) sessionKeys.add(key);
+}
+
+/** The keys modules asked to clear at logout. */
+export function keysClearedWithSession(): readonly string[] {
+  return [...sessionKeys];
+}
 
 export function readStorage(key: string, storage: Storage = localStorage): string | null {
   try {

@@ -1,7 +1,12 @@
 import type { LoginResponse } from '@console/contract';
 import { configureApiClient } from '../api/api-client.ts';
 import { clearAnalyticsState, forgetAnalyticsInMemory } from '../analytics/analytics-tracker.ts';
-import { readStorage, StorageKey, writeStorage } from './browser-storage.ts';
+import {
+  keysClearedWithSession,
+  readStorage,
+  StorageKey,
+  writeStorage,
+} from './browser-storage.ts';
 import { forgetRedirectUrl } from './redirect-url.ts';
 import { withRefreshLock } from './refresh-lock.ts';
 import { tokenExpiresAt, tokenOwner } from './token-expiry.ts';
@@ -164,7 +169,7 @@ function scheduleRefresh(): void {
 /** Forget the session locally (the server already ended it, or a refresh failed). */
 export function endSession(): void {
   writeStorage(StorageKey.loginMode, null);
-  writeStorage(StorageKey.callStatuses, null);
+  for (const key of keysClearedWithSession()) writeStorage(key, null);
   apply(null, true);
 }
 

@@ -1,0 +1,33 @@
+import { clearWithSession } from '../platform/session/browser-storage.ts';
+import type { PageEntry, WebModule } from '../platform/modules/web-module.ts';
+
+/**
+ * Every console module: each folder under src/modules with an index.ts exporting its manifest,
+ * found at build time by Vite (and by Vitest), so adding a module edits no shared file.
+ */
+const found = import.meta.glob<{ manifest: WebModule }>('../modules/*/index.ts', { eager: true });
+
+/** The modules by folder, in folder order. */
+export const WEB_MODULES: readonly WebModule[] = Object.values(found)
+  .map((exported) => exported.manifest)
+  .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
+/** The console's own pages that belong to no module. */
+const CONSOLE_PAGES: PageEntry[] = [
+  {
+    path: '/hangfire',
+    load: () => import('./module-pages/background-jobs-page.tsx'),
+    access: { permission: 'hangfire_read' },
+  },
+];
+
+/**
+ * The pages as data: the routes are built from them. Module paths without a page show a
+ * "coming soon" page inside the layout.
+ */
+export const PAGES: readonly PageEntry[] = [
+  ...WEB_MODULES.flatMap((module) => module.pages),
+  ...CONSOLE_PAGES,
+];
+
+clearWithSession(WEB_MODULES.flatMap((module) => module.sessionKeys ?? []));

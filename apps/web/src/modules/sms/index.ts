@@ -1,0 +1,12 @@
+import { contentPages } from '../../platform/content/content-pages.ts';
+import { defineWebModule } from '../../platform/modules/web-module.ts';
+
+/** SMS (002). */
+export const manifest = defineWebModule({
+  id: 'sms',
+  pages: contentPages('sms', { list: '/sms', form: '/sms/form', detail: '/sms/:id' }, 'sms', {
+    list: () => import('./sms-list-page.tsx'),
+    form: () => import('./sms-form-page.tsx'),
+    detail: () => import('./sms-detail-page.tsx'),
+  }),
+});
