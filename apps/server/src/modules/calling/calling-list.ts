@@ -14,12 +14,10 @@ import type { ListSpec } from '../../platform/lists/send-list.ts';
 import { withinCallScope } from './calling-access.ts';
 import { CALL_COLUMNS, CALL_EXPORT_COLUMNS, CALL_ROWS, CALL_SOURCE } from './calling-sql.ts';
 import { intArray } from '../../platform/sql/sql-arrays.ts';
+import { contains } from '../../platform/sql/sql-text.ts';
 
 // GET /adoption_call: every filter of 001 §7 as SQL over the call source, within the caller's
 // scope, for sendList (page with x-total-count, or the CSV export).
-
-/** Text for ILIKE '%…%' with its wildcards taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 const NOT_CONNECTED = [
   CallStatus.Busy,

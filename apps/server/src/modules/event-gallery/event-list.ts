@@ -18,6 +18,7 @@ import {
   ratedBy,
 } from './event-item-sql.ts';
 import { intArray } from '../../platform/sql/sql-arrays.ts';
+import { contains } from '../../platform/sql/sql-text.ts';
 
 // GET /event_gallery: every filter of 001 §7 and §9 (tabs, ratings, board, status, branches,
 // segments, type, schedule, dates, title, id, self only) within the caller's scope, one spec
@@ -27,9 +28,6 @@ const SEGMENT_LABELS = Object.fromEntries(SEGMENTS.map((segment) => [segment.id,
 const STATUS_LABELS = Object.fromEntries(
   Object.entries(EVENT_STATUS_META).map(([code, meta]) => [code, meta.label]),
 );
-
-/** Text for ILIKE '%…%' with its wildcards taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 /** Events at branches within the scope; a superuser's scope holds every branch. */
 export const eventWithinScope = (scope: Scope): SQL | undefined =>

@@ -9,6 +9,7 @@ import { intArray } from '../sql/sql-arrays.ts';
 import { isoText, labelOf, labelsOf } from './content-labels.ts';
 import type { ContentKind } from './content-kinds.ts';
 import type { ContentBody, ContentExtra, ContentListQuery } from './content-module.ts';
+import { contains } from '../sql/sql-text.ts';
 
 // GET {path}: the list of a messaging module (000 §7 announcements is the fullest), one spec
 // for sendList: every filter, the scope, the sort whitelist and the export file.
@@ -18,9 +19,6 @@ const SEGMENT_LABELS = Object.fromEntries(SEGMENTS.map((segment) => [segment.id,
 const STATUS_LABELS = Object.fromEntries(
   Object.entries(CONTENT_STATUS_META).map(([code, meta]) => [code, meta.label]),
 );
-
-/** Text for ILIKE '%…%' with its wildcards taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 /** The shared filters of the list query; `me` is the caller (self_only). */
 function sharedFilters(query: ContentListQuery, me: number): (SQL | false | undefined)[] {
