@@ -1,0 +1,270 @@
+// The server folder of a new module: table, repo (SQL), service (rules), routes (HTTP only),
+// the manifest, and a routes test through app.inject on a fresh database.
+
+export const tableFile = (
+  n,
+  entry,
+) => `import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../../platform/access/access.table.ts';
+
+/** ${entry.title}: the module's records. */
+export const ${n.camel}Items = pgTable(
+  '${n.snake}_items',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('${n.snake}_items_created_idx').on(t.createdAt, t.id)],
+);
+`;
+
+export const repoFile = (
+  n,
+) => `import type { ${n.pascal}Body, ${n.pascal}ListQuery, ${n.pascal}Row } from '@console/contract';
+import { ${n.constant}_EXPORT_FILE } from '@console/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { isoTimestamp, whereAll } from '../../platform/lists/list-query.ts';
+import type { ListSpec } from '../../platform/lists/send-list.ts';
+import { contains } from '../../platform/sql/sql-text.ts';
+
+/** The answer's fields, each from its column: a field missing here fails typecheck. */
+const COLUMNS = {
+  id: sql\`id\`,
+  name: sql\`name\`,
+  created_by: sql\`created_by\`,
+  created_at: isoTimestamp(sql\`created_at\`),
+  updated_at: isoTimestamp(sql\`updated_at\`),
+} satisfies Record<keyof ${n.pascal}Row, unknown>;
+
+const selectRow = sql.join(
+  Object.entries(COLUMNS).map(([name, column]) => sql\`\${column} AS \${sql.identifier(name)}\`),
+  sql\`, \`,
+);
+
+/** The list: filters, sort and export for sendList. */
+export function ${n.camel}ListSpec(query: ${n.pascal}ListQuery): ListSpec {
+  return {
+    columns: COLUMNS,
+    from: sql\`FROM ${n.snake}_items WHERE \${whereAll([query.search !== undefined && sql\`name ILIKE \${contains(query.search)}\`])}\`,
+    sort: {
+      // Named with the table: a bare name would order by the answer's ISO text.
+      columns: {
+        created_at: sql\`${n.snake}_items.created_at\`,
+        name: sql\`${n.snake}_items.name\`,
+        id: sql\`${n.snake}_items.id\`,
+      },
+      default: { column: 'created_at', order: 'desc' },
+      tieBreaker: sql\`${n.snake}_items.id\`,
+    },
+    exportFile: { name: ${n.constant}_EXPORT_FILE, format: 'csv' },
+  };
+}
+
+export async function find${n.pascal}(db: Db, id: number): Promise<${n.pascal}Row | undefined> {
+  const result = await db.execute<${n.pascal}Row>(
+    sql\`SELECT \${selectRow} FROM ${n.snake}_items WHERE id = \${id}\`,
+  );
+  return result.rows[0];
+}
+
+export async function insert${n.pascal}(
+  db: Db,
+  body: ${n.pascal}Body,
+  userId: number,
+): Promise<${n.pascal}Row> {
+  const result = await db.execute<${n.pascal}Row>(sql\`
+    INSERT INTO ${n.snake}_items (name, created_by) VALUES (\${body.name}, \${userId})
+    RETURNING \${selectRow}\`);
+  return result.rows[0]!;
+}
+
+export async function update${n.pascal}(
+  db: Db,
+  id: number,
+  body: ${n.pascal}Body,
+): Promise<${n.pascal}Row | undefined> {
+  const result = await db.execute<${n.pascal}Row>(sql\`
+    UPDATE ${n.snake}_items SET name = \${body.name}, updated_at = now() WHERE id = \${id}
+    RETURNING \${selectRow}\`);
+  return result.rows[0];
+}
+`;
+
+export const serviceFile = (
+  n,
+) => `import type { ${n.pascal}Body, ${n.pascal}Row } from '@console/contract';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../platform/http/http-error.ts';
+import { find${n.pascal}, insert${n.pascal}, update${n.pascal} } from './${n.id}.repo.ts';
+
+// The module's rules. An item that does not exist answers 404.
+
+export async function read${n.pascal}(db: Db, id: number): Promise<${n.pascal}Row> {
+  const item = await find${n.pascal}(db, id);
+  if (!item) throw notFound('Not found');
+  return item;
+}
+
+export function create${n.pascal}(db: Db, body: ${n.pascal}Body, userId: number) {
+  return insert${n.pascal}(db, body, userId);
+}
+
+export async function change${n.pascal}(
+  db: Db,
+  id: number,
+  body: ${n.pascal}Body,
+): Promise<${n.pascal}Row> {
+  const item = await update${n.pascal}(db, id, body);
+  if (!item) throw notFound('Not found');
+  return item;
+}
+`;
+
+export const routesFile = (n, entry, access) => `import {
+  errorBody,
+  ${n.camel}Body,
+  ${n.camel}ListQuery,
+  ${n.camel}Params,
+  ${n.camel}Row,
+  type ${n.pascal}Row,
+} from '@console/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from '../../platform/http/zod-schemas.ts';
+import { sendList } from '../../platform/lists/send-list.ts';
+import { ${n.camel}ListSpec } from './${n.id}.repo.ts';
+import { change${n.pascal}, create${n.pascal}, read${n.pascal} } from './${n.id}.service.ts';
+
+/** ${entry.title}: HTTP only; reads need ${access.read}, changes ${access.write}. */
+export const ${n.camel}Routes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db, database } = app.services;
+
+  app.get(
+    '/${n.snake}',
+    {
+      config: { access: '${access.read}' },
+      schema: {
+        summary: 'List (x-total-count); export=true downloads ${n.id}.csv',
+        querystring: ${n.camel}ListQuery,
+        response: { 200: z.array(${n.camel}Row), 422: errorBody },
+      },
+    },
+    async (request, reply) =>
+      sendList<${n.pascal}Row>(reply, database, request.query, ${n.camel}ListSpec(request.query)),
+  );
+
+  app.get(
+    '/${n.snake}/:id',
+    {
+      config: { access: '${access.read}' },
+      schema: {
+        summary: 'One item',
+        params: ${n.camel}Params,
+        response: { 200: ${n.camel}Row, 404: errorBody },
+      },
+    },
+    async (request) => read${n.pascal}(db, request.params.id),
+  );
+
+  app.post(
+    '/${n.snake}',
+    {
+      config: { access: '${access.write}' },
+      schema: {
+        summary: 'Create an item',
+        body: ${n.camel}Body,
+        response: { 201: ${n.camel}Row, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return create${n.pascal}(db, request.body, request.auth!.userId);
+    },
+  );
+
+  app.put(
+    '/${n.snake}/:id',
+    {
+      config: { access: '${access.write}' },
+      schema: {
+        summary: 'Change an item',
+        params: ${n.camel}Params,
+        body: ${n.camel}Body,
+        response: { 200: ${n.camel}Row, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => change${n.pascal}(db, request.params.id, request.body),
+  );
+};
+`;
+
+export const manifestFile = (
+  n,
+  entry,
+) => `import { defineServerModule } from '../../platform/modules/server-module.ts';
+import { ${n.camel}Routes } from './${n.id}.routes.ts';
+
+/** ${entry.title}. */
+export const manifest = defineServerModule({ id: '${n.id}', routes: ${n.camel}Routes });
+`;
+
+export const routesTestFile = (n) => `import type { ${n.pascal}Row } from '@console/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+
+let t: TestApp;
+let superuser: SignedIn;
+beforeAll(async () => {
+  t = await startTestApp();
+  superuser = await t.signIn('superuser');
+});
+afterAll(() => t?.close());
+
+const create = (name: unknown) =>
+  t.call({ method: 'POST', url: '/api/${n.snake}', headers: superuser.headers, payload: { name } });
+
+describe('/api/${n.snake}', () => {
+  it('creates, reads, changes and lists an item', async () => {
+    const created = await create('First');
+    expect(created.statusCode, created.body).toBe(201);
+    const item = created.json<${n.pascal}Row>();
+    expect(item.name).toBe('First');
+
+    const read = await t.call({ method: 'GET', url: \`/api/${n.snake}/\${item.id}\`, headers: superuser.headers });
+    expect(read.json<${n.pascal}Row>()).toEqual(item);
+
+    const changed = await t.call({
+      method: 'PUT',
+      url: \`/api/${n.snake}/\${item.id}\`,
+      headers: superuser.headers,
+      payload: { name: 'Renamed' },
+    });
+    expect(changed.json<${n.pascal}Row>().name).toBe('Renamed');
+
+    await create('Second');
+    const listed = await t.call({ method: 'GET', url: '/api/${n.snake}?search=renam', headers: superuser.headers });
+    expect(listed.headers['x-total-count']).toBe('1');
+    expect(listed.json<${n.pascal}Row[]>().map((row) => row.name)).toEqual(['Renamed']);
+  });
+
+  it('refuses a bad body with 422 and writes nothing', async () => {
+    const before = await t.call({ method: 'GET', url: '/api/${n.snake}', headers: superuser.headers });
+    const refused = await create('   ');
+    expect(refused.statusCode).toBe(422);
+    const after = await t.call({ method: 'GET', url: '/api/${n.snake}', headers: superuser.headers });
+    expect(after.headers['x-total-count']).toBe(before.headers['x-total-count']);
+  });
+
+  it('answers 404 for an item that does not exist, and 401 without a session', async () => {
+    const missing = await t.call({ method: 'GET', url: '/api/${n.snake}/2147483647', headers: superuser.headers });
+    expect(missing.statusCode).toBe(404);
+    const anonymous = await t.call({ method: 'GET', url: '/api/${n.snake}' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+`;
