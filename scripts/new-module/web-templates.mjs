@@ -94,9 +94,11 @@ export function ${n.pascal}Form({ item, onClose }: ${n.pascal}FormProps) {
       message.success(item ? 'Saved' : 'Created');
       onClose();
     } catch (error) {
-      const fields = apiFieldErrors(error);
-      if (fields.length > 0)
-        form.setFields(fields.map((entry) => ({ name: entry.field, errors: [entry.message] })));
+      // The server's 422 names the field; the form has one, so its errors go there.
+      const nameErrors = apiFieldErrors(error)
+        .filter((entry) => entry.field === 'name')
+        .map((entry) => entry.message);
+      if (nameErrors.length > 0) form.setFields([{ name: 'name', errors: nameErrors }]);
       else message.error(apiErrorText(error));
     }
   };
@@ -111,7 +113,11 @@ export function ${n.pascal}Form({ item, onClose }: ${n.pascal}FormProps) {
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ name: item?.name ?? '' }}>
+      <Form
+        form={form}
+        name="${n.id}-form"
+        layout="vertical"
+        initialValues={{ name: item?.name ?? '' }}>
         <Form.Item
           name="name"
           label="Name"
