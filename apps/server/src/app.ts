@@ -27,6 +27,7 @@ import { healthRoutes } from './platform/http/health.routes.ts';
 import { smsOutboxRoutes } from './platform/adapters/sms/sms-outbox.routes.ts';
 import { SERVER_MODULES } from './modules/registry.ts';
 import { requestLogOptions } from './platform/http/request-log.ts';
+import { checkAnswers, type AnswerDrift } from './platform/http/answer-check.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -40,6 +41,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The process's logger (main.ts logs start-up and shutdown through the same one). */
   loggerInstance?: FastifyBaseLogger;
+  /** Tests: told of every JSON answer that leaves its route's answer schema. */
+  onAnswerDrift?: (drift: AnswerDrift) => void;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -82,6 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (options.onAnswerDrift) checkAnswers(app, options.onAnswerDrift);
 
   const services: AppServices = {
     config,

@@ -4,6 +4,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
 import { DEMO_TOTP_SECRET, DemoAccounts } from '../src/db/seed/demo-accounts.ts';
+import type { AnswerDrift } from '../src/platform/http/answer-check.ts';
 import type { PushSender } from '../src/platform/adapters/push/push-sender.ts';
 import type { SmsSender } from '../src/platform/adapters/sms/sms-sender.ts';
 import { currentStep, totpCode } from '../src/platform/auth/totp.ts';
@@ -38,6 +39,18 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const template = inject('template');
+  // Every JSON answer is parsed against its route's answer schema (platform/http/answer-check):
+  // a drift fails the request's test, or the file's close when the test injected directly.
+  const drifts: AnswerDrift[] = [];
+  const assertNoDrift = () => {
+    const found = drifts.splice(0);
+    if (found.length > 0)
+      throw new Error(
+        `Answers that leave the contract:\n${found
+          .map((drift) => `  ${drift.route} ${drift.status}: ${drift.problem}`)
+          .join('\n')}`,
+      );
+  };
   const name = uniqueName('console_test');
   await adminQuery(template.serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template.database}`);
   const database = await openDatabase({
@@ -61,10 +74,15 @@ export async function startTestApp(
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.sms ? { sms: options.sms } : {}),
     ...(options.push ? { push: options.push } : {}),
+    onAnswerDrift: (drift) => drifts.push(drift),
   });
   await app.ready();
 
-  const call = (request: InjectOptions) => app.inject(request);
+  const call = async (request: InjectOptions) => {
+    const response = await app.inject(request);
+    assertNoDrift();
+    return response;
+  };
   const signIn = async (account: keyof typeof DemoAccounts): Promise<SignedIn> => {
     const { username, password } = DemoAccounts[account];
     const response =
@@ -100,6 +118,7 @@ export async function startTestApp(
       await app.close();
       await database.close();
       await cleanup();
+      assertNoDrift();
     },
   };
 }
