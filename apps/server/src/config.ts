@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SEED_SIZES, type SeedSize } from './db/seed/sizes.ts';
+import { parseCron } from './platform/jobs/cron.ts';
 
 // The only reader of process.env: everything else receives a typed Config.
 
@@ -78,6 +79,20 @@ const environment = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   /** Recipients handed to a channel per transaction. */
   DELIVERY_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+  /** Outbox rows and finished deliveries older than this many days are removed nightly. */
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** When retention runs: five-field cron, UTC. */
+  RETENTION_CRON: z
+    .string()
+    .refine((text) => {
+      try {
+        parseCron(text);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'A five-field cron expression (minute hour day month weekday), e.g. 30 2 * * *')
+    .default('30 2 * * *'),
   /** Portals reached through GET /auth/redirect_url. */
   REACH_DISHA_URL: z.string().url().optional(),
   DC_ADMIN_URL: z.string().url().optional(),
@@ -153,6 +168,7 @@ export type Config = {
   };
   jobs: { enabled: boolean; pollMs: number; leaseSeconds: number; concurrency: number };
   delivery: { batchSize: number };
+  retention: { days: number; cron: string };
   shutdownTimeoutMs: number;
   portals: {
     reachDishaUrl: string | undefined;
@@ -242,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.JOBS_CONCURRENCY,
     },
     delivery: { batchSize: e.DELIVERY_BATCH_SIZE },
+    retention: { days: e.RETENTION_DAYS, cron: e.RETENTION_CRON },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     portals: {
       reachDishaUrl: e.REACH_DISHA_URL,

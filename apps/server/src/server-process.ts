@@ -6,7 +6,8 @@ import { openDatabase, type Database } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { nonEmptySeedTables } from './db/seed/reset.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
-import { serverJobRunner } from './platform/jobs/app-job-runner.ts';
+import { platformRecurringJobs, serverJobRunner } from './platform/jobs/app-job-runner.ts';
+import { scheduleRecurringJobs } from './platform/jobs/recurring-jobs.ts';
 import type { JobRunner } from './platform/jobs/job-runner.ts';
 
 /**
@@ -69,6 +70,11 @@ export class ServerProcess {
     signal.throwIfAborted();
     await this.app.listen({ port: config.port, host: config.host });
     if (config.jobs.enabled) {
+      await scheduleRecurringJobs(
+        this.database.db,
+        platformRecurringJobs(this.database.db, config.retention),
+        new Date(),
+      );
       this.jobs = serverJobRunner(this.app.services, log.child({ component: 'jobs' }));
       this.app.services.jobRunner = this.jobs;
       this.jobs.start();

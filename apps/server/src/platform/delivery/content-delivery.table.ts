@@ -42,6 +42,8 @@ export const contentDeliveries = pgTable(
   (t) => [
     uniqueIndex('content_deliveries_recipient_idx').on(t.module, t.itemId, t.recipientKey),
     // The batch loop claims pending rows of one item in id order.
+    // Retention finds finished rows by age (platform/jobs/retention.ts).
+    index('content_deliveries_sent_idx').on(t.sentAt),
     index('content_deliveries_pending_idx')
       .on(t.module, t.itemId, t.id)
       .where(sql`status = 0`),

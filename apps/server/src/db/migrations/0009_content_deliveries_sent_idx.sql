@@ -1,0 +1,1 @@
+CREATE INDEX "content_deliveries_sent_idx" ON "content_deliveries" USING btree ("sent_at");
