@@ -8,7 +8,7 @@ import {
 } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loadScope } from '../../platform/access/access.repo.ts';
+import { moduleScope } from '../../platform/access/module-scope.ts';
 import type { Scope } from '../../platform/access/scope.ts';
 import type { AuthContext } from '../../platform/auth/authenticate.ts';
 import { forbidden } from '../../platform/http/http-error.ts';
@@ -46,7 +46,7 @@ export function callingScope(
   auth: AuthContext,
   academicYearId: number = CURRENT_ACADEMIC_YEAR_ID,
 ): Promise<Scope> {
-  return loadScope(db, auth, GlobalModule.adoption_calling, academicYearId);
+  return moduleScope(db, auth, GlobalModule.adoption_calling, academicYearId);
 }
 
 /**

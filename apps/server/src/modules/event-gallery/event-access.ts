@@ -7,7 +7,7 @@ import {
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { loadScope } from '../../platform/access/access.repo.ts';
+import { moduleScope } from '../../platform/access/module-scope.ts';
 import type { Scope } from '../../platform/access/scope.ts';
 import type { AuthContext } from '../../platform/auth/authenticate.ts';
 import { forbidden } from '../../platform/http/http-error.ts';
@@ -26,7 +26,7 @@ export function eventScope(
   caller: AccessCaller,
   academicYearId: number = CURRENT_ACADEMIC_YEAR_ID,
 ): Promise<Scope> {
-  return loadScope(caller.db, caller.auth, GlobalModule.events, academicYearId);
+  return moduleScope(caller.db, caller.auth, GlobalModule.events, academicYearId);
 }
 
 const holds = (auth: AuthContext, permission: string) =>

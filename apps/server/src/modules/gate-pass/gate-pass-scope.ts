@@ -1,8 +1,7 @@
 import { CURRENT_ACADEMIC_YEAR_ID, GlobalModule } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loadScope } from '../../platform/access/access.repo.ts';
-import { assertModuleScope } from '../../platform/access/module-scope.ts';
+import { moduleScope } from '../../platform/access/module-scope.ts';
 import { ALL_SEGMENT_IDS, type Scope } from '../../platform/access/scope.ts';
 import type { AuthContext } from '../../platform/auth/authenticate.ts';
 import { intArray } from '../../platform/sql/sql-arrays.ts';
@@ -16,8 +15,7 @@ export async function gatePassScope(
   auth: AuthContext,
   academicYearId: number = CURRENT_ACADEMIC_YEAR_ID,
 ): Promise<Scope> {
-  assertModuleScope(auth, GlobalModule.gate_pass);
-  return loadScope(db, auth, GlobalModule.gate_pass, academicYearId);
+  return moduleScope(db, auth, GlobalModule.gate_pass, academicYearId);
 }
 
 /**

@@ -1,4 +1,7 @@
-import { GlobalModule, MODULES, Messages } from '@console/contract';
+import { CURRENT_ACADEMIC_YEAR_ID, GlobalModule, MODULES, Messages } from '@console/contract';
+import type { Db } from '../../db/client.ts';
+import { loadScope } from './access.repo.ts';
+import type { Scope } from './scope.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
 import { forbidden } from '../http/http-error.ts';
 
@@ -30,4 +33,19 @@ export function assertModuleScope(
   globalModule: number,
 ): void {
   if (!mayUseModuleScope(auth, globalModule)) throw forbidden(Messages.forbidden);
+}
+
+/**
+ * The one way into a module's branch-bearing data: 403 unless the caller may use the module
+ * (its read permission, see mayUseModuleScope), then the caller's branches and segments for it
+ * in one academic year (000 §6). Repos take the scope it answers; an item outside is a 404.
+ */
+export async function moduleScope(
+  db: Db,
+  auth: AuthContext,
+  globalModule: number,
+  academicYearId: number = CURRENT_ACADEMIC_YEAR_ID,
+): Promise<Scope> {
+  assertModuleScope(auth, globalModule);
+  return loadScope(db, auth, globalModule, academicYearId);
 }

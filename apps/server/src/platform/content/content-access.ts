@@ -1,8 +1,8 @@
 import { CURRENT_ACADEMIC_YEAR_ID } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loadScope, loadUserListSettings } from '../access/access.repo.ts';
-import { assertModuleScope } from '../access/module-scope.ts';
+import { loadUserListSettings } from '../access/access.repo.ts';
+import { moduleScope } from '../access/module-scope.ts';
 import type { Scope } from '../access/scope.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
 import type { ContentKind } from './content-kinds.ts';
@@ -28,8 +28,7 @@ export async function contentScope(
   kind: ContentKind,
   academicYearId: number = CURRENT_ACADEMIC_YEAR_ID,
 ): Promise<Scope> {
-  assertModuleScope(auth, kind.globalModule);
-  return loadScope(db, auth, kind.globalModule, academicYearId);
+  return moduleScope(db, auth, kind.globalModule, academicYearId);
 }
 
 /**
