@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SeedSize } from '../../db/seed/sizes.ts';
+import type { AuditedTable } from '../audit/audited-tables.ts';
 import type { AttachmentReader } from '../media/attachment-readers.ts';
 
 /**
@@ -27,6 +28,11 @@ export interface ServerModule {
   attachmentReaders?: readonly AttachmentReader[];
   /** Its part of the demo group. */
   demoSeed?: DemoSeedStep;
+  /**
+   * Its tables whose changes through the API go to the audit log (who, when, fields before
+   * and after), and who may read an item's history.
+   */
+  audited?: readonly AuditedTable[];
 }
 
 /** A module's manifest: the one thing its index.ts exports, as `manifest`. */

@@ -11,6 +11,7 @@ import { ApiError } from '../../platform/api/api-client.ts';
 import { formatDateTime } from '../../platform/content/content-tags.tsx';
 import { GatePassStatusTag } from '../../platform/list/status-tag.tsx';
 import { hasPermission, useMe } from '../../platform/me/use-me.ts';
+import { ItemHistory } from '../../platform/audit/item-history.tsx';
 import { AuthorizedMembersCard } from './authorized-members-card.tsx';
 import { useGatePass, useGatePassModuleInfo } from './gate-pass-api.ts';
 import { GatePassDecisionButtons } from './gate-pass-decision-buttons.tsx';
@@ -152,6 +153,12 @@ export function GatePassDetailView({ id, back, studentId }: GatePassDetailProps)
         gatePassId={data.id}
         logs={data.gate_pass_entry_exit_logs}
         canChange={canChange}
+      />
+
+      <ItemHistory
+        itemType="gate_passes"
+        itemId={data.id}
+        version={`${data.status}:${data.gate_pass_entry_exit_logs.map((log) => String(log.is_approved)).join()}`}
       />
     </Flex>
   );
