@@ -101,6 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sms: options.sms ?? createSmsSender(config, database.db),
     push: options.push ?? createPushSender(config),
     attachmentReaders: SERVER_MODULES.flatMap((module) => module.attachmentReaders ?? []),
+    modules: SERVER_MODULES,
     audited: auditedTables(SERVER_MODULES),
   };
   app.decorate('services', services);

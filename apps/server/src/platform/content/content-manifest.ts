@@ -26,6 +26,7 @@ export function contentServerModule<Body extends ContentBody, Query extends Cont
   const engineRoutes = contentRoutes(content);
   return {
     id,
+    contentKind: kind,
     routes: ownRoutes
       ? async (app) => {
           await app.register(engineRoutes);
