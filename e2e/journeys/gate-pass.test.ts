@@ -114,6 +114,12 @@ describe('gate pass decisions', () => {
         page.locator('.ant-descriptions-item').filter({ hasText: 'Decided' }).textContent(),
       )
       .toMatch(/ by .+/);
+    // The pass's history (the audit log) names the decision, who made it and the change.
+    const history = page.locator('.ant-card').filter({
+      has: page.getByRole('heading', { name: 'History' }),
+    });
+    await expect.poll(() => history.textContent()).toMatch(/Changed by .+/);
+    await expect.poll(() => history.textContent()).toContain('Status: 1 → 2');
 
     // Back in the filtered list the row shows its new status in place.
     await backToList(page);
