@@ -182,8 +182,7 @@ describe('announcement journey', () => {
       // The list shows it Hidden, and its export has it.
       await page.getByRole('link', { name: '← Announcements' }).click();
       await page.waitForURL((url) => url.pathname === '/announcement');
-      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) });
-      await expect.poll(() => row.locator('.ant-tag').first().textContent()).toBe('Hidden');
+      await expect.poll(() => listStatus(title)).toBe('Hidden');
       const [file] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: /Export$/ }).click(),

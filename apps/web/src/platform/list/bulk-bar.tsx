@@ -29,7 +29,7 @@ export function BulkBar<Row>({ controller, extra }: BulkBarProps<Row>) {
       okText: action.label,
       okButtonProps: { danger: action.danger },
       cancelText: 'Cancel',
-      autoFocusButton: action.danger ? 'cancel' : 'ok',
+      focusable: { autoFocusButton: action.danger ? 'cancel' : 'ok' },
       onOk: () => controller.runBulk(action, keys),
     });
   };
