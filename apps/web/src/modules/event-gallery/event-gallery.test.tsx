@@ -170,7 +170,8 @@ function renderAt(entry: string) {
 
 const address = () => screen.getByRole('status', { name: 'address' }).textContent;
 
-describe('the gallery', () => {
+// A page of cards in happy-dom takes seconds to render (more on a busy machine).
+describe('the gallery', { timeout: 20_000 }, () => {
   it('shows the rating stars on a published event with photos to a permitted rater', async () => {
     stubServer({ canRate: true });
     renderAt('/event-gallery');
