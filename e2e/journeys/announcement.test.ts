@@ -15,7 +15,9 @@ import {
 
 // Issue 5's announcement journey: the superuser writes an announcement in a category for one
 // branch and schedules it; the job runner sends it at its minute (the detail page follows it to
-// Active), its push messages are in the push outbox, it is recalled, and the list exported.
+// Active), its push messages are in the push outbox; with a second one, scheduled, both are
+// disabled at once from the list and brought back with Undo; it is recalled, and the list
+// exported.
 
 let session: Session;
 
@@ -35,7 +37,7 @@ const idInPath = (page: Page) =>
 describe('announcement journey', () => {
   // Up to a minute and a half before the scheduled minute, then the runner and the page's poll.
   it(
-    'schedules an announcement for one branch, sends it on time, recalls it and exports the list',
+    'schedules an announcement for one branch, sends it on time, bulk-disables and undoes, recalls it and exports the list',
     { timeout: 300_000 },
     async () => {
       const { page } = session;
@@ -111,6 +113,62 @@ describe('announcement journey', () => {
       expect(await page.getByRole('table').textContent()).toContain(title);
       await saveScreenshot(page, 'announcement-push-outbox');
 
+      // A second announcement, scheduled for tomorrow; then both are disabled at once from
+      // the list and brought back with Undo.
+      const second = `${title} (second)`;
+      await page.goto('/announcement/form');
+      await page.locator('#title').fill(second);
+      await page.locator('#description').fill('The parents meeting moves to Monday at 10.');
+      await chooseOption(page, '#category', 'Events');
+      await targetOneBranch(page);
+      const tomorrow = nextScheduleMinute(24 * 60 * 60_000);
+      const secondSchedule = page.getByLabel('Schedule date');
+      await secondSchedule.fill(scheduleText(tomorrow));
+      await secondSchedule.press('Enter');
+      await expect.poll(() => secondSchedule.inputValue()).toBe(scheduleText(tomorrow));
+      await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+      await page.waitForURL((url) => /^\/announcement\/\d+$/.test(url.pathname));
+      const secondId = idInPath(page);
+      await page.getByRole('heading', { name: second }).waitFor();
+
+      // Both match a search by the first one's title.
+      await page.goto(`/announcement?search_title=${encodeURIComponent(title)}`);
+      const listRow = (name: string) =>
+        page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+      const listStatus = (name: string) => listRow(name).locator('.ant-tag').first().textContent();
+      await expect.poll(() => listStatus(title)).toBe('Active');
+      await expect.poll(() => listStatus(second)).toBe('Scheduled');
+      await page.getByRole('checkbox', { name: `Select Announcement ${id}` }).click();
+      await page.getByRole('checkbox', { name: `Select Announcement ${secondId}` }).click();
+      const selected = page.getByRole('region', { name: 'Selected items' });
+      await selected.getByText('2 selected').waitFor();
+      await selected.getByRole('button', { name: 'Disable', exact: true }).click();
+      const question = page.getByRole('dialog').filter({ hasText: 'Disable 2 announcements?' });
+      await question.waitFor();
+      await question.getByRole('button', { name: 'Disable', exact: true }).click();
+
+      // Reported with an Undo button; the list is reloaded before the report shows.
+      const report = page.locator('.ant-notification-notice').filter({
+        hasText: '2 announcements disabled',
+      });
+      await report.waitFor();
+      // The toast waits while the pointer is over it.
+      await report.hover();
+      expect(await listStatus(title)).toBe('Hidden');
+      expect(await listStatus(second)).toBe('Draft');
+      expect(await selected.count()).toBe(0);
+      await saveScreenshot(page, 'announcement-bulk-disabled');
+      await report.getByRole('button', { name: 'Undo' }).click();
+      await page
+        .locator('.ant-notification-notice')
+        .filter({ hasText: 'Disable undone' })
+        .waitFor();
+      await expect.poll(() => listStatus(title)).toBe('Active');
+      await expect.poll(() => listStatus(second)).toBe('Scheduled');
+      // The second one is due at its own date again.
+      await page.getByRole('link', { name: second, exact: true }).click();
+      await page.getByText(`Goes out on ${scheduleText(tomorrow)}.`).waitFor();
+
       // Recall it from the detail page, with confirmation.
       await page.goto(`/announcement/${id}`);
       await expect.poll(() => detailStatus(page).textContent()).toBe('Active');
@@ -124,8 +182,7 @@ describe('announcement journey', () => {
       // The list shows it Hidden, and its export has it.
       await page.getByRole('link', { name: '← Announcements' }).click();
       await page.waitForURL((url) => url.pathname === '/announcement');
-      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) });
-      await expect.poll(() => row.locator('.ant-tag').first().textContent()).toBe('Hidden');
+      await expect.poll(() => listStatus(title)).toBe('Hidden');
       const [file] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: /Export$/ }).click(),

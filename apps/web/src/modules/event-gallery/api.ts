@@ -8,12 +8,17 @@ import type {
 } from '@console/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest, type QueryValue } from '../../platform/api/api-client.ts';
+import { listQueryPrefix } from '../../platform/list/list-cache.ts';
 
 // One hook per call of the event gallery (001 §7). Mutations refresh what they change: the
 // event's detail and the gallery lists, or the schedule lists.
 
 const GALLERY = ['event_gallery'] as const;
 const SCHEDULES = ['event_gallery', 'event_schedule'] as const;
+
+/** The list calls the gallery and the schedule table read through the list controller. */
+export const EVENTS_PATH = '/event_gallery';
+export const SCHEDULE_PAGE_PATH = '/event_gallery/event_schedule_v2';
 
 export interface Page<Row> {
   rows: Row[];
@@ -39,15 +44,6 @@ export function useModuleInputs() {
   });
 }
 
-/** GET /event_gallery with the gallery's filters (a page of events). */
-export function useEvents(query: Record<string, QueryValue>) {
-  return useQuery({
-    queryKey: [...GALLERY, 'list', query],
-    queryFn: ({ signal }) => page<EventItem>('/event_gallery', query, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function useEvent(id: number | null) {
   return useQuery({
     queryKey: [...GALLERY, 'item', id],
@@ -64,7 +60,7 @@ function useEventChange<Variables>(send: (variables: Variables) => Promise<Event
     meta: { silent: true },
     onSuccess: (event) => {
       client.setQueryData([...GALLERY, 'item', event.id], event);
-      void client.invalidateQueries({ queryKey: [...GALLERY, 'list'] });
+      void client.invalidateQueries({ queryKey: listQueryPrefix(EVENTS_PATH) });
       void client.invalidateQueries({ queryKey: [...GALLERY, 'completion'] });
     },
   });
@@ -110,7 +106,7 @@ export function useDeleteEvent() {
     meta: { silent: true },
     onSuccess: (_answer, id) => {
       client.removeQueries({ queryKey: [...GALLERY, 'item', id] });
-      void client.invalidateQueries({ queryKey: [...GALLERY, 'list'] });
+      void client.invalidateQueries({ queryKey: listQueryPrefix(EVENTS_PATH) });
     },
   });
 }
@@ -129,15 +125,6 @@ export function useScheduleWindow(months: number) {
   });
 }
 
-/** GET /event_gallery/event_schedule_v2: the paged table. */
-export function useSchedulePage(query: Record<string, QueryValue>) {
-  return useQuery({
-    queryKey: [...SCHEDULES, 'v2', query],
-    queryFn: ({ signal }) => page<EventSchedule>('/event_gallery/event_schedule_v2', query, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
 function useScheduleChange<Variables, Answer>(send: (variables: Variables) => Promise<Answer>) {
   const client = useQueryClient();
   return useMutation({
@@ -145,6 +132,7 @@ function useScheduleChange<Variables, Answer>(send: (variables: Variables) => Pr
     meta: { silent: true },
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: SCHEDULES });
+      void client.invalidateQueries({ queryKey: listQueryPrefix(SCHEDULE_PAGE_PATH) });
       void client.invalidateQueries({ queryKey: [...GALLERY, 'completion'] });
     },
   });

@@ -1,30 +1,17 @@
 import { CalendarOutlined, PlusOutlined, TableOutlined } from '@ant-design/icons';
 import { EVENT_SCHEDULE_PAST_MONTHS, GlobalModule } from '@console/contract';
-import {
-  Alert,
-  Button,
-  Col,
-  Empty,
-  Flex,
-  Pagination,
-  Row,
-  Segmented,
-  Spin,
-  Tabs,
-  Typography,
-} from 'antd';
+import { Button, Flex, Segmented, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
 import { ExportButton } from '../../platform/list/export-button.tsx';
-import { FilterControl } from '../../platform/list/list-filters.tsx';
-import { listApiQuery, withValues } from '../../platform/list/list-state.ts';
-import { SearchBox } from '../../platform/list/search-box.tsx';
-import { useListState } from '../../platform/list/use-list-state.ts';
+import { CardGridView } from '../../platform/list/card-grid-view.tsx';
+import { ListFilterBar } from '../../platform/list/list-filter-bar.tsx';
+import { useListController } from '../../platform/list/use-list-controller.ts';
 import { useMe } from '../../platform/me/use-me.ts';
 import { useTargetAsset } from '../../platform/targeting/targeting-assets.ts';
-import { useEvents, useModuleInputs, useScheduleWindow } from './api.ts';
+import { useModuleInputs, useScheduleWindow } from './api.ts';
 import { EventCard } from './event-card.tsx';
 import { mayChangeEvent, mayCreateEvents, mayManageSchedules } from './event-rights.ts';
 import {
@@ -38,8 +25,9 @@ import {
   galleryConfig,
 } from './gallery-config.ts';
 
-// /event-gallery: the events as a grid of photo cards, with the table tabs (all, uploaded,
-// not-uploaded), the ratings and board filters of 001 §9 and the rest; all of it in the URL.
+// /event-gallery: the events as a grid of photo cards (the list controller's CardGridView), with
+// the table tabs (all, uploaded, not-uploaded), the ratings and board filters of 001 §9 and the
+// rest; all of it in the URL.
 
 /** The default of a tab or segmented filter ("all", "All") is its absence from the address. */
 const orAbsent = (value: string, fallback: string) => (value === fallback ? undefined : value);
@@ -69,17 +57,11 @@ export default function EventGalleryPage() {
     () => galleryConfig(inputs, branches, schedules, academicYearId),
     [inputs, branches, schedules, academicYearId],
   );
-  const [state, setState] = useListState(config);
-  const query = useMemo(() => listApiQuery(state, config), [state, config]);
-  const events = useEvents(query);
+  const controller = useListController(config);
+  const { state } = controller;
   const value = (key: string) =>
     typeof state.values[key] === 'string' ? (state.values[key] as string) : undefined;
-  const set = (changes: Record<string, string | string[] | undefined>) =>
-    setState(withValues(state, changes));
-  const searchKeys = config.search ?? [];
-  const appliedSearch = searchKeys
-    .map((key) => ({ key: key.key, value: value(key.key) }))
-    .find((entry): entry is { key: string; value: string } => entry.value !== undefined);
+  const set = controller.setFilters;
 
   return (
     <Flex vertical gap={16}>
@@ -98,9 +80,9 @@ export default function EventGalleryPage() {
           </Link>
           <ExportButton
             path={config.path}
-            query={query}
+            query={controller.query}
             fileName={config.exportFileName!}
-            disabled={events.isError || events.data?.total === 0}
+            disabled={controller.error !== null || (controller.loaded && controller.total === 0)}
           />
           {mayCreateEvents(me) && (
             <Link to="/event-gallery/form">
@@ -139,74 +121,30 @@ export default function EventGalleryPage() {
         </Flex>
       </Flex>
 
-      <Flex gap={12} wrap align="flex-start" role="search" aria-label="Event filters">
-        {(config.filters ?? [])
-          .filter((filter) => !OWN_CONTROLS.has(filter.key))
-          .map((filter) => (
-            <FilterControl key={filter.key} filter={filter} values={state.values} onChange={set} />
-          ))}
-        <SearchBox
-          keys={searchKeys}
-          applied={appliedSearch ?? null}
-          onSearch={(key, text) =>
-            set({ ...Object.fromEntries(searchKeys.map((k) => [k.key, undefined])), [key]: text })
-          }
-        />
-        {Object.keys(state.values).length > 0 && (
-          <Button type="link" onClick={() => setState({ ...state, values: {}, page: 1 })}>
-            Clear filters
-          </Button>
+      <ListFilterBar
+        controller={controller}
+        label="Event filters"
+        hidden={OWN_CONTROLS}
+        presets={false}
+      />
+
+      <CardGridView
+        controller={controller}
+        label="Events"
+        errorTitle="The events could not be loaded"
+        emptyText="No events yet."
+        filteredEmptyText="No event matches these filters."
+        pageSizeOptions={[12, 24, 48, 96]}
+        renderItem={(event) => (
+          <EventCard
+            event={event}
+            userId={me?.id}
+            canRate={inputs?.can_rate ?? false}
+            maxRating={inputs?.max_rating ?? 5}
+            canChange={mayChangeEvent(me, event)}
+          />
         )}
-      </Flex>
-
-      {events.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The events could not be loaded"
-          description={events.error.message}
-        />
-      ) : (
-        <Spin spinning={events.isFetching}>
-          {events.data && events.data.rows.length === 0 ? (
-            <Empty
-              description={
-                Object.keys(state.values).length > 0
-                  ? 'No event matches these filters.'
-                  : 'No events yet.'
-              }
-            />
-          ) : (
-            <Row gutter={[16, 16]} aria-label="Events">
-              {(events.data?.rows ?? []).map((event) => (
-                <Col key={event.id} xs={24} sm={12} lg={8} xxl={6}>
-                  <EventCard
-                    event={event}
-                    userId={me?.id}
-                    canRate={inputs?.can_rate ?? false}
-                    maxRating={inputs?.max_rating ?? 5}
-                    canChange={mayChangeEvent(me, event)}
-                  />
-                </Col>
-              ))}
-            </Row>
-          )}
-        </Spin>
-      )}
-
-      <Flex justify="flex-end">
-        <Pagination
-          current={state.page}
-          pageSize={state.limit}
-          total={events.data?.total ?? 0}
-          showSizeChanger
-          pageSizeOptions={[12, 24, 48, 96]}
-          showTotal={(total, [from, to]) => `${from}–${to} of ${total.toLocaleString()}`}
-          onChange={(page, limit) =>
-            setState({ ...state, page: limit !== state.limit ? 1 : page, limit })
-          }
-        />
-      </Flex>
+      />
     </Flex>
   );
 }

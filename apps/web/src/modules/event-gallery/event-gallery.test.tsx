@@ -1,9 +1,15 @@
-import type { EventItem, EventModuleInputs, EventRating as Rating } from '@console/contract';
+import type {
+  EventItem,
+  EventModuleInputs,
+  EventRating as Rating,
+  EventSchedule,
+} from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import EventGalleryPage from './event-gallery-page.tsx';
+import EventSchedulePage from './event-schedule-page.tsx';
 import { EventRating } from './event-rating.tsx';
 
 // The gallery's rating control (only for permitted raters) and its tabs and filters (001 §9),
@@ -164,7 +170,8 @@ function renderAt(entry: string) {
 
 const address = () => screen.getByRole('status', { name: 'address' }).textContent;
 
-describe('the gallery', () => {
+// A page of cards in happy-dom takes seconds to render (more on a busy machine).
+describe('the gallery', { timeout: 20_000 }, () => {
   it('shows the rating stars on a published event with photos to a permitted rater', async () => {
     stubServer({ canRate: true });
     renderAt('/event-gallery');
@@ -236,5 +243,72 @@ describe('the gallery', () => {
     await waitFor(() => expect(address()).toBe('?rating_filter=RatedByZC&board=Cbse'));
     fireEvent.click(within(screen.getByLabelText('Ratings')).getByText('All'));
     await waitFor(() => expect(address()).toBe('?board=Cbse'));
+  });
+});
+
+const schedule = (overrides: Partial<EventSchedule> = {}): EventSchedule => ({
+  id: 31,
+  // Local time: the calendar places by the browser's day.
+  scheduled_at: '2026-11-14T10:00:00',
+  event_type_id: 2,
+  event_type_name: 'Sports Day',
+  board_type: 0,
+  subject_id: null,
+  subject_name: null,
+  course_id_list: [],
+  course_names: [],
+  academic_year_id: 20,
+  event_count: 2,
+  created_by_user: { id: 3, name: 'Principal' },
+  updated_by_user: null,
+  created_at: '2026-10-01T10:00:00.000Z',
+  updated_at: '2026-10-01T10:00:00.000Z',
+  ...overrides,
+});
+
+// A table and a calendar in happy-dom take seconds to render.
+describe('the schedules page', { timeout: 30_000 }, () => {
+  it("shows the month of the address as a calendar of that month's schedules, and switches to the table", async () => {
+    const listUrls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const url = new URL(input, 'http://console.test');
+        if (url.pathname === '/api/event_gallery/event_schedule_v2') {
+          listUrls.push(url.search);
+          return Response.json([schedule()], { headers: { 'x-total-count': '1' } });
+        }
+        return Response.json([]);
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter
+          initialEntries={['/event-gallery/event-schedule?view=calendar&month=2026-11']}
+        >
+          <EventSchedulePage />
+          <Address />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const calendar = await screen.findByRole('region', { name: 'Event schedules calendar' });
+    const day = calendar.querySelector<HTMLElement>('td[title="2026-11-14"]')!;
+    expect(await within(day).findByText('Sports Day (All, 2)')).toBeTruthy();
+    const query = new URLSearchParams(listUrls.at(-1));
+    expect(Object.fromEntries(query)).toMatchObject({
+      from_date: '2026-10-31',
+      to_date: '2026-12-13',
+      page: '1',
+      limit: '500',
+      sort: 'scheduled_at',
+      order: 'asc',
+    });
+
+    fireEvent.click(screen.getByText('Table'));
+    await waitFor(() => expect(address()).toBe('?month=2026-11'));
+    expect(await screen.findByRole('table', { name: 'Event schedules' })).toBeTruthy();
+    await waitFor(() => expect(new URLSearchParams(listUrls.at(-1)).get('limit')).toBe('30'));
+    expect(new URLSearchParams(listUrls.at(-1)).get('from_date')).toBeNull();
   });
 });

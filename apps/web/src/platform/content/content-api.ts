@@ -66,9 +66,9 @@ export function useContentCategories(module: Pick<ContentModule, 'apiPath' | 'ca
 }
 
 /** PUT {api}/{id}/status: the answer is the changed item, or nothing (204) once deleted. */
-export function changeContentStatus<Item extends ContentItem>(
+export function changeContentStatus<Item extends ContentItem = ContentItem>(
   module: Pick<ContentModule, 'apiPath'>,
-  item: Item,
+  item: Pick<Item, 'id'>,
   status: ContentStatusCode,
   options: { scheduledAt?: string; academicYearId: number },
 ): Promise<Item | undefined> {

@@ -12,12 +12,14 @@ import { Link } from 'react-router';
 import type { ListColumn, ListConfig, ListFilter } from '../list/list-config.ts';
 import { CONTENT_STATUS_OPTIONS, StatusTag } from '../list/status-tag.tsx';
 import { deliveryInProgress } from './content-api.ts';
+import { disableContentAction } from './content-bulk-actions.ts';
 import { contentPaths, itemNoun, type ContentModule } from './content-module.ts';
 import { ContentStatusButtons } from './content-status-buttons.tsx';
 import { CategoryTag, formatDateTime, SegmentTags } from './content-tags.tsx';
 
 // The list of a messaging module as ListPage configuration: the shared columns and filters of
-// 000 §7's announcement list (the fullest), the module's own, and the status actions per row.
+// 000 §7's announcement list (the fullest), the module's own, the status actions per row and,
+// for users who may change items, the bulk "Disable" with undo.
 
 export const CONTENT_LIST_POLL_MS = 10_000;
 
@@ -175,5 +177,9 @@ export function contentListConfig<Item extends ContentItem>(
     fixedQuery: { academic_year_id: inputs.academicYearId },
     // Scheduled items turn Active, and sends progress, without the user reloading.
     refetchInterval: (rows) => (rows.some(deliveryInProgress) ? CONTENT_LIST_POLL_MS : false),
+    rowLabel: (row) => `${module.singular} ${row.id}`,
+    ...(inputs.canChange
+      ? { bulkActions: [disableContentAction(module, inputs.academicYearId)] }
+      : {}),
   };
 }

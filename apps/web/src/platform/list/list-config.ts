@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import type { ZodType } from 'zod';
 import type { QueryValue } from '../api/api-client.ts';
+import type { BulkAction } from './bulk-action.ts';
 
-// What a module hands to ListPage: its call, its columns and its filters as data (DESIGN.md
-// "The list pattern"). The page binds every filter to the URL query string under the same name
-// the server's list call takes, so the URL query and the API query are the same record.
+// What a module hands to the list controller (and ListPage): its call, its columns, its filters
+// and its bulk actions as data (DESIGN.md "The kit"). The controller binds every filter to the
+// URL query string under the same name the server's list call takes, so the URL query and the
+// API query are the same record.
 
 export interface FilterOption {
   value: string;
@@ -74,4 +76,11 @@ export interface ListConfig<Row> {
   pageParams?: readonly string[];
   /** Reload the page of rows every so many ms while the rows call for it (e.g. a send running). */
   refetchInterval?: (rows: readonly Row[]) => number | false;
+  /**
+   * Actions on the selected rows (give them only to users who may take them). With any, the
+   * table shows a checkbox per row and a bar with the actions once something is selected.
+   */
+  bulkActions?: readonly BulkAction<Row>[];
+  /** A row in words for its checkbox ("Select Announcement 12"); the key by default. */
+  rowLabel?: (row: Row) => string;
 }

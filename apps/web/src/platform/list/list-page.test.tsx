@@ -87,7 +87,8 @@ function renderAt(entry: string, pageConfig: ListConfig<Row> = config) {
 
 const address = () => screen.getByRole('status', { name: 'address' }).textContent;
 
-describe('ListPage bound to the URL', () => {
+// A whole list page in happy-dom takes seconds to render (more on a busy machine).
+describe('ListPage bound to the URL', { timeout: 20_000 }, () => {
   it('loads the list with the filters and page of the address and shows the total', async () => {
     const listUrls = stubServer();
     renderAt('/things?status=sent&page=2');
@@ -147,7 +148,7 @@ describe('ListPage bound to the URL', () => {
   });
 });
 
-describe('switch filters and fixed query values', () => {
+describe('switch filters and fixed query values', { timeout: 20_000 }, () => {
   const withSwitch: ListConfig<Row> = {
     ...config,
     filters: [...(config.filters ?? []), { kind: 'switch', key: 'self_only', label: 'Only mine' }],

@@ -1,24 +1,14 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useContext, useMemo, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { apiRequest } from '../api/api-client.ts';
-import { PageActiveContext } from '../layout/layout-slots.tsx';
-import { PresetFilters } from '../preset-filters/preset-filters.tsx';
+import { Alert, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { ExportButton } from './export-button.tsx';
-import { listQueryKey, type ListPageData } from './list-cache.ts';
 import type { ListConfig } from './list-config.ts';
-import { FilterControl } from './list-filters.tsx';
-import { invalidSearchValues, listApiQuery, withPreset, withValues } from './list-state.ts';
-import { SearchBox } from './search-box.tsx';
-import { useListState } from './use-list-state.ts';
+import { ListFilterBar } from './list-filter-bar.tsx';
+import { TableView } from './table-view.tsx';
+import { useListController } from './use-list-controller.ts';
 
-// The list screen every module shares (DESIGN.md "The list pattern"): filters, search, preset
-// filters and export above a paged table; all of it bound to the URL query string.
-
-const PAGE_SIZES = [10, 30, 50, 100];
+// The list screen most modules use, composed of the kit's parts: the controller, the filter
+// bar, the table (with bulk actions when configured) and the export. Screens that need another
+// arrangement or view build it from the same parts.
 
 interface ListPageProps<Row> {
   config: ListConfig<Row>;
@@ -27,49 +17,7 @@ interface ListPageProps<Row> {
 }
 
 export function ListPage<Row extends object>({ config, actions }: ListPageProps<Row>) {
-  const [state, setState] = useListState(config);
-  const { pathname } = useLocation();
-  const active = useContext(PageActiveContext);
-  const query = useMemo(() => listApiQuery(state, config), [state, config]);
-  const list = useQuery({
-    queryKey: listQueryKey(config.path, query),
-    queryFn: async ({ signal }): Promise<ListPageData<Row>> => {
-      const response = await apiRequest<Row[]>(config.path, { query, signal });
-      const total = Number(response.headers.get('x-total-count') ?? response.data.length);
-      return { rows: response.data, total: Number.isFinite(total) ? total : response.data.length };
-    },
-    placeholderData: keepPreviousData,
-    // A kept-alive list hidden behind another page does not poll.
-    refetchInterval: (current) => {
-      const rows = current.state.data?.rows;
-      return rows && active && config.refetchInterval ? config.refetchInterval(rows) : false;
-    },
-  });
-  // A poll in the background keeps the rows on screen without a spinner over them.
-  const polling = !!config.refetchInterval && !list.isPending && !list.isPlaceholderData;
-
-  const invalid = invalidSearchValues(state, config);
-  const searchKeys = config.search ?? [];
-  const appliedSearch = searchKeys
-    .map((key) => ({ key: key.key, value: state.values[key.key] }))
-    .find((entry): entry is { key: string; value: string } => typeof entry.value === 'string');
-  const filtered = Object.keys(state.values).length > 0;
-
-  const columns: ColumnsType<Row> = config.columns.map((column) => ({
-    key: column.key,
-    dataIndex: column.key,
-    title: column.title,
-    width: column.width,
-    align: column.align,
-    fixed: column.fixed,
-    render: column.render
-      ? (_value: unknown, row: Row) => column.render?.(row)
-      : (value: unknown) => (value === null || value === undefined ? '—' : String(value)),
-    sorter: Boolean(column.sortable && config.sortParams),
-    sortOrder:
-      state.sort?.field === column.key ? (state.sort.order === 'asc' ? 'ascend' : 'descend') : null,
-  }));
-
+  const controller = useListController(config);
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
@@ -81,119 +29,28 @@ export function ListPage<Row extends object>({ config, actions }: ListPageProps<
           {config.exportFileName && (
             <ExportButton
               path={config.path}
-              query={query}
+              query={controller.query}
               fileName={config.exportFileName}
-              disabled={list.isError || list.data?.total === 0}
+              disabled={controller.error !== null || (controller.loaded && controller.total === 0)}
             />
           )}
         </Flex>
       </Flex>
-
-      <Flex gap={12} wrap align="flex-start" role="search" aria-label={`${config.title} filters`}>
-        {(config.filters ?? []).map((filter) => (
-          <FilterControl
-            key={filter.key}
-            filter={filter}
-            values={state.values}
-            onChange={(changes) => setState(withValues(state, changes))}
-          />
-        ))}
-        {searchKeys.length > 0 && (
-          <SearchBox
-            keys={searchKeys}
-            applied={appliedSearch ?? null}
-            onSearch={(key, value) => {
-              // One search at a time: the other keys' values go away.
-              const cleared = Object.fromEntries(searchKeys.map((other) => [other.key, undefined]));
-              setState(withValues(state, { ...cleared, [key]: value }));
-            }}
-          />
-        )}
-        {filtered && (
-          <Button type="link" onClick={() => setState({ ...state, values: {}, page: 1 })}>
-            Clear filters
-          </Button>
-        )}
-        <div style={{ marginLeft: 'auto' }}>
-          <PresetFilters
-            page={config.presetPage ?? pathname}
-            current={state.values}
-            onApply={(data) => setState(withPreset(state, data, config))}
-          />
-        </div>
-      </Flex>
-
-      {Object.keys(invalid).length > 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          title="Some values in the address are not valid and were left out of the search."
-        />
-      )}
-
-      {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={`${config.title} could not be loaded`}
-          description={list.error.message}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
-        />
-      ) : (
-        <Table<Row>
-          aria-label={config.title}
-          rowKey={config.rowKey}
-          columns={columns}
-          dataSource={list.data?.rows ?? []}
-          loading={list.isFetching && !polling}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={
-                  filtered
-                    ? 'Nothing matches these filters.'
-                    : (config.emptyText ?? 'Nothing here yet.')
-                }
-              />
-            ),
-          }}
-          pagination={{
-            current: state.page,
-            pageSize: state.limit,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: (total, [from, to]) => `${from}–${to} of ${total.toLocaleString()}`,
-          }}
-          onChange={(pagination, _filters, sorter, extra) => {
-            if (extra.action === 'sort' && !Array.isArray(sorter)) {
-              const field = typeof sorter.columnKey === 'string' ? sorter.columnKey : undefined;
-              setState({
-                ...state,
-                page: 1,
-                sort:
-                  field && sorter.order
-                    ? { field, order: sorter.order === 'ascend' ? 'asc' : 'desc' }
-                    : undefined,
-              });
-              return;
-            }
-            const limit = pagination.pageSize ?? state.limit;
-            setState({
-              ...state,
-              limit,
-              // A new page size starts over at page 1.
-              page: limit !== state.limit ? 1 : (pagination.current ?? 1),
-            });
-          }}
-        />
-      )}
+      <ListFilterBar controller={controller} />
+      <InvalidValuesNote invalid={controller.invalid} />
+      <TableView controller={controller} />
     </Flex>
+  );
+}
+
+/** Values of a hand-edited address that fail their validator are left out, and said so. */
+export function InvalidValuesNote({ invalid }: { invalid: Record<string, string> }) {
+  if (Object.keys(invalid).length === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title="Some values in the address are not valid and were left out of the search."
+    />
   );
 }

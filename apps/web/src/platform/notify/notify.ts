@@ -1,4 +1,5 @@
-import type { App } from 'antd';
+import { Button, type App } from 'antd';
+import { createElement } from 'react';
 
 // Toasts (000 §8): errors stay 5000 ms, others 4000 ms, all closable. Callable from anywhere
 // (query callbacks, the session store); <NotifyHost /> inside antd's <App> provides the instance.
@@ -31,7 +32,48 @@ function show(kind: Kind, title: string, description?: string): void {
   });
 }
 
+let toastCount = 0;
+
+/**
+ * A toast with one button (e.g. "Undo" after a bulk change) that stays `ms` and closes when
+ * the button is used; it pauses while the pointer is over it, so reaching the button is easy.
+ */
+function showWithAction(
+  kind: Kind,
+  title: string,
+  description: string | undefined,
+  action: { label: string; onClick: () => void; ms: number },
+): void {
+  if (!instance) {
+    console[kind === 'error' ? 'error' : 'info'](title, description ?? '');
+    return;
+  }
+  const current = instance;
+  const key = `toast-with-action-${++toastCount}`;
+  current[kind]({
+    key,
+    title,
+    description,
+    duration: action.ms / 1000,
+    closable: true,
+    pauseOnHover: true,
+    placement: 'bottomRight',
+    actions: createElement(
+      Button,
+      {
+        size: 'small',
+        onClick: () => {
+          current.destroy(key);
+          action.onClick();
+        },
+      },
+      action.label,
+    ),
+  });
+}
+
 export const notify = {
+  withAction: showWithAction,
   success: (title: string, description?: string) => show('success', title, description),
   info: (title: string, description?: string) => show('info', title, description),
   warning: (title: string, description?: string) => show('warning', title, description),

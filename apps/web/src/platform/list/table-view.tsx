@@ -1,0 +1,113 @@
+import { Empty, Flex, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import type { RowKey } from './bulk-action.ts';
+import { BulkBar } from './bulk-bar.tsx';
+import { ListError } from './list-error.tsx';
+import type { ListController } from './use-list-controller.ts';
+
+// The list as a paged table: the configured columns, server-side sort, and, when the list has
+// bulk actions, a checkbox per row (the header's selects the page) with the bulk bar above.
+
+export const TABLE_PAGE_SIZES = [10, 30, 50, 100];
+
+interface TableViewProps<Row> {
+  controller: ListController<Row>;
+  /** The range under the table; "1–30 of 45" by default. */
+  showTotal?: (total: number, range: [number, number]) => ReactNode;
+  /** Buttons of the page's own in the bulk bar. */
+  bulkExtra?: ReactNode;
+}
+
+export function TableView<Row extends object>({
+  controller,
+  showTotal = (total, [from, to]) => `${from}–${to} of ${total.toLocaleString()}`,
+  bulkExtra,
+}: TableViewProps<Row>) {
+  const { config, state, selection } = controller;
+  const selectable = (config.bulkActions?.length ?? 0) > 0;
+
+  if (controller.error) {
+    return (
+      <ListError
+        title={`${config.title} could not be loaded`}
+        error={controller.error}
+        onRetry={() => void controller.refresh()}
+      />
+    );
+  }
+
+  const columns: ColumnsType<Row> = config.columns.map((column) => ({
+    key: column.key,
+    dataIndex: column.key,
+    title: column.title,
+    width: column.width,
+    align: column.align,
+    fixed: column.fixed,
+    render: column.render
+      ? (_value: unknown, row: Row) => column.render?.(row)
+      : (value: unknown) => (value === null || value === undefined ? '—' : String(value)),
+    sorter: Boolean(column.sortable && config.sortParams),
+    sortOrder:
+      state.sort?.field === column.key ? (state.sort.order === 'asc' ? 'ascend' : 'descend') : null,
+  }));
+  const rowLabel = (row: Row) => config.rowLabel?.(row) ?? `row ${controller.keyOf(row)}`;
+
+  return (
+    <Flex vertical gap={8}>
+      {selectable && <BulkBar controller={controller} extra={bulkExtra} />}
+      <Table<Row>
+        aria-label={config.title}
+        rowKey={config.rowKey}
+        columns={columns}
+        dataSource={controller.rows as Row[]}
+        loading={controller.loading}
+        scroll={{ x: 'max-content' }}
+        rowSelection={
+          selectable
+            ? {
+                selectedRowKeys: selection.keys as RowKey[],
+                // The selection outlives the page: keys of other pages stay in the answer.
+                preserveSelectedRowKeys: true,
+                onChange: (keys) => selection.set(keys as RowKey[]),
+                getCheckboxProps: (row) => ({ 'aria-label': `Select ${rowLabel(row)}` }),
+                getTitleCheckboxProps: () => ({ 'aria-label': 'Select all on this page' }),
+              }
+            : undefined
+        }
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={
+                controller.filtered
+                  ? 'Nothing matches these filters.'
+                  : (config.emptyText ?? 'Nothing here yet.')
+              }
+            />
+          ),
+        }}
+        pagination={{
+          current: state.page,
+          pageSize: state.limit,
+          total: controller.total,
+          showSizeChanger: true,
+          pageSizeOptions: TABLE_PAGE_SIZES,
+          showTotal,
+        }}
+        onChange={(pagination, _filters, sorter, extra) => {
+          if (extra.action === 'sort' && !Array.isArray(sorter)) {
+            const field = typeof sorter.columnKey === 'string' ? sorter.columnKey : undefined;
+            controller.setSort(
+              field && sorter.order
+                ? { field, order: sorter.order === 'ascend' ? 'asc' : 'desc' }
+                : undefined,
+            );
+            return;
+          }
+          controller.setPage(pagination.current ?? 1, pagination.pageSize ?? state.limit);
+        }}
+      />
+    </Flex>
+  );
+}
