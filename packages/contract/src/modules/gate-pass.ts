@@ -27,6 +27,10 @@ export const GATE_PASS_STATUSES = defineCodes({
 export const GatePassStatus = GATE_PASS_STATUSES.code;
 export type GatePassStatusCode = CodeOf<typeof GATE_PASS_STATUSES>;
 export const GATE_PASS_STATUS_CODES = GATE_PASS_STATUSES.codes;
+/** The list's status filter, in code order: Disabled is not offered. */
+export const GATE_PASS_STATUS_FILTER_OPTIONS = GATE_PASS_STATUS_CODES.filter(
+  (code) => code !== GatePassStatus.Disabled,
+);
 
 /** 001 §3: GatePass 1 (an outing within the day), LeavePass 2 (leave away from school). */
 export const GatePassType = { GatePass: 1, LeavePass: 2 } as const;
