@@ -13,6 +13,8 @@ import { OutboxSmsSender } from '../apps/server/src/platform/adapters/sms/outbox
 import { scheduleContentDelivery } from '../apps/server/src/platform/delivery/delivery-queue.ts';
 import { appJobRunner } from '../apps/server/src/platform/jobs/app-job-runner.ts';
 import { requireDatabaseUrl, round } from './bench-server.ts';
+import { contentKindsOf } from '../apps/server/src/platform/modules/server-module.ts';
+import { SERVER_MODULES } from '../apps/server/src/modules/registry.ts';
 
 const RECIPIENTS = 100_000;
 const BATCH_SIZES = [500, 100, 2000];
@@ -83,6 +85,7 @@ async function deliver(db: Db, campus: number, batchSize: number) {
     db,
     channels: { sms: new OutboxSmsSender(db), push: new OutboxPushSender() },
     batchSize,
+    contentKinds: contentKindsOf(SERVER_MODULES),
     pollMs: 1000,
     leaseMs: 60_000,
   });

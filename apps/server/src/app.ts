@@ -28,6 +28,9 @@ import { smsOutboxRoutes } from './platform/adapters/sms/sms-outbox.routes.ts';
 import { SERVER_MODULES } from './modules/registry.ts';
 import { requestLogOptions } from './platform/http/request-log.ts';
 import { checkAnswers, type AnswerDrift } from './platform/http/answer-check.ts';
+import { nameActorsOnConnections, registerAuditActor } from './platform/audit/audit-actor.ts';
+import { auditRoutes } from './platform/audit/audit.routes.ts';
+import { auditedTables } from './platform/audit/audit-registry.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -80,6 +83,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   // Past this many open connections Node drops new ones on arrival, before they cost anything.
   app.server.maxConnections = config.http.maxConnections;
+  // First of the hooks: the audit log names the user behind every change the request makes.
+  registerAuditActor(app);
+  nameActorsOnConnections(database.pool);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(jsonSerializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -95,6 +101,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sms: options.sms ?? createSmsSender(config, database.db),
     push: options.push ?? createPushSender(config),
     attachmentReaders: SERVER_MODULES.flatMap((module) => module.attachmentReaders ?? []),
+    modules: SERVER_MODULES,
+    audited: auditedTables(SERVER_MODULES),
   };
   app.decorate('services', services);
 
@@ -147,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(smsOutboxRoutes);
       await api.register(pushOutboxRoutes);
       await api.register(jobsRoutes);
+      await api.register(auditRoutes);
       for (const module of SERVER_MODULES) {
         if (module.routes) await api.register(module.routes);
       }

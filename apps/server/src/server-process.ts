@@ -6,7 +6,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { nonEmptySeedTables } from './db/seed/reset.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
-import { platformRecurringJobs, serverJobRunner } from './platform/jobs/app-job-runner.ts';
+import { serverJobRunner, serverRecurringJobs } from './platform/jobs/app-job-runner.ts';
 import { scheduleRecurringJobs } from './platform/jobs/recurring-jobs.ts';
 import type { JobRunner } from './platform/jobs/job-runner.ts';
 
@@ -72,7 +72,7 @@ export class ServerProcess {
     if (config.jobs.enabled) {
       await scheduleRecurringJobs(
         this.database.db,
-        platformRecurringJobs(this.database.db, config.retention),
+        serverRecurringJobs(this.app.services),
         new Date(),
       );
       this.jobs = serverJobRunner(this.app.services, log.child({ component: 'jobs' }));

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { appJobRunner } from '../src/platform/jobs/app-job-runner.ts';
 import { startTestApp, type TestApp } from './harness.ts';
+import { contentKindsOf } from '../src/platform/modules/server-module.ts';
 
 // Liveness answers from the process alone; readiness checks the database, the migrations the
 // code ships and the job runner this process runs.
@@ -35,6 +36,7 @@ describe('GET /api/ready', () => {
       db: t.db,
       channels: { push: t.app.services.push, sms: t.app.services.sms },
       batchSize: 10,
+      contentKinds: contentKindsOf(t.app.services.modules),
       pollMs: 50,
       leaseMs: 60_000,
     });

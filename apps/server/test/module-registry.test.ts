@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { getTableName } from 'drizzle-orm';
 import { SERVER_MODULES } from '../src/modules/registry.ts';
+import { auditedTables } from '../src/platform/audit/audit-registry.ts';
+import { itemTypeOf } from '../src/platform/audit/audited-tables.ts';
+import { contentKindsOf } from '../src/platform/modules/server-module.ts';
+import { CONTENT_KINDS } from './support/content-kinds.ts';
 // @ts-expect-error: a plain .mjs script, typed by its use here
 import { moduleFolders, registrySource } from '../../../scripts/module-registry.mjs';
 
@@ -36,5 +41,26 @@ describe('the server module registry', () => {
     );
     expect(new Set(readers).size).toBe(readers.length);
     expect(readers.length).toBeGreaterThan(0);
+  });
+
+  it('names nothing twice: content kinds, job kinds, audited tables', () => {
+    const kinds = SERVER_MODULES.flatMap((module) => module.contentKind?.key ?? []);
+    expect(new Set(kinds).size).toBe(kinds.length);
+    // The messaging kinds the tests and the demo name are exactly the registered ones.
+    expect([...contentKindsOf(SERVER_MODULES).keys()].sort()).toEqual(
+      Object.keys(CONTENT_KINDS).sort(),
+    );
+    const tables = auditedTables(SERVER_MODULES).map((entry) => getTableName(entry.table));
+    expect(new Set(tables).size).toBe(tables.length);
+  });
+
+  it('gives each audited item type one reader of its history at most, and a table that exists', () => {
+    const audited = auditedTables(SERVER_MODULES);
+    const readers = audited.filter((entry) => entry.readable).map(itemTypeOf);
+    expect(new Set(readers).size).toBe(readers.length);
+    // An item type recorded under another table's name must be that table's own.
+    const tables = new Set(audited.map((entry) => getTableName(entry.table)));
+    for (const entry of audited)
+      expect(tables.has(itemTypeOf(entry)), itemTypeOf(entry)).toBe(true);
   });
 });

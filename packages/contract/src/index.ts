@@ -32,3 +32,4 @@ export * from './modules/background-jobs.ts';
 export * from './modules/gate-pass.ts';
 export * from './modules/event-gallery.ts';
 export * from './modules/calling.ts';
+export * from './modules/audit-log.ts';

@@ -1,7 +1,7 @@
 import { ContentStatus, type TargetingFilter } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { CONTENT_KINDS, type ContentKindKey } from '../../src/platform/content/content-kinds.ts';
+import { CONTENT_KINDS, type ContentKindKey } from '../support/content-kinds.ts';
 import type { SignedIn, TestApp } from '../harness.ts';
 
 // What the content tests share: the five kinds with a valid body each, the demo group's
@@ -14,7 +14,7 @@ export const CATEGORY_KINDS = KINDS.filter((kind) => kind.categories);
 export const DLT_TEMPLATE_ID = '1107161234567890123';
 
 /** The fields a kind needs beyond the shared ones to be sent. */
-export function moduleFields(key: ContentKindKey): Record<string, unknown> {
+export function moduleFields(key: string): Record<string, unknown> {
   if (key === 'notification') return { applications: [2], platforms: [2, 3] };
   if (key === 'sms') return { dlt_template_id: DLT_TEMPLATE_ID, priority: 1 };
   return {};
@@ -23,7 +23,7 @@ export function moduleFields(key: ContentKindKey): Record<string, unknown> {
 export const everyone: TargetingFilter = { user_type: 'student', target_method: 'all' };
 
 /** A valid body of a kind: a draft to everyone in the caller's scope, unless overridden. */
-export function bodyOf(key: ContentKindKey, overrides: Record<string, unknown> = {}) {
+export function bodyOf(key: string, overrides: Record<string, unknown> = {}) {
   return {
     ...everyone,
     title: 'Sports day',

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'node:net';
 import type { Database, Db, DbOrTx } from '../../src/db/client.ts';
-import type { ContentKindKey } from '../../src/platform/content/content-kinds.ts';
+import { REGISTERED_KINDS, type ContentKindKey } from '../support/content-kinds.ts';
 import { contentDeliveryHandler } from '../../src/platform/delivery/deliver-content.ts';
 import type { ClaimedJob } from '../../src/platform/jobs/job-queue.repo.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
@@ -145,7 +145,12 @@ describe('exactly-once delivery', () => {
     const branches = campuses.slice(0, 4);
     const id = await sendSms(branches);
     const deliver = (db: Db) =>
-      contentDeliveryHandler({ db, channels: recordingChannels(db), batchSize: 5 })({
+      contentDeliveryHandler({
+        db,
+        channels: recordingChannels(db),
+        batchSize: 5,
+        kinds: REGISTERED_KINDS,
+      })({
         job: fakeJob('sms', id),
         heartbeat: async () => {},
         signal: new AbortController().signal,

@@ -41,28 +41,31 @@ describe('recurring jobs', () => {
       cron: '0 * * * *',
       run: async () => void runs++,
     };
-    // Two processes start at 09:10 and both schedule it: one queue row, due at 10:00.
-    const started = new Date('2026-11-24T09:10:00Z');
+    // Two processes start at 09:10 and both schedule it: one queue row, due at 10:00. The
+    // runners' clock is years ahead of the database's: the next tick they queue is never due
+    // while the test runs (a clock in the past made it due at once, and the runners ran it
+    // again and again).
+    const started = new Date('2099-11-24T09:10:00Z');
     await Promise.all([
       scheduleRecurringJobs(t.db, [job], started),
       scheduleRecurringJobs(t.db, [job], started),
     ]);
     expect(await jobRow('test.tick')).toEqual([
-      { status: 'queued', run_at: '2026-11-24T10:00', n: 1 },
+      { status: 'queued', run_at: '2099-11-24T10:00', n: 1 },
     ]);
 
     // Make it due, then let both runners compete: one runs it, the next tick is queued.
     await t.db.execute(
       sql`UPDATE jobs SET run_at = now() - interval '1 minute' WHERE kind = 'test.tick'`,
     );
-    const clock = () => new Date('2026-11-24T10:00:05Z');
+    const clock = () => new Date('2099-11-24T10:00:05Z');
     const a = runnerFor([job], clock, 'a');
     const b = runnerFor([job], clock, 'b');
     const ran = await Promise.all([a.runUntilIdle(), b.runUntilIdle()]);
     expect(ran[0] + ran[1]).toBe(1);
     expect(runs).toBe(1);
     expect(await jobRow('test.tick')).toEqual([
-      { status: 'queued', run_at: '2026-11-24T11:00', n: 1 },
+      { status: 'queued', run_at: '2099-11-24T11:00', n: 1 },
     ]);
   });
 });

@@ -5,7 +5,7 @@ import { OutboxPushSender } from '../../src/platform/adapters/push/outbox-push-s
 import type { PushSender } from '../../src/platform/adapters/push/push-sender.ts';
 import { OutboxSmsSender } from '../../src/platform/adapters/sms/outbox-sms-sender.ts';
 import type { SmsSender } from '../../src/platform/adapters/sms/sms-sender.ts';
-import { CONTENT_KINDS, type ContentKindKey } from '../../src/platform/content/content-kinds.ts';
+import { CONTENT_KINDS, REGISTERED_KINDS, type ContentKindKey } from './content-kinds.ts';
 import type { SendOutcome } from '../../src/platform/delivery/channel.ts';
 import type { DeliveryChannels } from '../../src/platform/delivery/deliver-content.ts';
 import {
@@ -219,6 +219,7 @@ export function testRunner(
     db,
     channels,
     batchSize: options.batchSize ?? 50,
+    contentKinds: REGISTERED_KINDS,
     pollMs: 20,
     leaseMs: options.leaseMs ?? 5_000,
     retryDelayMs: () => 0,

@@ -12,7 +12,7 @@ const folders = readdirSync(modulesDir, { withFileTypes: true })
   .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
 /** Pages outside the module addresses of 000 §2 and 002 §2: the console's own tools. */
-const OWN_TOOL_PATHS = ['/sms-outbox', '/push-outbox', '/hangfire'];
+const OWN_TOOL_PATHS = ['/sms-outbox', '/push-outbox', '/hangfire', '/audit-log'];
 
 describe('the console module registry', () => {
   it('finds a manifest in every module folder, named after its folder', () => {

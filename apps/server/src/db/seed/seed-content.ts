@@ -10,7 +10,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../client.ts';
 import { resolveAudience } from '../../platform/content/content-audience.ts';
-import { CONTENT_KINDS, type ContentKindKey } from '../../platform/content/content-kinds.ts';
+import { CONTENT_KINDS, type ContentKindKey } from './demo-content-kinds.ts';
 import { intArray } from '../../platform/sql/sql-arrays.ts';
 import { insertItem } from '../../platform/content/content.repo.ts';
 import { scheduleContentDelivery } from '../../platform/delivery/delivery-queue.ts';

@@ -1,7 +1,7 @@
 import { announcementBody, announcementItem, announcementListQuery } from '@console/contract';
 import type { z } from 'zod';
 import { categoryField } from '../../platform/content/content-category-field.ts';
-import { CONTENT_KINDS } from '../../platform/content/content-kinds.ts';
+import { announcementKind } from './announcement.kind.ts';
 import type { ContentModule } from '../../platform/content/content-module.ts';
 
 /** Announcements (000 §3, §7): content items with a category. */
@@ -9,9 +9,9 @@ export const announcementContent: ContentModule<
   z.output<typeof announcementBody>,
   z.output<typeof announcementListQuery>
 > = {
-  kind: CONTENT_KINDS.announcement,
+  kind: announcementKind,
   body: announcementBody,
   item: announcementItem,
   listQuery: announcementListQuery,
-  extra: categoryField(CONTENT_KINDS.announcement),
+  extra: categoryField(announcementKind),
 };

@@ -79,7 +79,10 @@ export async function callMisWorkbook(
  * A call the caller may read: of a type they read, in their scope for the call's year. Anything
  * else is 404, exactly like a call that does not exist.
  */
-async function readableCall(ctx: CallingContext, id: number): Promise<CallFacts> {
+export async function readableCall(
+  ctx: Pick<CallingContext, 'db' | 'auth'>,
+  id: number,
+): Promise<CallFacts> {
   const call = await findCallFacts(ctx.db, id);
   const type = call && callTypeEntry(call.callType);
   if (!call || !type || !mayReadCallType(ctx.auth, type)) throw notFound(Messages.notFound);

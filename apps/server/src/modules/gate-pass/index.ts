@@ -1,7 +1,10 @@
+import { readableWhen } from '../../platform/audit/audited-tables.ts';
 import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { gatePassAttachments } from './gate-pass-attachments.ts';
 import { seedGatePasses } from './gate-pass.demo-seed.ts';
 import { gatePassRoutes } from './gate-pass.routes.ts';
+import { gatePassDetail } from './gate-pass.service.ts';
+import { gatePassAuthorizedMembers, gatePassEntryExitLogs, gatePasses } from './gate-pass.table.ts';
 
 /** Gate pass (001): students' gate and leave passes, pickup members, the gate's log. */
 export const manifest = defineServerModule({
@@ -9,4 +12,15 @@ export const manifest = defineServerModule({
   routes: gatePassRoutes,
   attachmentReaders: [gatePassAttachments],
   demoSeed: { label: 'gate passes', run: seedGatePasses },
+  audited: [
+    {
+      table: gatePasses,
+      readable: readableWhen('gatepass_read', (db, auth, id) =>
+        gatePassDetail({ db, auth }, id, undefined),
+      ),
+    },
+    // A pickup decision at the gate is part of the pass's story.
+    { table: gatePassEntryExitLogs, itemType: 'gate_passes', idColumn: 'gate_pass_id' },
+    { table: gatePassAuthorizedMembers },
+  ],
 });

@@ -1,10 +1,10 @@
 import { marketingBody, marketingItem, marketingListQuery } from '@console/contract';
-import { CONTENT_KINDS } from '../../platform/content/content-kinds.ts';
+import { marketingKind } from './marketing.kind.ts';
 import { noExtraFields, type ContentModule } from '../../platform/content/content-module.ts';
 
 /** Marketing items (002 §3, §7): the shared fields only. */
 export const marketingContent: ContentModule = {
-  kind: CONTENT_KINDS.marketing,
+  kind: marketingKind,
   body: marketingBody,
   item: marketingItem,
   listQuery: marketingListQuery,

@@ -1,5 +1,11 @@
+import { mediaFiles } from '../../platform/media/media.table.ts';
 import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { mediaRoutes } from './media.routes.ts';
 
 /** Uploaded files (000 §9): upload, list, and reading a file within what the caller may read. */
-export const manifest = defineServerModule({ id: 'media', routes: mediaRoutes });
+export const manifest = defineServerModule({
+  id: 'media',
+  routes: mediaRoutes,
+  // Uploads: who put which file in; the stored name is the server's own.
+  audited: [{ table: mediaFiles, omit: ['stored_name'] }],
+});

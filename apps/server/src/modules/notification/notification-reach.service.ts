@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../platform/auth/authenticate.ts';
 import { contentScope } from '../../platform/content/content-access.ts';
-import { CONTENT_KINDS } from '../../platform/content/content-kinds.ts';
+import { notificationKind } from './notification.kind.ts';
 import { countReach } from '../../platform/targeting/reach-count.ts';
 
 /**
@@ -25,7 +25,7 @@ export async function notificationReach(
   academicYearId: number = CURRENT_ACADEMIC_YEAR_ID,
 ): Promise<ReachCount> {
   const { platforms: _platforms, applications, ...filter } = body;
-  const scope = await contentScope(db, auth, CONTENT_KINDS.notification, academicYearId);
+  const scope = await contentScope(db, auth, notificationKind, academicYearId);
   const reach = await countReach(db, filter, { scope, academicYearId });
   const audienceApp =
     filter.user_type === 'staff' ? Application.StaffMobileApp : Application.ParentMobileApp;

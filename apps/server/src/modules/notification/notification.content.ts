@@ -7,7 +7,7 @@ import {
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CONTENT_KINDS } from '../../platform/content/content-kinds.ts';
+import { notificationKind } from './notification.kind.ts';
 import { labelsOf } from '../../platform/content/content-labels.ts';
 import type { ContentModule } from '../../platform/content/content-module.ts';
 
@@ -20,7 +20,7 @@ export const notificationContent: ContentModule<
   z.output<typeof notificationBody>,
   z.output<typeof notificationListQuery>
 > = {
-  kind: CONTENT_KINDS.notification,
+  kind: notificationKind,
   body: notificationBody,
   item: notificationItem,
   listQuery: notificationListQuery,

@@ -1,5 +1,10 @@
 import { defineServerModule } from '../../platform/modules/server-module.ts';
+import { presetFilters } from './preset-filter.table.ts';
 import { presetFilterRoutes } from './preset-filter.routes.ts';
 
 /** Saved list filters per user. */
-export const manifest = defineServerModule({ id: 'preset-filter', routes: presetFilterRoutes });
+export const manifest = defineServerModule({
+  id: 'preset-filter',
+  routes: presetFilterRoutes,
+  audited: [{ table: presetFilters }],
+});

@@ -1,11 +1,7 @@
-import { contentAttachmentReader } from '../../platform/content/content-attachments.ts';
-import { contentRoutes } from '../../platform/content/content.routes.ts';
+import { contentServerModule } from '../../platform/content/content-manifest.ts';
 import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { smsContent } from './sms.content.ts';
+import { smsMessages } from './sms.table.ts';
 
 /** A messaging module on the content engine. */
-export const manifest = defineServerModule({
-  id: 'sms',
-  routes: contentRoutes(smsContent),
-  attachmentReaders: [contentAttachmentReader(smsContent.kind)],
-});
+export const manifest = defineServerModule(contentServerModule('sms', smsContent, smsMessages));

@@ -8,7 +8,7 @@ import {
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CONTENT_KINDS } from '../../platform/content/content-kinds.ts';
+import { smsKind } from './sms.kind.ts';
 import { labelOf } from '../../platform/content/content-labels.ts';
 import type { ContentModule } from '../../platform/content/content-module.ts';
 
@@ -18,7 +18,7 @@ import type { ContentModule } from '../../platform/content/content-module.ts';
  * message takes, counted from the text when it is saved.
  */
 export const smsContent: ContentModule<z.output<typeof smsBody>, z.output<typeof smsListQuery>> = {
-  kind: CONTENT_KINDS.sms,
+  kind: smsKind,
   body: smsBody,
   item: smsItem,
   listQuery: smsListQuery,

@@ -1,7 +1,7 @@
 import { wellnessBody, wellnessItem, wellnessListQuery } from '@console/contract';
 import type { z } from 'zod';
 import { categoryField } from '../../platform/content/content-category-field.ts';
-import { CONTENT_KINDS } from '../../platform/content/content-kinds.ts';
+import { wellnessKind } from './wellness.kind.ts';
 import type { ContentModule } from '../../platform/content/content-module.ts';
 
 /** Wellness posts (000 §3, §7): content items with a category. */
@@ -9,9 +9,9 @@ export const wellnessContent: ContentModule<
   z.output<typeof wellnessBody>,
   z.output<typeof wellnessListQuery>
 > = {
-  kind: CONTENT_KINDS.wellness,
+  kind: wellnessKind,
   body: wellnessBody,
   item: wellnessItem,
   listQuery: wellnessListQuery,
-  extra: categoryField(CONTENT_KINDS.wellness),
+  extra: categoryField(wellnessKind),
 };

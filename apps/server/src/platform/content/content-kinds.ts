@@ -1,22 +1,14 @@
-import {
-  ANNOUNCEMENT_EXPORT_FILE,
-  GlobalModule,
-  MARKETING_EXPORT_FILE,
-  NOTIFICATION_EXPORT_FILE,
-  SMS_EXPORT_FILE,
-  ServerSettingKey,
-  WELLNESS_EXPORT_FILE,
-  type GlobalModuleId,
-  type Permission,
-} from '@console/contract';
+import type { GlobalModuleId, Permission } from '@console/contract';
+import type { AppTopic } from '../adapters/push/push-addressing.ts';
 
 /**
- * The five messaging modules as data: what the shared content engine (routes, rules, lists)
- * and the delivery job need to know about each. The modules' own folders hold their tables and
- * their extra fields; everything they have in common is driven from here.
+ * A messaging module as data: what the shared content engine (routes, rules, lists) and the
+ * delivery job need to know about it. Each module defines its own (`defineContentKind`, in its
+ * folder) and hands it to the engine through its manifest; the platform lists none of them.
  */
 export interface ContentKind {
-  key: 'announcement' | 'wellness' | 'marketing' | 'notification' | 'sms';
+  /** The module's name in job payloads, delivery rows and purposes: 'announcement'. */
+  key: string;
   /** The module's table. */
   table: string;
   /** The calls' path under /api. */
@@ -30,72 +22,23 @@ export interface ContentKind {
   exportFile: string;
   /** Server setting listing users for whom the module is hidden (and its calls refused). */
   hiddenForUsersSetting?: string;
+  /**
+   * Which apps and platforms an item's pushes go to, when the item chooses (push
+   * notifications); without it a push goes to the recipient's default app on every platform.
+   */
+  pushAudience?: {
+    apps(userType: 'student' | 'staff', item: { applications?: number[] }): AppTopic[];
+    platforms(item: { platforms?: number[] }): number[] | undefined;
+  };
 }
 
-const single = (permission: Permission) => ({
+/** One permission for reading, creating and changing (most messaging modules). */
+export const singlePermission = (permission: Permission) => ({
   read: permission,
   create: permission,
   update: permission,
 });
 
-export const CONTENT_KINDS = {
-  announcement: {
-    key: 'announcement',
-    table: 'announcements',
-    path: '/announcement',
-    globalModule: GlobalModule.announcement,
-    access: {
-      read: 'announcement_read',
-      create: 'announcement_create',
-      update: 'announcement_update',
-    },
-    categories: true,
-    channel: 'push',
-    exportFile: ANNOUNCEMENT_EXPORT_FILE,
-  },
-  wellness: {
-    key: 'wellness',
-    table: 'wellness_items',
-    path: '/wellness',
-    globalModule: GlobalModule.wellness,
-    access: single('wellness'),
-    categories: true,
-    channel: 'push',
-    exportFile: WELLNESS_EXPORT_FILE,
-  },
-  marketing: {
-    key: 'marketing',
-    table: 'marketing_items',
-    path: '/marketing',
-    globalModule: GlobalModule.marketing,
-    access: single('marketing'),
-    categories: false,
-    channel: 'push',
-    exportFile: MARKETING_EXPORT_FILE,
-    hiddenForUsersSetting: ServerSettingKey.messagingHiddenUserIds,
-  },
-  notification: {
-    key: 'notification',
-    table: 'notifications',
-    path: '/notification',
-    globalModule: GlobalModule.push_notification,
-    access: single('notification'),
-    categories: false,
-    channel: 'push',
-    exportFile: NOTIFICATION_EXPORT_FILE,
-  },
-  sms: {
-    key: 'sms',
-    table: 'sms_messages',
-    path: '/sms',
-    globalModule: GlobalModule.sms,
-    access: single('sms'),
-    categories: false,
-    channel: 'sms',
-    exportFile: SMS_EXPORT_FILE,
-    hiddenForUsersSetting: ServerSettingKey.messagingHiddenUserIds,
-  },
-} as const satisfies Record<ContentKind['key'], ContentKind>;
-
-export type ContentKindKey = keyof typeof CONTENT_KINDS;
-export const contentKind = (key: ContentKindKey): ContentKind => CONTENT_KINDS[key];
+export function defineContentKind<const Kind extends ContentKind>(kind: Kind): Kind {
+  return kind;
+}

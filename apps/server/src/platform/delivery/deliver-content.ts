@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { loadScope } from '../access/access.repo.ts';
 import type { PushSender } from '../adapters/push/push-sender.ts';
 import type { SmsSender } from '../adapters/sms/sms-sender.ts';
-import { contentKind, type ContentKind } from '../content/content-kinds.ts';
+import type { ContentKind } from '../content/content-kinds.ts';
 import type { JobContext, JobHandler, JobResult } from '../jobs/job-runner.ts';
 import type { ResolvedTargeting } from '../targeting/targeting-sql.ts';
 import type { SendOutcome } from './channel.ts';
@@ -34,6 +34,8 @@ export interface DeliveryOptions {
   channels: DeliveryChannels;
   /** Recipients handed to the channel per transaction. */
   batchSize: number;
+  /** The messaging modules' kinds by key (their manifests'), which a payload names. */
+  kinds: ReadonlyMap<string, ContentKind>;
 }
 
 /**
@@ -47,7 +49,9 @@ export interface DeliveryOptions {
 export function contentDeliveryHandler(options: DeliveryOptions): JobHandler {
   return async (context) => {
     const payload = context.job.payload as unknown as ContentDeliveryPayload;
-    const kind = contentKind(payload.kind);
+    const kind = options.kinds.get(payload.kind);
+    // A payload of a module no longer built: failing says so in the jobs list.
+    if (!kind) throw new Error(`No messaging module "${payload.kind}" to deliver for.`);
     const itemId = payload.itemId;
     const { db } = options;
 

@@ -1,9 +1,4 @@
-import {
-  defaultAppTopic,
-  notificationAppTopics,
-  pushTarget,
-  type AppTopic,
-} from '../adapters/push/push-addressing.ts';
+import { defaultAppTopic, pushTarget, type AppTopic } from '../adapters/push/push-addressing.ts';
 import type { PushMessage } from '../adapters/push/push-sender.ts';
 import type { SmsBatchMessage } from '../adapters/sms/sms-sender.ts';
 import type { ContentKind } from '../content/content-kinds.ts';
@@ -30,8 +25,7 @@ export const deliveryPurpose = (kind: ContentKind, itemId: number) => `${kind.ke
 /** The apps an item's pushes go to; none means the item reaches nobody by push. */
 export function itemAppTopics(kind: ContentKind, item: DeliveryItem): AppTopic[] {
   const userType = item.targeting.user_type;
-  if (kind.key === 'notification') return notificationAppTopics(userType, item.applications ?? []);
-  return [defaultAppTopic(userType)];
+  return kind.pushAudience?.apps(userType, item) ?? [defaultAppTopic(userType)];
 }
 
 export function pushMessages(
@@ -40,7 +34,7 @@ export function pushMessages(
   rows: readonly PendingDelivery[],
 ): PushMessage[] {
   const apps = itemAppTopics(kind, item);
-  const platforms = kind.key === 'notification' ? item.platforms : undefined;
+  const platforms = kind.pushAudience?.platforms(item);
   const title = truncate(item.title, PUSH_TITLE_MAX);
   const body = truncate(item.description, PUSH_BODY_MAX);
   const purpose = deliveryPurpose(kind, item.id);

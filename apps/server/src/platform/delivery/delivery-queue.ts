@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { ContentKindKey } from '../content/content-kinds.ts';
 
 /** The job kind that publishes a scheduled item and delivers a sent one. */
 export const CONTENT_DELIVERY_JOB = 'content.deliver';
 
 export interface ContentDeliveryPayload {
-  kind: ContentKindKey;
+  kind: string;
   itemId: number;
 }
 
-export const contentJobKey = (kind: ContentKindKey, itemId: number) => `content:${kind}:${itemId}`;
+export const contentJobKey = (kind: string, itemId: number) => `content:${kind}:${itemId}`;
 
 /**
  * Queues (or moves) the delivery job of an item: at `runAt` the job makes a Scheduled item
@@ -20,7 +19,7 @@ export const contentJobKey = (kind: ContentKindKey, itemId: number) => `content:
  */
 export async function scheduleContentDelivery(
   db: DbOrTx,
-  kind: ContentKindKey,
+  kind: string,
   itemId: number,
   runAt: Date | 'now',
 ): Promise<void> {
@@ -43,7 +42,7 @@ export async function scheduleContentDelivery(
 /** Cancels an item's pending job (moved back to Draft, or deleted before it was sent). */
 export async function cancelContentDelivery(
   db: DbOrTx,
-  kind: ContentKindKey,
+  kind: string,
   itemId: number,
 ): Promise<void> {
   await db.execute(sql`

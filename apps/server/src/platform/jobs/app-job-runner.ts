@@ -1,10 +1,12 @@
 import type { Db } from '../../db/client.ts';
+import type { ContentKind } from '../content/content-kinds.ts';
 import { contentDeliveryHandler, type DeliveryChannels } from '../delivery/deliver-content.ts';
 import { CONTENT_DELIVERY_JOB } from '../delivery/delivery-queue.ts';
+import { contentKindsOf } from '../modules/server-module.ts';
 import type { AppServices } from '../services.ts';
-import { recurringHandler } from './recurring-jobs.ts';
+import { recurringHandler, type RecurringJob } from './recurring-jobs.ts';
 import { retentionJob } from './retention.ts';
-import { JobRunner, type JobLog, type JobRunnerOptions } from './job-runner.ts';
+import { JobRunner, type JobHandler, type JobLog, type JobRunnerOptions } from './job-runner.ts';
 
 export interface AppJobRunnerOptions extends Omit<
   JobRunnerOptions,
@@ -13,8 +15,14 @@ export interface AppJobRunnerOptions extends Omit<
   db: Db;
   channels: DeliveryChannels;
   batchSize: number;
+  /** The messaging modules' kinds (their manifests'): the content delivery job serves them. */
+  contentKinds: ReadonlyMap<string, ContentKind>;
   /** Nightly removal of old outbox and delivery rows; without it this runner leaves that job. */
   retention?: { days: number; cron: string };
+  /** The modules' own job handlers (their manifests' `jobs`). */
+  moduleJobs?: Record<string, JobHandler>;
+  /** The modules' recurring jobs (their manifests' `recurringJobs`). */
+  moduleRecurringJobs?: readonly RecurringJob[];
   pollMs: number;
   leaseMs: number;
 }
@@ -24,27 +32,58 @@ export function platformRecurringJobs(db: Db, retention: { days: number; cron: s
   return [retentionJob(db, retention)];
 }
 
-/** A runner for every job kind the product has: content delivery and the recurring jobs. */
+/**
+ * A runner for every job kind the product has: the platform's (content delivery for the
+ * messaging modules, retention) and those the module manifests bring, recurring ones included.
+ */
 export function appJobRunner(options: AppJobRunnerOptions): JobRunner {
-  const { channels, batchSize, retention, ...runner } = options;
-  const recurring = retention ? platformRecurringJobs(options.db, retention) : [];
-  return new JobRunner({
-    ...runner,
-    handlers: {
-      [CONTENT_DELIVERY_JOB]: contentDeliveryHandler({ db: options.db, channels, batchSize }),
-      ...Object.fromEntries(recurring.map((job) => [job.kind, recurringHandler(job)])),
-    },
-  });
+  const {
+    channels,
+    batchSize,
+    retention,
+    contentKinds,
+    moduleJobs,
+    moduleRecurringJobs,
+    ...runner
+  } = options;
+  const recurring = [
+    ...(retention ? platformRecurringJobs(options.db, retention) : []),
+    ...(moduleRecurringJobs ?? []),
+  ];
+  const handlers: Record<string, JobHandler> = {
+    ...moduleJobs,
+    ...Object.fromEntries(recurring.map((job) => [job.kind, recurringHandler(job)])),
+  };
+  if (contentKinds.size > 0) {
+    handlers[CONTENT_DELIVERY_JOB] = contentDeliveryHandler({
+      db: options.db,
+      channels,
+      batchSize,
+      kinds: contentKinds,
+    });
+  }
+  return new JobRunner({ ...runner, handlers });
 }
 
-/** The server's runner, configured from its settings and services. */
+/** Every recurring job of the server: the platform's and the modules'. */
+export function serverRecurringJobs(services: AppServices): RecurringJob[] {
+  return [
+    ...platformRecurringJobs(services.db, services.config.retention),
+    ...services.modules.flatMap((module) => module.recurringJobs?.(services) ?? []),
+  ];
+}
+
+/** The server's runner, configured from its settings, services and module manifests. */
 export function serverJobRunner(services: AppServices, log?: JobLog): JobRunner {
-  const { config } = services;
+  const { config, modules } = services;
   return appJobRunner({
     db: services.db,
     channels: { push: services.push, sms: services.sms },
     batchSize: config.delivery.batchSize,
+    contentKinds: contentKindsOf(modules),
     retention: config.retention,
+    moduleJobs: Object.assign({}, ...modules.map((module) => module.jobs?.(services) ?? {})),
+    moduleRecurringJobs: modules.flatMap((module) => module.recurringJobs?.(services) ?? []),
     pollMs: config.jobs.pollMs,
     leaseMs: config.jobs.leaseSeconds * 1000,
     concurrency: config.jobs.concurrency,

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SeedSize } from '../../db/seed/sizes.ts';
+import type { AuditedTable } from '../audit/audited-tables.ts';
+import type { ContentKind } from '../content/content-kinds.ts';
+import type { JobHandler } from '../jobs/job-runner.ts';
+import type { RecurringJob } from '../jobs/recurring-jobs.ts';
+import type { AppServices } from '../services.ts';
 import type { AttachmentReader } from '../media/attachment-readers.ts';
 
 /**
@@ -27,6 +32,26 @@ export interface ServerModule {
   attachmentReaders?: readonly AttachmentReader[];
   /** Its part of the demo group. */
   demoSeed?: DemoSeedStep;
+  /**
+   * Its tables whose changes through the API go to the audit log (who, when, fields before
+   * and after), and who may read an item's history.
+   */
+  audited?: readonly AuditedTable[];
+  /** A messaging module's kind, which the content engine and its delivery job serve. */
+  contentKind?: ContentKind;
+  /** The job kinds it handles, by kind, built once per runner from the app's services. */
+  jobs?: (services: AppServices) => Record<string, JobHandler>;
+  /** Its recurring jobs, queued at start (one run per schedule tick across processes). */
+  recurringJobs?: (services: AppServices) => readonly RecurringJob[];
+}
+
+/** The messaging modules' kinds by key, from the manifests. */
+export function contentKindsOf(modules: readonly ServerModule[]): ReadonlyMap<string, ContentKind> {
+  return new Map(
+    modules.flatMap((module) =>
+      module.contentKind ? [[module.contentKind.key, module.contentKind] as const] : [],
+    ),
+  );
 }
 
 /** A module's manifest: the one thing its index.ts exports, as `manifest`. */

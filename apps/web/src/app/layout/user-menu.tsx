@@ -1,5 +1,6 @@
 import {
   CompassOutlined,
+  AuditOutlined,
   InboxOutlined,
   LogoutOutlined,
   QuestionCircleOutlined,
@@ -51,6 +52,13 @@ export function UserMenu({
       icon: <InboxOutlined />,
       label: 'Message outbox',
       onClick: () => navigate('/sms-outbox'),
+    });
+    // Who changed what through the console, and when.
+    items.push({
+      key: 'audit-log',
+      icon: <AuditOutlined />,
+      label: 'Audit log',
+      onClick: () => navigate('/audit-log'),
     });
   }
   if (pathname === '/') {

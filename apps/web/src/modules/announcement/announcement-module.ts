@@ -8,6 +8,7 @@ export const announcementModule: ContentModule<Announcement> = {
   singular: 'Announcement',
   path: '/announcement',
   apiPath: '/announcement',
+  auditItemType: 'announcements',
   globalModule: GlobalModule.announcement,
   permissions: {
     read: 'announcement_read',

@@ -15,6 +15,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { ItemHistory } from '../../platform/audit/item-history.tsx';
 import dayjs from 'dayjs';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../platform/api/api-client.ts';
@@ -200,6 +201,8 @@ export default function EventDetailPage() {
           </Row>
         </Image.PreviewGroup>
       )}
+
+      <ItemHistory itemType="event_gallery_items" itemId={item.id} version={item.updated_at} />
     </Flex>
   );
 }

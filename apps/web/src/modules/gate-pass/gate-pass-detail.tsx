@@ -12,6 +12,7 @@ import { ApiError } from '../../platform/api/api-client.ts';
 import { formatDateTime } from '../../platform/content/content-tags.tsx';
 import { hasPermission, useMe } from '../../platform/me/use-me.ts';
 import { StatusTag } from '../../platform/tags/status-tag.tsx';
+import { ItemHistory } from '../../platform/audit/item-history.tsx';
 import { AuthorizedMembersCard } from './authorized-members-card.tsx';
 import { useGatePass, useGatePassModuleInfo } from './gate-pass-api.ts';
 import { GatePassDecisionButtons } from './gate-pass-decision-buttons.tsx';
@@ -157,6 +158,12 @@ export function GatePassDetailView({ id, back, studentId }: GatePassDetailProps)
         gatePassId={data.id}
         logs={data.gate_pass_entry_exit_logs}
         canChange={canChange}
+      />
+
+      <ItemHistory
+        itemType="gate_passes"
+        itemId={data.id}
+        version={`${data.status}:${data.gate_pass_entry_exit_logs.map((log) => String(log.is_approved)).join()}`}
       />
     </Flex>
   );

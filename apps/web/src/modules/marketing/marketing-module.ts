@@ -8,6 +8,7 @@ export const marketingModule: ContentModule<MarketingItem> = {
   singular: 'Marketing item',
   path: '/marketing',
   apiPath: '/marketing',
+  auditItemType: 'marketing_items',
   globalModule: GlobalModule.marketing,
   permissions: { read: 'marketing', create: 'marketing', update: 'marketing' },
   exportFileName: MARKETING_EXPORT_FILE,

@@ -14,6 +14,7 @@ export const notificationModule: ContentModule<NotificationItem> = {
   singular: 'Notification',
   path: '/push-notification',
   apiPath: '/notification',
+  auditItemType: 'notifications',
   globalModule: GlobalModule.push_notification,
   permissions: { read: 'notification', create: 'notification', update: 'notification' },
   exportFileName: NOTIFICATION_EXPORT_FILE,

@@ -16,6 +16,7 @@ export const smsModule: ContentModule<SmsItem> = {
   singular: 'SMS',
   path: '/sms',
   apiPath: '/sms',
+  auditItemType: 'sms_messages',
   globalModule: GlobalModule.sms,
   permissions: { read: 'sms', create: 'sms', update: 'sms' },
   exportFileName: SMS_EXPORT_FILE,

@@ -8,6 +8,7 @@ export const wellnessModule: ContentModule<WellnessItem> = {
   singular: 'Wellness post',
   path: '/wellness',
   apiPath: '/wellness',
+  auditItemType: 'wellness_items',
   globalModule: GlobalModule.wellness,
   permissions: { read: 'wellness', create: 'wellness', update: 'wellness' },
   exportFileName: WELLNESS_EXPORT_FILE,

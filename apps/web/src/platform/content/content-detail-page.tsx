@@ -11,6 +11,7 @@ import { mediaHref } from '../media/upload-media.ts';
 import { StatusTag } from '../tags/status-tag.tsx';
 import { useContentCategories, useContentItem } from './content-api.ts';
 import { ContentLoadFailure, ContentNotFound } from './content-item-problem.tsx';
+import { ItemHistory } from '../audit/item-history.tsx';
 import { contentPaths, type ContentModule } from './content-module.ts';
 import { contentEditable } from './content-status-actions.ts';
 import { ContentStatusButtons } from './content-status-buttons.tsx';
@@ -201,6 +202,8 @@ function ContentDetail<Item extends ContentItem>({
           </ul>
         )}
       </Card>
+
+      <ItemHistory itemType={module.auditItemType} itemId={data.id} version={data.updated_at} />
     </Flex>
   );
 }

@@ -17,6 +17,8 @@ export interface ContentModule<Item extends ContentItem = ContentItem> {
   path: string;
   /** The calls' path under /api, e.g. '/notification'. */
   apiPath: string;
+  /** What the audit log calls its items (the server's table): the detail page's history. */
+  auditItemType: string;
   /** Global module number: the targeting scope and the analytics of an item. */
   globalModule: number;
   permissions: { read: Permission; create: Permission; update: Permission };

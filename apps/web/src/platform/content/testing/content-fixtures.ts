@@ -136,6 +136,7 @@ export const ANNOUNCEMENTS: ContentModule = {
   singular: 'Announcement',
   path: '/announcement',
   apiPath: '/announcement',
+  auditItemType: 'announcements',
   globalModule: 2,
   permissions: {
     read: 'announcement_read',

@@ -1,0 +1,15 @@
+import { GlobalModule, MARKETING_EXPORT_FILE, ServerSettingKey } from '@console/contract';
+import { defineContentKind, singlePermission } from '../../platform/content/content-kinds.ts';
+
+/** Marketing posts as the content engine knows them (hidden from the users a setting lists). */
+export const marketingKind = defineContentKind({
+  key: 'marketing',
+  table: 'marketing_items',
+  path: '/marketing',
+  globalModule: GlobalModule.marketing,
+  access: singlePermission('marketing'),
+  categories: false,
+  channel: 'push',
+  exportFile: MARKETING_EXPORT_FILE,
+  hiddenForUsersSetting: ServerSettingKey.messagingHiddenUserIds,
+});

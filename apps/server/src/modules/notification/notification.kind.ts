@@ -1,0 +1,22 @@
+import { GlobalModule, NOTIFICATION_EXPORT_FILE } from '@console/contract';
+import { notificationAppTopics } from '../../platform/adapters/push/push-addressing.ts';
+import { defineContentKind, singlePermission } from '../../platform/content/content-kinds.ts';
+
+/**
+ * Push notifications as the content engine knows them: unlike the other push modules, an item
+ * chooses the apps and platforms its pushes go to.
+ */
+export const notificationKind = defineContentKind({
+  key: 'notification',
+  table: 'notifications',
+  path: '/notification',
+  globalModule: GlobalModule.push_notification,
+  access: singlePermission('notification'),
+  categories: false,
+  channel: 'push',
+  exportFile: NOTIFICATION_EXPORT_FILE,
+  pushAudience: {
+    apps: (userType, item) => notificationAppTopics(userType, item.applications ?? []),
+    platforms: (item) => item.platforms,
+  },
+});

@@ -1,0 +1,15 @@
+import { GlobalModule, SMS_EXPORT_FILE, ServerSettingKey } from '@console/contract';
+import { defineContentKind, singlePermission } from '../../platform/content/content-kinds.ts';
+
+/** SMS messages as the content engine knows them: texted to every phone number reached. */
+export const smsKind = defineContentKind({
+  key: 'sms',
+  table: 'sms_messages',
+  path: '/sms',
+  globalModule: GlobalModule.sms,
+  access: singlePermission('sms'),
+  categories: false,
+  channel: 'sms',
+  exportFile: SMS_EXPORT_FILE,
+  hiddenForUsersSetting: ServerSettingKey.messagingHiddenUserIds,
+});

@@ -1,0 +1,212 @@
+import { GatePassStatus, type AuditEntry } from '@console/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SignedIn, TestApp } from '../harness.ts';
+import {
+  clearGatePasses,
+  insertPass,
+  startGatePassTest,
+  type Api,
+  type DemoStudent,
+} from '../gate-pass/gate-pass-kit.ts';
+
+// The audit log: a change through the API records who, which call, which item and the fields
+// before and after, in the change's own transaction; changes outside the API are not the
+// API's; superusers search the log; an item's history is for those who may read the item.
+
+let t: TestApp;
+let call: Api;
+let admin: SignedIn;
+let principal: SignedIn;
+let zonal: SignedIn;
+let student: DemoStudent;
+let outsider: DemoStudent;
+
+const userIdOf = async (username: string) =>
+  (
+    await t.db.execute<{ id: number }>(
+      sql`SELECT id FROM users WHERE lower(username) = ${username}`,
+    )
+  ).rows[0]!.id;
+
+const auditRows = async (itemId: number) =>
+  (
+    await t.db.execute<{
+      user_id: number;
+      request: string;
+      module: string;
+      item_type: string;
+      action: string;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+    }>(
+      sql`SELECT user_id, request, module, item_type, action, before, after FROM audit_log
+          WHERE item_type = 'gate_passes' AND item_id = ${String(itemId)} ORDER BY id`,
+    )
+  ).rows;
+
+beforeAll(async () => {
+  let students: DemoStudent[];
+  ({ t, call, admin, principal, zonal, students, outsider } = await startGatePassTest());
+  student = students[0]!;
+});
+beforeEach(async () => {
+  await clearGatePasses(t);
+  await t.db.execute(sql`DELETE FROM audit_log`);
+});
+afterAll(() => t?.close());
+
+describe('a change through the API', () => {
+  it('records who, which call, the item and only the fields that changed', async () => {
+    const id = await insertPass(t, student, { status: GatePassStatus.WaitingForApproval });
+    expect(await auditRows(id)).toEqual([]); // written by the test, not through the API
+    const response = await call.put(
+      `/gate_pass/${id}`,
+      { status: GatePassStatus.Approved },
+      principal,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = await auditRows(id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      user_id: await userIdOf('principal'),
+      request: 'PUT /api/gate_pass/:id',
+      module: 'gate-pass',
+      item_type: 'gate_passes',
+      action: 'changed',
+      before: { status: GatePassStatus.WaitingForApproval },
+      after: { status: GatePassStatus.Approved },
+    });
+    // Only what changed, and never the bookkeeping column.
+    expect(Object.keys(rows[0]!.after!)).not.toContain('updated_at');
+    expect(Object.keys(rows[0]!.after!)).not.toContain('student_id');
+  });
+
+  it('records nothing when the call is refused, and nothing for a change the API did not make', async () => {
+    const id = await insertPass(t, student, { status: GatePassStatus.Approved });
+    // A decided pass cannot be decided again: the transaction rolls back, with its audit row.
+    const refused = await call.put(
+      `/gate_pass/${id}`,
+      { status: GatePassStatus.Approved },
+      principal,
+    );
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    await t.db.execute(
+      sql`UPDATE gate_passes SET status = ${GatePassStatus.Cancelled} WHERE id = ${id}`,
+    );
+    expect(await auditRows(id)).toEqual([]);
+  });
+
+  it('gives the connection back without the actor: what borrows it next is not taken for the user', async () => {
+    const id = await insertPass(t, student, { status: GatePassStatus.WaitingForApproval });
+    await call.put(`/gate_pass/${id}`, { status: GatePassStatus.Approved }, principal);
+    // Every connection of the pool at once: none may still carry the principal.
+    const settings = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.database.pool.query<{ actor: string | null }>(
+          `SELECT current_setting('audit.actor', true) AS actor, pg_sleep(0.05)`,
+        ),
+      ),
+    );
+    for (const result of settings) expect(result.rows[0]!.actor ?? '').toBe('');
+    await t.db.execute(
+      sql`UPDATE gate_passes SET status = ${GatePassStatus.PassUsed} WHERE id = ${id}`,
+    );
+    expect(await auditRows(id)).toHaveLength(1);
+  });
+
+  it('records a row created and a row deleted whole', async () => {
+    const created = await call.post(
+      '/preset_filter',
+      { page: '/gatepass', name: 'Waiting', data: { status_list: [1] } },
+      admin,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: number }>().id;
+    const deleted = await t.call({
+      method: 'DELETE',
+      url: `/api/preset_filter/${id}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const rows = (
+      await t.db.execute<{ action: string; before: unknown; after: unknown }>(
+        sql`SELECT action, before, after FROM audit_log WHERE item_type = 'preset_filters'
+            AND item_id = ${String(id)} ORDER BY id`,
+      )
+    ).rows;
+    expect(rows.map((row) => row.action)).toEqual(['created', 'deleted']);
+    expect(rows[0]).toMatchObject({ before: null, after: { id, name: 'Waiting' } });
+    expect(rows[1]).toMatchObject({ before: { id, name: 'Waiting' }, after: null });
+  });
+});
+
+describe('GET /audit_log', () => {
+  it('lists changes newest first with x-total-count, filtered, for superusers only', async () => {
+    const first = await insertPass(t, student, { status: GatePassStatus.WaitingForApproval });
+    const second = await insertPass(t, student, { status: GatePassStatus.WaitingForApproval });
+    await call.put(`/gate_pass/${first}`, { status: GatePassStatus.Approved }, principal);
+    await call.put(`/gate_pass/${second}`, { status: GatePassStatus.Approved }, admin);
+
+    const all = await call.get('/audit_log?module=gate-pass', admin);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.headers['x-total-count']).toBe('2');
+    const entries = all.json<AuditEntry[]>();
+    expect(entries.map((entry) => entry.item_id)).toEqual([String(second), String(first)]);
+    expect(entries[1]!.user_name).not.toBe('');
+
+    const byUser = await call.get(`/audit_log?user_id=${await userIdOf('principal')}`, admin);
+    expect(byUser.json<AuditEntry[]>().map((entry) => entry.item_id)).toEqual([String(first)]);
+    const byItem = await call.get(`/audit_log?item_type=gate_passes&item_id=${second}`, admin);
+    expect(byItem.headers['x-total-count']).toBe('1');
+    const none = await call.get('/audit_log?action=deleted&module=gate-pass', admin);
+    expect(none.headers['x-total-count']).toBe('0');
+
+    expect((await call.get('/audit_log', principal)).statusCode).toBe(403);
+    expect((await call.get('/audit_log?user_id=abc', admin)).statusCode).toBe(422);
+    expect((await call.get('/audit_log?item_type=drop%20table', admin)).statusCode).toBe(422);
+    expect(
+      (await call.get('/audit_log?from_date=2026-02-02&to_date=2026-01-01', admin)).statusCode,
+    ).toBe(422);
+  });
+
+  it('exports the filtered log as audit-log.csv', async () => {
+    const id = await insertPass(t, student, { status: GatePassStatus.WaitingForApproval });
+    await call.put(`/gate_pass/${id}`, { status: GatePassStatus.Approved }, principal);
+    const file = await call.get('/audit_log?export=true', admin);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('audit-log.csv');
+    expect(file.body).toContain('PUT /api/gate_pass/:id');
+  });
+});
+
+describe('GET /audit_log/item', () => {
+  it('shows an item’s history to whoever may read the item, and 404 to anyone else', async () => {
+    const id = await insertPass(t, student, { status: GatePassStatus.WaitingForApproval });
+    await call.put(`/gate_pass/${id}`, { status: GatePassStatus.Approved }, principal);
+    const mine = await call.get(`/audit_log/item?item_type=gate_passes&item_id=${id}`, principal);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json<AuditEntry[]>()).toMatchObject([
+      { action: 'changed', after: { status: GatePassStatus.Approved } },
+    ]);
+
+    const elsewhere = await insertPass(t, outsider, { status: GatePassStatus.WaitingForApproval });
+    await call.put(`/gate_pass/${elsewhere}`, { status: GatePassStatus.Approved }, admin);
+    const hidden = await call.get(
+      `/audit_log/item?item_type=gate_passes&item_id=${elsewhere}`,
+      principal,
+    );
+    expect(hidden.statusCode).toBe(404);
+    expect(
+      (await call.get(`/audit_log/item?item_type=gate_passes&item_id=${elsewhere}`, admin))
+        .statusCode,
+    ).toBe(200);
+    // Tables nobody declared, and ids that are not ids, are simply not found.
+    expect((await call.get(`/audit_log/item?item_type=users&item_id=1`, zonal)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call.get(`/audit_log/item?item_type=gate_passes&item_id=x1`, principal)).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,7 @@
+import { ListPage } from '../../platform/list/list-page.tsx';
+import { auditLogList } from './audit-log-list.tsx';
+
+/** /audit-log (superusers): every change made through the API, with filters and export. */
+export default function AuditLogPage() {
+  return <ListPage config={auditLogList} />;
+}
