@@ -1,8 +1,21 @@
+import { defineCodes } from './common/codes.ts';
+
 // Shared enumerations of 000 §3 "Fixed option lists" and 002 §3.
 
 export const UserType = { Student: 1, Employee: 2, AdminOnly: 3 } as const;
 export const UserLevel = { College: 1, School: 2, Other: 3 } as const;
-export const UserStatus = { Disabled: 0, Active: 1 } as const;
+/**
+ * A user account's status (the account page's tag); the documents give the codes only. Any
+ * status but Active cannot sign in, so it reads as Disabled.
+ */
+export const USER_STATUSES = defineCodes(
+  {
+    Disabled: { code: 0, label: 'Disabled', colour: 'grey' },
+    Active: { code: 1, label: 'Active', colour: 'green' },
+  },
+  { fallback: 'Disabled' },
+);
+export const UserStatus = USER_STATUSES.code;
 
 export const TARGET_METHODS = ['all', 'state', 'district', 'branch'] as const;
 export const TARGET_USER_TYPES = ['student', 'staff'] as const;

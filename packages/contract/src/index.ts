@@ -7,6 +7,8 @@ export * from './common/errors.ts';
 export * from './common/patterns.ts';
 export * from './common/dates.ts';
 export * from './common/numbers.ts';
+export * from './common/codes.ts';
+export * from './common/status-machine.ts';
 export * from './modules/auth.ts';
 export * from './modules/me.ts';
 export * from './common/list.ts';

@@ -1,5 +1,5 @@
 import {
-  EVENT_STATUS_META,
+  EVENT_STATUSES,
   EVENT_TRANSITIONS,
   EventGalleryMessages,
   EventStatus,
@@ -61,12 +61,12 @@ async function eventIn(status: Status): Promise<EventItem> {
 it('names the statuses and colours of 001 §4', () => {
   expect(
     Object.fromEntries(
-      STATUSES.map((s) => [s, [EVENT_STATUS_META[s].label, EVENT_STATUS_META[s].colour]]),
+      STATUSES.map((s) => [s, [EVENT_STATUSES.label(s), EVENT_STATUSES.colour(s)]]),
     ),
   ).toEqual({
-    0: ['Hidden', 'default'],
+    0: ['Hidden', 'grey'],
     1: ['Active', 'green'],
-    2: ['Scheduled', 'gold'],
+    2: ['Scheduled', 'yellow'],
     3: ['Draft', 'blue'],
   });
 });

@@ -294,9 +294,9 @@ describe('GET /event_gallery/module_inputs', () => {
     expect(inputs.table_tabs.map((f) => f.value)).toEqual(['all', 'uploaded', 'not-uploaded']);
     expect(inputs.statuses).toEqual([
       { id: 1, name: 'Active', colour: 'green' },
-      { id: 2, name: 'Scheduled', colour: 'gold' },
+      { id: 2, name: 'Scheduled', colour: 'yellow' },
       { id: 3, name: 'Draft', colour: 'blue' },
-      { id: 0, name: 'Hidden', colour: 'default' },
+      { id: 0, name: 'Hidden', colour: 'grey' },
     ]);
     expect(inputs.segments.find((s) => s.id === 6)).toEqual({
       id: 6,

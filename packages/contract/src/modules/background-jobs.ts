@@ -1,13 +1,22 @@
 import { z } from 'zod';
 import { listQueryFields, listSort, searchById } from '../common/list.ts';
+import { defineCodes, type CodeOf } from '../common/codes.ts';
 
 // GET /jobs (hangfire_read): the job runner's queue, for the Background jobs page (000 §2's
 // /hangfire dashboard): what is scheduled, running, done or failed, and why.
 
 export const BACKGROUND_JOBS_EXPORT_FILE = 'background-jobs.csv';
 
-export const JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+/** The job runner's states (its table's words), with the page's labels and tag colours. */
+export const BACKGROUND_JOB_STATUSES = defineCodes({
+  Queued: { code: 'queued', label: 'Queued', colour: 'gold' },
+  Running: { code: 'running', label: 'Running', colour: 'blue' },
+  Done: { code: 'done', label: 'Done', colour: 'green' },
+  Failed: { code: 'failed', label: 'Failed', colour: 'red' },
+  Cancelled: { code: 'cancelled', label: 'Cancelled', colour: 'grey' },
+});
+export const JOB_STATUSES = BACKGROUND_JOB_STATUSES.codes;
+export type JobStatus = CodeOf<typeof BACKGROUND_JOB_STATUSES>;
 
 export const jobListQuery = z.strictObject({
   ...listQueryFields,

@@ -3,6 +3,8 @@ import { INT4_MAX, INT4_MIN, int4Id, queryInt4Id } from '../common/numbers.ts';
 import { calendarDate } from '../common/dates.ts';
 import { Messages } from '../messages.ts';
 import type { Permission } from '../permissions.ts';
+import { defineCodes, type CodeOf } from '../common/codes.ts';
+import { defineStatusMachine } from '../common/status-machine.ts';
 import {
   listQueryFields,
   listSort,
@@ -117,68 +119,66 @@ export const CALLING_CALL_PERMISSIONS = [
 
 /**
  * Statuses of a call (001 §4 leaves the values open). A telephony vendor's words map onto
- * these; -1 is what the console reads for a number whose status it does not know (001 §3).
+ * these; -1 is what the console reads for a number whose status it does not know (001 §3), and
+ * what any other value reads as.
  */
-export const CallStatus = {
-  Unknown: -1,
-  Queued: 0,
-  Ringing: 1,
-  InProgress: 2,
-  Completed: 3,
-  Busy: 4,
-  NoAnswer: 5,
-  Failed: 6,
-  Canceled: 7,
-} as const;
-export type CallStatusCode = (typeof CallStatus)[keyof typeof CallStatus];
+export const CALL_STATUSES = defineCodes(
+  {
+    Unknown: { code: -1, label: 'Unknown', colour: 'grey' },
+    Queued: { code: 0, label: 'Queued', colour: 'grey' },
+    Ringing: { code: 1, label: 'Ringing', colour: 'cyan' },
+    InProgress: { code: 2, label: 'In progress', colour: 'blue' },
+    Completed: { code: 3, label: 'Completed', colour: 'green' },
+    Busy: { code: 4, label: 'Busy', colour: 'orange' },
+    NoAnswer: { code: 5, label: 'No answer', colour: 'gold' },
+    Failed: { code: 6, label: 'Failed', colour: 'red' },
+    Canceled: { code: 7, label: 'Canceled', colour: 'grey' },
+  },
+  { fallback: 'Unknown' },
+);
+export const CallStatus = CALL_STATUSES.code;
+export type CallStatusCode = CodeOf<typeof CALL_STATUSES>;
 
-export const CALL_STATUS_META: Record<CallStatusCode, { label: string; colour: string }> = {
-  [CallStatus.Unknown]: { label: 'Unknown', colour: 'default' },
-  [CallStatus.Queued]: { label: 'Queued', colour: 'default' },
-  [CallStatus.Ringing]: { label: 'Ringing', colour: 'processing' },
-  [CallStatus.InProgress]: { label: 'In progress', colour: 'blue' },
-  [CallStatus.Completed]: { label: 'Completed', colour: 'green' },
-  [CallStatus.Busy]: { label: 'Busy', colour: 'orange' },
-  [CallStatus.NoAnswer]: { label: 'No answer', colour: 'gold' },
-  [CallStatus.Failed]: { label: 'Failed', colour: 'red' },
-  [CallStatus.Canceled]: { label: 'Canceled', colour: 'default' },
-};
+const ENDINGS = ['Completed', 'Busy', 'NoAnswer', 'Failed', 'Canceled'] as const;
+
+/**
+ * How a call moves as the vendor reports it: only forward, and never out of an ending, so a
+ * late or repeated report cannot turn an ended call back into a ringing one. Unknown is what we
+ * read before the vendor says anything.
+ */
+export const CALL_STATUS_MACHINE = defineStatusMachine(CALL_STATUSES, {
+  Unknown: ['Queued', 'Ringing', 'InProgress', ...ENDINGS],
+  Queued: ['Ringing', 'InProgress', ...ENDINGS],
+  Ringing: ['InProgress', ...ENDINGS],
+  InProgress: [...ENDINGS],
+});
 
 /** Statuses a call never leaves: the refresh stops asking the vendor about them. */
-export const FINAL_CALL_STATUSES: readonly CallStatusCode[] = [
-  CallStatus.Completed,
-  CallStatus.Busy,
-  CallStatus.NoAnswer,
-  CallStatus.Failed,
-  CallStatus.Canceled,
-];
+export const FINAL_CALL_STATUSES: readonly CallStatusCode[] = ENDINGS.map(
+  (name) => CallStatus[name],
+);
 
 /** The statuses a call record can hold (every one but Unknown), for the status filter. */
-export const STORED_CALL_STATUSES = (Object.values(CallStatus) as CallStatusCode[]).filter(
+export const STORED_CALL_STATUSES = CALL_STATUSES.codes.filter(
   (code) => code !== CallStatus.Unknown,
 );
 
 /** A status as the console reads it: anything it does not know is Unknown (-1). */
 export function readCallStatus(value: unknown): CallStatusCode {
-  const code = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof code === 'number' && code in CALL_STATUS_META
-    ? (code as CallStatusCode)
-    : CallStatus.Unknown;
+  return CALL_STATUSES.read(
+    typeof value === 'string' && value.trim() !== '' ? Number(value) : value,
+  );
 }
 
 /** 001 §3 sentiment. */
-export const Sentiment = { Dissatisfied: -1, Neutral: 0, Happy: 1 } as const;
-export type SentimentCode = (typeof Sentiment)[keyof typeof Sentiment];
-export const SENTIMENT_META: Record<SentimentCode, { label: string; colour: string }> = {
-  [Sentiment.Dissatisfied]: { label: 'Dissatisfied', colour: 'red' },
-  [Sentiment.Neutral]: { label: 'Neutral', colour: 'default' },
-  [Sentiment.Happy]: { label: 'Happy', colour: 'green' },
-};
-export const SENTIMENT_CODES = [
-  Sentiment.Dissatisfied,
-  Sentiment.Neutral,
-  Sentiment.Happy,
-] as const;
+export const SENTIMENTS = defineCodes({
+  Dissatisfied: { code: -1, label: 'Dissatisfied', colour: 'red' },
+  Neutral: { code: 0, label: 'Neutral', colour: 'grey' },
+  Happy: { code: 1, label: 'Happy', colour: 'green' },
+});
+export const Sentiment = SENTIMENTS.code;
+export type SentimentCode = CodeOf<typeof SENTIMENTS>;
+export const SENTIMENT_CODES = SENTIMENTS.codes;
 
 /**
  * How a renewal was made (the list's `renewal_mode`; the documents name the filter only):

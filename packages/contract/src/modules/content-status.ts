@@ -1,11 +1,28 @@
+import { defineCodes, type CodeOf } from '../common/codes.ts';
+import { defineStatusMachine } from '../common/status-machine.ts';
+
 // Content status codes of 000 §4 and 002 §4, shared by announcements, wellness, marketing,
 // notifications and SMS: the codes, their labels, action labels and colours, and the allowed
 // transitions (the documents leave those open; docs/decisions.md "Content status transitions").
 
-export const ContentStatus = { Delete: -1, Hidden: 0, Active: 1, Scheduled: 2, Draft: 3 } as const;
-export type ContentStatusCode = (typeof ContentStatus)[keyof typeof ContentStatus];
-
-export const CONTENT_STATUS_CODES = [-1, 0, 1, 2, 3] as const;
+/**
+ * The codes, labels, action labels (the button that moves an item into the status) and colours
+ * of 000 §4. Deleted's label and colour are ours (the documents only give its code). An unknown
+ * status is shown as Draft, as 000 §4 says.
+ */
+export const CONTENT_STATUSES = defineCodes(
+  {
+    Delete: { code: -1, label: 'Deleted', action: 'Delete', colour: 'red' },
+    Hidden: { code: 0, label: 'Hidden', action: 'Hide / Recall', colour: 'grey' },
+    Active: { code: 1, label: 'Active', action: 'Send', colour: 'green' },
+    Scheduled: { code: 2, label: 'Scheduled', action: 'Schedule', colour: 'yellow' },
+    Draft: { code: 3, label: 'Draft', action: 'Draft', colour: 'blue' },
+  },
+  { fallback: 'Draft' },
+);
+export const ContentStatus = CONTENT_STATUSES.code;
+export type ContentStatusCode = CodeOf<typeof CONTENT_STATUSES>;
+export const CONTENT_STATUS_CODES = CONTENT_STATUSES.codes;
 
 /** The list filter's options, in the documents' order: Active, Scheduled, Draft, Hidden. */
 export const CONTENT_STATUS_FILTER_OPTIONS = [
@@ -15,46 +32,9 @@ export const CONTENT_STATUS_FILTER_OPTIONS = [
   ContentStatus.Hidden,
 ] as const;
 
-export interface ContentStatusMeta {
-  label: string;
-  /** The button that moves an item into this status. */
-  action: string;
-  /** Ant Design tag colour. */
-  colour: string;
-}
-
-export const CONTENT_STATUS_META: Record<ContentStatusCode, ContentStatusMeta> = {
-  [ContentStatus.Active]: { label: 'Active', action: 'Send', colour: 'green' },
-  [ContentStatus.Scheduled]: { label: 'Scheduled', action: 'Schedule', colour: 'gold' },
-  [ContentStatus.Draft]: { label: 'Draft', action: 'Draft', colour: 'blue' },
-  [ContentStatus.Hidden]: { label: 'Hidden', action: 'Hide / Recall', colour: 'default' },
-  [ContentStatus.Delete]: { label: 'Deleted', action: 'Delete', colour: 'red' },
-};
-
 /** 000 §4: an unknown status is shown as Draft. */
-export function contentStatusOrDraft(status: number | null | undefined): ContentStatusCode {
-  return (CONTENT_STATUS_CODES as readonly number[]).includes(status ?? NaN)
-    ? (status as ContentStatusCode)
-    : ContentStatus.Draft;
-}
-
-/**
- * Where each status may go. Not yet sent (Draft, Scheduled) may be sent, scheduled, moved back
- * to Draft or deleted; sent (Active) may only be hidden (recalled) or deleted; Hidden may be
- * shown again (nothing is sent twice) or deleted. Deleted is final.
- */
-export const CONTENT_TRANSITIONS: Record<ContentStatusCode, readonly ContentStatusCode[]> = {
-  [ContentStatus.Draft]: [ContentStatus.Active, ContentStatus.Scheduled, ContentStatus.Delete],
-  [ContentStatus.Scheduled]: [
-    ContentStatus.Active,
-    ContentStatus.Scheduled,
-    ContentStatus.Draft,
-    ContentStatus.Delete,
-  ],
-  [ContentStatus.Active]: [ContentStatus.Hidden, ContentStatus.Delete],
-  [ContentStatus.Hidden]: [ContentStatus.Active, ContentStatus.Delete],
-  [ContentStatus.Delete]: [],
-};
+export const contentStatusOrDraft = (status: number | null | undefined): ContentStatusCode =>
+  CONTENT_STATUSES.read(status);
 
 export const ContentMessages = {
   alreadyInStatus: (label: string) => `The item is already ${label}.`,
@@ -84,17 +64,9 @@ export const ContentMessages = {
   platformsRequired: 'Choose at least one platform.',
 } as const;
 
-/**
- * Why a status change is refused, or null when it is allowed. One place for the rule and its
- * words, so the server's 409 and the console's disabled buttons always agree.
- */
-export function contentTransitionRefusal(
-  from: ContentStatusCode,
-  to: ContentStatusCode,
-): string | null {
-  if (CONTENT_TRANSITIONS[from].includes(to)) return null;
+function whyNotMove(from: ContentStatusCode | undefined, to: ContentStatusCode): string {
   if (from === ContentStatus.Delete) return ContentMessages.deletedIsFinal;
-  if (from === to) return ContentMessages.alreadyInStatus(CONTENT_STATUS_META[to].label);
+  if (from === to) return ContentMessages.alreadyInStatus(CONTENT_STATUSES.label(to));
   if (from === ContentStatus.Active || from === ContentStatus.Hidden) {
     return ContentMessages.sentCannotGoBack;
   }
@@ -103,3 +75,29 @@ export function contentTransitionRefusal(
   }
   return ContentMessages.scheduledCannotBeHidden;
 }
+
+/**
+ * Where each status may go. Not yet sent (Draft, Scheduled) may be sent, scheduled, moved back
+ * to Draft or deleted; sent (Active) may only be hidden (recalled) or deleted; Hidden may be
+ * shown again (nothing is sent twice) or deleted. Deleted is final.
+ */
+export const CONTENT_STATUS_MACHINE = defineStatusMachine(
+  CONTENT_STATUSES,
+  {
+    Draft: ['Active', 'Scheduled', 'Delete'],
+    Scheduled: ['Active', 'Scheduled', 'Draft', 'Delete'],
+    Active: ['Hidden', 'Delete'],
+    Hidden: ['Active', 'Delete'],
+  },
+  { whyNot: whyNotMove },
+);
+export const CONTENT_TRANSITIONS = CONTENT_STATUS_MACHINE.transitions;
+
+/**
+ * Why a status change is refused, or null when it is allowed. One place for the rule and its
+ * words, so the server's 409 and the console's disabled buttons always agree.
+ */
+export const contentTransitionRefusal = (
+  from: ContentStatusCode,
+  to: ContentStatusCode,
+): string | null => CONTENT_STATUS_MACHINE.refusal(from, to);

@@ -11,6 +11,8 @@ import {
   searchById,
 } from '../common/list.ts';
 import { mediaItem } from './media.ts';
+import { defineCodes, type CodeOf } from '../common/codes.ts';
+import { defineStatusMachine } from '../common/status-machine.ts';
 
 // The event gallery and event schedules (001 §2–§9): events with images, their statuses and the
 // status call, ratings of an event and of a single image by the designations of 001 §6, the
@@ -21,11 +23,23 @@ import { mediaItem } from './media.ts';
 // Statuses (001 §4): Hidden 0 grey, Active 1 green, Scheduled 2 yellow, Draft 3 blue. A deleted
 // event is kept with -1 for audit and never shown.
 
-export const EventStatus = { Delete: -1, Hidden: 0, Active: 1, Scheduled: 2, Draft: 3 } as const;
+/** The four statuses an event is shown with, their action labels and colours; unknown is Draft. */
+export const EVENT_STATUSES = defineCodes(
+  {
+    Hidden: { code: 0, label: 'Hidden', action: 'Hide', colour: 'grey' },
+    Active: { code: 1, label: 'Active', action: 'Publish', colour: 'green' },
+    Scheduled: { code: 2, label: 'Scheduled', action: 'Schedule', colour: 'yellow' },
+    Draft: { code: 3, label: 'Draft', action: 'Move to draft', colour: 'blue' },
+  },
+  { fallback: 'Draft' },
+);
+export const EventStatus = { Delete: -1, ...EVENT_STATUSES.code } as const;
 export type EventStatusCode = (typeof EventStatus)[keyof typeof EventStatus];
+/** A status an event is shown with (every one but Delete). */
+export type ShownEventStatus = CodeOf<typeof EVENT_STATUSES>;
 
 /** What the status call and a form may set (delete is its own call). */
-export const EVENT_STATUS_CODES = [0, 1, 2, 3] as const;
+export const EVENT_STATUS_CODES = EVENT_STATUSES.codes;
 /** The status filter's options, in the order the messaging modules show them. */
 export const EVENT_STATUS_FILTER_OPTIONS = [
   EventStatus.Active,
@@ -33,32 +47,6 @@ export const EVENT_STATUS_FILTER_OPTIONS = [
   EventStatus.Draft,
   EventStatus.Hidden,
 ] as const;
-
-export const EVENT_STATUS_META: Record<
-  Exclude<EventStatusCode, -1>,
-  { label: string; action: string; colour: string }
-> = {
-  [EventStatus.Active]: { label: 'Active', action: 'Publish', colour: 'green' },
-  [EventStatus.Scheduled]: { label: 'Scheduled', action: 'Schedule', colour: 'gold' },
-  [EventStatus.Draft]: { label: 'Draft', action: 'Move to draft', colour: 'blue' },
-  [EventStatus.Hidden]: { label: 'Hidden', action: 'Hide', colour: 'default' },
-};
-
-/**
- * Where an event may go. Publishing sends nothing, so a hidden event may be shown again or
- * reworked as a draft; a published event can only be hidden (taken down), not turned back
- * into a draft or a schedule while people may have seen it. A Scheduled event is Active from
- * its scheduled_at on (read as Active; no job is needed because nothing is sent).
- */
-export const EVENT_TRANSITIONS: Record<
-  Exclude<EventStatusCode, -1>,
-  readonly Exclude<EventStatusCode, -1>[]
-> = {
-  [EventStatus.Draft]: [EventStatus.Active, EventStatus.Scheduled],
-  [EventStatus.Scheduled]: [EventStatus.Active, EventStatus.Scheduled, EventStatus.Draft],
-  [EventStatus.Active]: [EventStatus.Hidden],
-  [EventStatus.Hidden]: [EventStatus.Active, EventStatus.Draft],
-};
 
 /** The largest rating (stars) of an event or an image. */
 export const EVENT_RATING_MAX = 5;
@@ -129,29 +117,43 @@ export const EventGalleryMessages = {
   segmentAccessNotPermitted: 'Segment access is not permitted',
 } as const;
 
-/**
- * Why a status change is refused, or null when it is allowed: one place for the rule and its
- * words, so the server's 409 and the console's disabled buttons agree.
- */
-export function eventTransitionRefusal(
-  from: Exclude<EventStatusCode, -1>,
-  to: Exclude<EventStatusCode, -1>,
-): string | null {
-  if (EVENT_TRANSITIONS[from].includes(to)) return null;
-  if (from === to) return EventGalleryMessages.alreadyInStatus(EVENT_STATUS_META[to].label);
+function whyNotMove(from: ShownEventStatus | undefined, to: ShownEventStatus): string {
+  if (from === to) return EventGalleryMessages.alreadyInStatus(EVENT_STATUSES.label(to));
   if (from === EventStatus.Active) return EventGalleryMessages.publishedCannotGoBack;
   if (from === EventStatus.Hidden) return EventGalleryMessages.hiddenCannotBeScheduled;
   return EventGalleryMessages.notPublishedCannotBeHidden;
 }
 
+/**
+ * Where an event may go. Publishing sends nothing, so a hidden event may be shown again or
+ * reworked as a draft; a published event can only be hidden (taken down), not turned back
+ * into a draft or a schedule while people may have seen it. A Scheduled event is Active from
+ * its scheduled_at on (read as Active; no job is needed because nothing is sent).
+ */
+export const EVENT_STATUS_MACHINE = defineStatusMachine(
+  EVENT_STATUSES,
+  {
+    Draft: ['Active', 'Scheduled'],
+    Scheduled: ['Active', 'Scheduled', 'Draft'],
+    Active: ['Hidden'],
+    Hidden: ['Active', 'Draft'],
+  },
+  { whyNot: whyNotMove },
+);
+export const EVENT_TRANSITIONS = EVENT_STATUS_MACHINE.transitions;
+
+/**
+ * Why a status change is refused, or null when it is allowed: one place for the rule and its
+ * words, so the server's 409 and the console's disabled buttons agree.
+ */
+export const eventTransitionRefusal = (
+  from: ShownEventStatus,
+  to: ShownEventStatus,
+): string | null => EVENT_STATUS_MACHINE.refusal(from, to);
+
 /** A stored status as one of the four; an unknown one is read as Draft (as 000 §4 does). */
-export function eventStatusOrDraft(
-  status: number | null | undefined,
-): Exclude<EventStatusCode, -1> {
-  return (EVENT_STATUS_CODES as readonly number[]).includes(status ?? NaN)
-    ? (status as Exclude<EventStatusCode, -1>)
-    : EventStatus.Draft;
-}
+export const eventStatusOrDraft = (status: number | null | undefined): ShownEventStatus =>
+  EVENT_STATUSES.read(status);
 
 // ---------------------------------------------------------------------------------------------
 // Who rates (001 §6): the R&D Head (1068) and the Zonal Coordinators (979, 980, 970, 1089).

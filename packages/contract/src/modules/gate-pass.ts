@@ -4,34 +4,33 @@ import { calendarDate } from '../common/dates.ts';
 import { Messages } from '../messages.ts';
 import { MOBILE_PATTERN } from '../common/patterns.ts';
 import { listQueryFields, queryBoolean, queryIdList } from '../common/list.ts';
+import { defineCodes, type CodeOf } from '../common/codes.ts';
+import { defineStatusMachine } from '../common/status-machine.ts';
 
 // Gate pass (001 §3, §4, §7, §9): students' gate and leave passes, their approval or rejection,
 // the authorized pickup members of a student, and the entry/exit log at the gate. The codes and
 // colours are the documents'; the transitions, the monthly leave-pass limit and the messages are
 // ours (docs/decisions.md "Gate pass").
 
-/** 001 §4 status codes. */
-export const GatePassStatus = {
-  Disabled: 0,
-  WaitingForApproval: 1,
-  Approved: 2,
-  Rejected: 3,
-  Cancelled: 4,
-  PassUsed: 5,
-} as const;
-export type GatePassStatusCode = (typeof GatePassStatus)[keyof typeof GatePassStatus];
-export const GATE_PASS_STATUS_CODES = [0, 1, 2, 3, 4, 5] as const;
-
-/** Labels and Ant Design tag colours of 001 §4 (Disabled has no colour in the documents). */
-export const GATE_PASS_STATUS_META: Record<GatePassStatusCode, { label: string; colour: string }> =
-  {
-    [GatePassStatus.Disabled]: { label: 'Disabled', colour: 'default' },
-    [GatePassStatus.WaitingForApproval]: { label: 'Waiting For Approval', colour: 'yellow' },
-    [GatePassStatus.Approved]: { label: 'Approved', colour: 'green' },
-    [GatePassStatus.Rejected]: { label: 'Rejected', colour: 'red' },
-    [GatePassStatus.Cancelled]: { label: 'Cancelled', colour: 'default' },
-    [GatePassStatus.PassUsed]: { label: 'Pass Used', colour: 'blue' },
-  };
+/**
+ * 001 §4 status codes, names and colours. Disabled's colour is not shown in the documents: it
+ * shows plain (grey), like Cancelled.
+ */
+export const GATE_PASS_STATUSES = defineCodes({
+  Disabled: { code: 0, label: 'Disabled', colour: 'grey' },
+  WaitingForApproval: { code: 1, label: 'Waiting For Approval', colour: 'yellow' },
+  Approved: { code: 2, label: 'Approved', colour: 'green' },
+  Rejected: { code: 3, label: 'Rejected', colour: 'red' },
+  Cancelled: { code: 4, label: 'Cancelled', colour: 'grey' },
+  PassUsed: { code: 5, label: 'Pass Used', colour: 'blue' },
+});
+export const GatePassStatus = GATE_PASS_STATUSES.code;
+export type GatePassStatusCode = CodeOf<typeof GATE_PASS_STATUSES>;
+export const GATE_PASS_STATUS_CODES = GATE_PASS_STATUSES.codes;
+/** The list's status filter, in code order: Disabled is not offered. */
+export const GATE_PASS_STATUS_FILTER_OPTIONS = GATE_PASS_STATUS_CODES.filter(
+  (code) => code !== GatePassStatus.Disabled,
+);
 
 /** 001 §3: GatePass 1 (an outing within the day), LeavePass 2 (leave away from school). */
 export const GatePassType = { GatePass: 1, LeavePass: 2 } as const;
@@ -125,27 +124,13 @@ export const GatePassMessages = {
   statusList: 'Filter by status codes 0 to 5, comma separated.',
 } as const;
 
-/** Only a pass waiting for approval may be approved or rejected; every other status is final. */
-export const GATE_PASS_DECISIONS: Record<GatePassStatusCode, readonly GatePassStatusCode[]> = {
-  [GatePassStatus.Disabled]: [],
-  [GatePassStatus.WaitingForApproval]: [GatePassStatus.Approved, GatePassStatus.Rejected],
-  [GatePassStatus.Approved]: [],
-  [GatePassStatus.Rejected]: [],
-  [GatePassStatus.Cancelled]: [],
-  [GatePassStatus.PassUsed]: [],
-};
-
-const isStatusCode = (status: number): status is GatePassStatusCode =>
-  (GATE_PASS_STATUS_CODES as readonly number[]).includes(status);
-
 /**
- * Why approving (2) or rejecting (3) a pass in status `from` is refused, or null when allowed.
- * One place for the rule and its words: the server's 409 and the console's buttons agree.
+ * Why approving (2) or rejecting (3) a pass in status `from` is refused (`from` undefined: a
+ * stored status that is not a code). The server's 409 and the console's buttons use the same
+ * words.
  */
-export function gatePassDecisionRefusal(from: number, to: GatePassStatusCode): string | null {
-  if (!isStatusCode(from)) return GatePassMessages.disabledIsFinal;
-  if (GATE_PASS_DECISIONS[from].includes(to)) return null;
-  if (from === to) return GatePassMessages.alreadyInStatus(GATE_PASS_STATUS_META[to].label);
+function whyNotDecide(from: GatePassStatusCode | undefined, to: GatePassStatusCode): string {
+  if (from === to) return GatePassMessages.alreadyInStatus(GATE_PASS_STATUSES.label(to));
   switch (from) {
     case GatePassStatus.Cancelled:
       return GatePassMessages.cancelledIsFinal;
@@ -160,9 +145,21 @@ export function gatePassDecisionRefusal(from: number, to: GatePassStatusCode): s
   }
 }
 
+/** Only a pass waiting for approval may be approved or rejected; every other status is final. */
+export const GATE_PASS_DECISION_MACHINE = defineStatusMachine(
+  GATE_PASS_STATUSES,
+  { WaitingForApproval: ['Approved', 'Rejected'] },
+  { whyNot: whyNotDecide },
+);
+export const GATE_PASS_DECISIONS = GATE_PASS_DECISION_MACHINE.transitions;
+
+/** Why approving or rejecting a pass in status `from` is refused, or null when allowed. */
+export const gatePassDecisionRefusal = (from: number, to: GatePassStatusCode): string | null =>
+  GATE_PASS_DECISION_MACHINE.refusal(from, to);
+
 /** The decisions a pass in this status still allows (the console's buttons). */
 export const gatePassDecisions = (status: number): readonly GatePassStatusCode[] =>
-  isStatusCode(status) ? GATE_PASS_DECISIONS[status] : [];
+  GATE_PASS_DECISION_MACHINE.nextStatuses(status);
 
 // ----- calls -----
 
@@ -175,13 +172,15 @@ const codeOf = <T extends number>(values: readonly T[], message: string) =>
     .max(INT4_MAX, message)
     .refine((value): value is T => (values as readonly number[]).includes(value), message);
 
+const GATE_PASS_STATUS_TEXTS: readonly string[] = GATE_PASS_STATUS_CODES.map(String);
+
 /** Status codes as a comma list ("1,2"); an empty list is absent. */
 const statusList = z.union([z.string(), z.array(z.string())]).transform((value, context) => {
   const parts = (Array.isArray(value) ? value.join(',') : value)
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '');
-  if (parts.some((part) => !/^[0-5]$/.test(part))) {
+  if (parts.some((part) => !GATE_PASS_STATUS_TEXTS.includes(part))) {
     context.addIssue({ code: 'custom', message: GatePassMessages.statusList });
     return z.NEVER;
   }

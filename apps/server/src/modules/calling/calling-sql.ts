@@ -1,9 +1,9 @@
 import {
-  CALL_STATUS_META,
+  CALL_STATUSES,
   CALL_TYPES,
   RENEWAL_MODE_LABELS,
   SEGMENTS,
-  SENTIMENT_META,
+  SENTIMENTS,
 } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { isoText, labelOf } from '../../platform/content/content-labels.ts';
@@ -96,11 +96,8 @@ export const CALL_COLUMNS: Record<string, SQL> = {
   updated_at: isoTimestamp(sql`c.updated_at`),
 };
 
-const labels = <T extends { label: string }>(meta: Record<number, T>) =>
-  Object.fromEntries(Object.entries(meta).map(([code, entry]) => [code, entry.label]));
-
-export const STATUS_LABELS = labels(CALL_STATUS_META);
-export const SENTIMENT_LABELS = labels(SENTIMENT_META);
+export const STATUS_LABELS = CALL_STATUSES.labels;
+export const SENTIMENT_LABELS = SENTIMENTS.labels;
 const CALL_TYPE_LABELS = Object.fromEntries(CALL_TYPES.map((type) => [type.code, type.name]));
 const SEGMENT_LABELS = Object.fromEntries(SEGMENTS.map((segment) => [segment.id, segment.name]));
 

@@ -1,7 +1,7 @@
 import {
   CallingMessages,
   CallStatus,
-  FINAL_CALL_STATUSES,
+  CALL_STATUS_MACHINE,
   Messages,
   CURRENT_ACADEMIC_YEAR_ID,
   callTypeEntry,
@@ -57,8 +57,6 @@ export interface CallingContext {
   media: { storages: MediaStorages; incomingDir: string };
   log: FastifyBaseLogger;
 }
-
-const FINAL: ReadonlySet<number> = new Set(FINAL_CALL_STATUSES);
 
 /** The list (or CSV export) of one call type, 403 without its permission. */
 export async function callList(ctx: CallingContext, query: CallListQuery): Promise<ListSpec> {
@@ -232,7 +230,7 @@ export async function placeTeleCall(ctx: CallingContext, body: TeleCallBody): Pr
 
 /** Whether the service still has news about this call: not ended, or ended without recording. */
 const worthAsking = (call: CallFacts) =>
-  !FINAL.has(call.status) ||
+  !CALL_STATUS_MACHINE.isFinal(call.status) ||
   (call.status === CallStatus.Completed && call.recordingUrl === null && !call.recordingMediaId);
 
 /** Asks the service about one call and keeps what changed; the service's failures are logged. */
@@ -247,7 +245,8 @@ async function refreshCall(ctx: CallingContext, call: CallFacts): Promise<CallFa
     });
     if (state) {
       const next = {
-        status: state.status === CallStatus.Unknown ? call.status : state.status,
+        // Only forward: a late or out-of-order report (or Unknown) keeps what we know.
+        status: CALL_STATUS_MACHINE.canMove(call.status, state.status) ? state.status : call.status,
         duration: state.duration ?? call.duration,
         recordingUrl: state.recordingUrl ?? call.recordingUrl,
       };

@@ -6,12 +6,12 @@ import {
   EventGalleryMessages,
   EventStatus,
   Messages,
+  EVENT_STATUS_MACHINE,
   eventStatusOrDraft,
-  eventTransitionRefusal,
   type EventBodyParsed,
   type EventItem,
   type EventListQuery,
-  type EventStatusCode,
+  type ShownEventStatus,
 } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -39,14 +39,14 @@ import { eventListSpec } from './event-list.ts';
 import { intArray } from '../../platform/sql/sql-arrays.ts';
 
 // The rules of events (001 §3, §4, §6): what may be created and changed by whom, within which
-// scope, the status transitions (EVENT_TRANSITIONS in the contract), and the images' rules.
+// scope, the status transitions (EVENT_STATUS_MACHINE in the contract), and the images' rules.
 
 export interface EventCaller {
   db: Db;
   auth: AuthContext;
 }
 
-type Status = Exclude<EventStatusCode, -1>;
+type Status = ShownEventStatus;
 /** The fields of a create or edit body, as parsed. */
 type EventFields = Omit<EventBodyParsed, 'status'> & { status?: number | undefined };
 
@@ -61,7 +61,7 @@ function futureSchedule(at: string | null | undefined): Date {
 }
 
 function assertTransition(from: Status, to: Status): void {
-  const refusal = eventTransitionRefusal(from, to);
+  const refusal = EVENT_STATUS_MACHINE.refusal(from, to);
   if (refusal) throw conflict(refusal);
 }
 
@@ -281,7 +281,7 @@ export async function updateEventItem(
   return reread(caller.db, id);
 }
 
-/** PUT /event_gallery/{id}/status: one transition of EVENT_TRANSITIONS. */
+/** PUT /event_gallery/{id}/status: one move EVENT_STATUS_MACHINE allows. */
 export async function changeEventStatus(
   caller: EventCaller,
   id: number,

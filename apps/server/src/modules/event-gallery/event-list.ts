@@ -1,7 +1,7 @@
 import {
   INT4_MAX,
   EVENT_GALLERY_EXPORT_FILE,
-  EVENT_STATUS_META,
+  EVENT_STATUSES,
   SEGMENTS,
   type EventListQuery,
 } from '@console/contract';
@@ -25,9 +25,7 @@ import { contains } from '../../platform/sql/sql-text.ts';
 // for the shared list helper.
 
 const SEGMENT_LABELS = Object.fromEntries(SEGMENTS.map((segment) => [segment.id, segment.name]));
-const STATUS_LABELS = Object.fromEntries(
-  Object.entries(EVENT_STATUS_META).map(([code, meta]) => [code, meta.label]),
-);
+const STATUS_LABELS = EVENT_STATUSES.labels;
 
 /** Events at branches within the scope; a superuser's scope holds every branch. */
 export const eventWithinScope = (scope: Scope): SQL | undefined =>

@@ -9,7 +9,7 @@ import {
   EVENT_RATING_MAX,
   EVENT_SCHEDULE_PAST_MONTHS,
   EVENT_STATUS_FILTER_OPTIONS,
-  EVENT_STATUS_META,
+  EVENT_STATUSES,
   EVENT_TABLE_TABS,
   EVENT_TABLE_TAB_LABELS,
   RATING_DESIGNATIONS,
@@ -60,8 +60,8 @@ export async function eventModuleInputs(caller: EventCaller): Promise<EventModul
     segments: SEGMENTS.map(({ id, name, colour }) => ({ id, name, colour })),
     statuses: EVENT_STATUS_FILTER_OPTIONS.map((id) => ({
       id,
-      name: EVENT_STATUS_META[id].label,
-      colour: EVENT_STATUS_META[id].colour,
+      name: EVENT_STATUSES.label(id),
+      colour: EVENT_STATUSES.colour(id),
     })),
     rating_filters: EVENT_RATING_FILTERS.map((value) => ({
       value,

@@ -1,7 +1,7 @@
 import {
   CURRENT_ACADEMIC_YEAR_ID,
   GATE_PASS_EXPORT_FILE,
-  GATE_PASS_STATUS_META,
+  GATE_PASS_STATUSES,
   GATE_PASS_TYPE_LABELS,
   PICKUP_TYPE_LABELS,
   type GatePassListQuery,
@@ -18,9 +18,7 @@ import { intArray } from '../../platform/sql/sql-arrays.ts';
 // GET /gate_pass (001 §7): every filter, the caller's scope, the sort whitelist and the export,
 // as one spec for the shared list helper.
 
-const STATUS_LABELS = Object.fromEntries(
-  Object.entries(GATE_PASS_STATUS_META).map(([code, meta]) => [code, meta.label]),
-);
+const STATUS_LABELS = GATE_PASS_STATUSES.labels;
 
 /** Admission numbers are upper-case codes; a lower-case search finds them too. */
 const admissionIs = (admission: string): SQL =>

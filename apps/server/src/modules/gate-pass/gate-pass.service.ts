@@ -4,7 +4,7 @@ import {
   GatePassStatus,
   LEAVE_PASS_MONTHLY_LIMIT,
   Messages,
-  gatePassDecisionRefusal,
+  GATE_PASS_DECISION_MACHINE,
   type GatePassDecision,
   type GatePassDecisionBody,
   type GatePassDetail,
@@ -99,7 +99,7 @@ export async function decideGatePass(
   return caller.db.transaction(async (tx) => {
     const pass = await findGatePass(tx, id, scope, { lock: true });
     if (!pass) throw notFound(Messages.notFound);
-    const refusal = gatePassDecisionRefusal(pass.status, body.status);
+    const refusal = GATE_PASS_DECISION_MACHINE.refusal(pass.status, body.status);
     if (refusal) throw conflict(refusal);
     const reason =
       rejecting && body.gate_pass_rejection_reason_type != null

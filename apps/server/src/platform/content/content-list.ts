@@ -1,4 +1,4 @@
-import { INT4_MAX, CONTENT_STATUS_META, SEGMENTS } from '@console/contract';
+import { INT4_MAX, CONTENT_STATUSES, SEGMENTS } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../access/scope.ts';
 import { dayAfter, dayStart, selected, whereAll } from '../lists/list-query.ts';
@@ -16,9 +16,7 @@ import { contains } from '../sql/sql-text.ts';
 
 const SEGMENT_IDS = new Map<string, number>(SEGMENTS.map((segment) => [segment.name, segment.id]));
 const SEGMENT_LABELS = Object.fromEntries(SEGMENTS.map((segment) => [segment.id, segment.name]));
-const STATUS_LABELS = Object.fromEntries(
-  Object.entries(CONTENT_STATUS_META).map(([code, meta]) => [code, meta.label]),
-);
+const STATUS_LABELS = CONTENT_STATUSES.labels;
 
 /** The shared filters of the list query; `me` is the caller (self_only). */
 function sharedFilters(query: ContentListQuery, me: number): (SQL | false | undefined)[] {

@@ -3,8 +3,8 @@ import {
   ContentMessages,
   ContentStatus,
   Messages,
+  CONTENT_STATUS_MACHINE,
   contentStatusOrDraft,
-  contentTransitionRefusal,
   type ContentStatusCode,
 } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
@@ -53,7 +53,7 @@ function futureSchedule(at: string | null | undefined): Date {
 }
 
 function assertTransition(from: ContentStatusCode, to: ContentStatusCode): void {
-  const refusal = contentTransitionRefusal(from, to);
+  const refusal = CONTENT_STATUS_MACHINE.refusal(from, to);
   if (refusal) throw conflict(refusal);
 }
 
@@ -216,7 +216,7 @@ function timestampsOfMove(from: ContentStatusCode, to: ContentStatusCode): Recor
 
 /**
  * PUT {path}/{id}/status (and DELETE, which is the move to Delete -1): one transition of
- * CONTENT_TRANSITIONS, refused with its reason otherwise. Scheduling takes the body's date or
+ * CONTENT_STATUS_MACHINE, refused with its reason otherwise. Scheduling takes the body's date or
  * the item's own; either must be in the future. Answers the item, or null once deleted.
  */
 export async function changeContentStatus(

@@ -1,5 +1,5 @@
-import { Messages, type MeResponse } from '@console/contract';
-import { Alert, Button, Card, Descriptions, Form, Input, Skeleton, Tag, Typography } from 'antd';
+import { Messages, USER_STATUSES, type MeResponse } from '@console/contract';
+import { Alert, Button, Card, Descriptions, Form, Input, Skeleton, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { api, ApiError } from '../../platform/api/api-client.ts';
@@ -7,6 +7,8 @@ import { ErrorView } from '../errors/error-view.tsx';
 import { useMe } from '../../platform/me/use-me.ts';
 import { notify } from '../../platform/notify/notify.ts';
 import { NewPasswordFields } from '../../platform/session/password-fields.tsx';
+import { HueTag } from '../../platform/tags/hue-tag.tsx';
+import { StatusTag } from '../../platform/tags/status-tag.tsx';
 
 const when = (value: string | null) => (value ? dayjs(value).format('DD-MMM-YYYY hh:mm A') : '—');
 const text = (value: string | number | null | undefined) =>
@@ -55,13 +57,13 @@ function AccountCard({ user }: { user: MeResponse }) {
         <Descriptions.Item label="Mobile">{text(user.mobile_primary)}</Descriptions.Item>
         <Descriptions.Item label="Role">
           {user.is_superuser ? (
-            <Tag color="purple">Superuser</Tag>
+            <HueTag hue="purple">Superuser</HueTag>
           ) : (
             text(user.permission_role_name)
           )}
         </Descriptions.Item>
         <Descriptions.Item label="Status">
-          {user.status === 1 ? <Tag color="green">Active</Tag> : <Tag>Disabled</Tag>}
+          <StatusTag codes={USER_STATUSES} code={user.status} />
         </Descriptions.Item>
         <Descriptions.Item label="Member since">{when(user.created_at)}</Descriptions.Item>
         <Descriptions.Item label="Password changed">

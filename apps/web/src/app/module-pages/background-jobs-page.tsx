@@ -1,22 +1,14 @@
 import {
   BACKGROUND_JOBS_EXPORT_FILE,
-  JOB_STATUSES,
+  BACKGROUND_JOB_STATUSES,
   searchById,
   type BackgroundJob,
-  type JobStatus,
 } from '@console/contract';
-import { Tag, Typography } from 'antd';
+import { Typography } from 'antd';
 import { formatDateTime } from '../../platform/content/content-tags.tsx';
 import type { ListConfig } from '../../platform/list/list-config.ts';
 import { ListPage } from '../../platform/list/list-page.tsx';
-
-const STATUS_TAGS: Record<JobStatus, { label: string; color: string }> = {
-  queued: { label: 'Queued', color: 'gold' },
-  running: { label: 'Running', color: 'processing' },
-  done: { label: 'Done', color: 'green' },
-  failed: { label: 'Failed', color: 'red' },
-  cancelled: { label: 'Cancelled', color: 'default' },
-};
+import { StatusTag, statusOptions } from '../../platform/tags/status-tag.tsx';
 
 const JOB_POLL_MS = 5000;
 
@@ -38,10 +30,7 @@ export const backgroundJobsList: ListConfig<BackgroundJob> = {
     {
       key: 'status',
       title: 'Status',
-      render: (row) => {
-        const tag = STATUS_TAGS[row.status] ?? { label: row.status, color: 'default' };
-        return <Tag color={tag.color}>{tag.label}</Tag>;
-      },
+      render: (row) => <StatusTag codes={BACKGROUND_JOB_STATUSES} code={row.status} />,
     },
     {
       key: 'run_at',
@@ -73,7 +62,7 @@ export const backgroundJobsList: ListConfig<BackgroundJob> = {
       kind: 'select',
       key: 'status',
       label: 'Status',
-      options: JOB_STATUSES.map((status) => ({ value: status, label: STATUS_TAGS[status].label })),
+      options: statusOptions(BACKGROUND_JOB_STATUSES),
     },
     { kind: 'text', key: 'kind', label: 'Kind', placeholder: 'Kind, e.g. content.deliver' },
   ],

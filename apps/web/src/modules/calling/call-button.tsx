@@ -1,5 +1,6 @@
 import { PhoneOutlined } from '@ant-design/icons';
 import {
+  CALL_STATUSES,
   CallStatus,
   searchMobile,
   type CallRecord,
@@ -9,8 +10,8 @@ import {
 import { Button, Flex, Form, Input, Popover, Typography } from 'antd';
 import { useState } from 'react';
 import { notify } from '../../platform/notify/notify.ts';
+import { StatusTag } from '../../platform/tags/status-tag.tsx';
 import { useCallStatus } from './call-status-store.ts';
-import { CallStatusTag } from './call-tags.tsx';
 import { usePlaceCall } from './calling-api.ts';
 
 // Click-to-call (001 §7 POST /adoption_call/tele_call): the telephony service rings the agent
@@ -20,7 +21,7 @@ import { usePlaceCall } from './calling-api.ts';
 export function LastCallStatus({ userNumber }: { userNumber: string }) {
   const status = useCallStatus(userNumber);
   if (status === CallStatus.Unknown) return null;
-  return <CallStatusTag status={status} />;
+  return <StatusTag codes={CALL_STATUSES} code={status} />;
 }
 
 interface CallButtonProps {

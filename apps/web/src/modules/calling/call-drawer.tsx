@@ -1,6 +1,8 @@
 import { AudioOutlined } from '@ant-design/icons';
 import {
+  CALL_STATUSES,
   RENEWAL_MODE_LABELS,
+  SENTIMENTS,
   callTypeEntry,
   type CallRecord,
   type RenewalModeCode,
@@ -9,8 +11,9 @@ import { Alert, Button, Descriptions, Drawer, Flex, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../platform/content/content-tags.tsx';
 import { notify } from '../../platform/notify/notify.ts';
+import { StatusTag } from '../../platform/tags/status-tag.tsx';
 import { CallButton, LastCallStatus } from './call-button.tsx';
-import { CallStatusTag, SentimentTag, formatDuration } from './call-tags.tsx';
+import { formatDuration } from './call-duration.ts';
 import { useCall, useSentimentReasons, useUpdateCall } from './calling-api.ts';
 import { recordingPath } from './calling-list-config.tsx';
 import { SentimentEditor } from './sentiment-editor.tsx';
@@ -48,11 +51,11 @@ export function CallDetails({ call }: { call: CallRecord }) {
         </Descriptions.Item>
       )}
       <Descriptions.Item label="Status">
-        <CallStatusTag status={call.status} />
+        <StatusTag codes={CALL_STATUSES} code={call.status} />
       </Descriptions.Item>
       <Descriptions.Item label="Talk time">{formatDuration(call.duration)}</Descriptions.Item>
       <Descriptions.Item label="Sentiment">
-        <SentimentTag sentiment={call.sentiment} /> {call.sentiment_reason_name}
+        <StatusTag codes={SENTIMENTS} code={call.sentiment} /> {call.sentiment_reason_name}
       </Descriptions.Item>
       <Descriptions.Item label="Agent">{call.agent_name ?? '—'}</Descriptions.Item>
       <Descriptions.Item label="Called at">{formatDateTime(call.created_at)}</Descriptions.Item>

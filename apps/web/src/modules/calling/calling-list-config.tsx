@@ -1,10 +1,10 @@
 import { AudioOutlined, EyeOutlined } from '@ant-design/icons';
 import {
-  CALL_STATUS_META,
+  CALL_STATUSES,
   REPORT_TYPE_LABELS,
   RENEWAL_MODE_LABELS,
   SEGMENTS,
-  SENTIMENT_META,
+  SENTIMENTS,
   STORED_CALL_STATUSES,
   CallType,
   callTypeEntry,
@@ -20,8 +20,9 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { formatDateTime } from '../../platform/content/content-tags.tsx';
 import type { ListColumn, ListConfig, ListFilter } from '../../platform/list/list-config.ts';
+import { StatusTag, statusOptions } from '../../platform/tags/status-tag.tsx';
 import { CallButton, LastCallStatus } from './call-button.tsx';
-import { CallStatusTag, SentimentTag, formatDuration } from './call-tags.tsx';
+import { formatDuration } from './call-duration.ts';
 import { CALLS_PATH } from './calling-api.ts';
 
 // GET /adoption_call of one call type as a ListPage: every filter of 001 §7 (those that apply
@@ -97,7 +98,7 @@ export function callingListConfig(
       key: 'status',
       title: 'Status',
       sortable: true,
-      render: (row) => <CallStatusTag status={row.status} />,
+      render: (row) => <StatusTag codes={CALL_STATUSES} code={row.status} />,
     },
     {
       key: 'duration',
@@ -123,7 +124,7 @@ export function callingListConfig(
       title: 'Sentiment',
       render: (row) => (
         <Flex vertical gap={2}>
-          <SentimentTag sentiment={row.sentiment} />
+          <StatusTag codes={SENTIMENTS} code={row.sentiment} />
           {row.sentiment_reason_name && (
             <Typography.Text type="secondary">{row.sentiment_reason_name}</Typography.Text>
           )}
@@ -171,10 +172,7 @@ export function callingListConfig(
       kind: 'multi-select',
       key: 'status_list',
       label: 'Status',
-      options: STORED_CALL_STATUSES.map((code) => ({
-        value: String(code),
-        label: CALL_STATUS_META[code].label,
-      })),
+      options: statusOptions(CALL_STATUSES, STORED_CALL_STATUSES),
     },
     {
       kind: 'multi-select',
@@ -187,10 +185,7 @@ export function callingListConfig(
       kind: 'select',
       key: 'sentiment',
       label: 'Sentiment',
-      options: Object.entries(SENTIMENT_META).map(([value, meta]) => ({
-        value,
-        label: meta.label,
-      })),
+      options: statusOptions(SENTIMENTS),
     },
     {
       kind: 'select',

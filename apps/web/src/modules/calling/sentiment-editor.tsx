@@ -1,6 +1,5 @@
 import {
-  SENTIMENT_CODES,
-  SENTIMENT_META,
+  SENTIMENTS,
   type CallRecord,
   type CallUpdateBody,
   type SentimentReason,
@@ -97,10 +96,7 @@ export function SentimentEditor({ call, reasons, onSave, saving, error }: Sentim
             buttonStyle="solid"
             value={draft.sentiment}
             onChange={(event) => chooseSentiment(event.target.value as number)}
-            options={SENTIMENT_CODES.map((code) => ({
-              value: code,
-              label: SENTIMENT_META[code].label,
-            }))}
+            options={SENTIMENTS.options()}
           />
           {draft.sentiment !== null && (
             <Button type="link" size="small" onClick={() => chooseSentiment(null)}>

@@ -1,14 +1,16 @@
 import { EditOutlined, PictureOutlined } from '@ant-design/icons';
-import type { EventItem } from '@console/contract';
+import { EVENT_STATUSES, type EventItem } from '@console/contract';
 import { Card, Empty, Flex, Image, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { notify } from '../../platform/notify/notify.ts';
+import { HueTag } from '../../platform/tags/hue-tag.tsx';
+import { StatusTag } from '../../platform/tags/status-tag.tsx';
 import { apiErrorText } from '../../platform/content/api-errors.ts';
 import { useRateEvent } from './api.ts';
 import { EventRating } from './event-rating.tsx';
 import { EventStatusMenu } from './event-status-menu.tsx';
-import { EventSegmentTags, EventStatusTag } from './event-tags.tsx';
+import { EventSegmentTags } from './event-tags.tsx';
 
 // One event in the gallery grid: its photos (the first as the cover; the preview walks through
 // all of them), status, tags, who rated it, and the rating stars for permitted raters.
@@ -68,7 +70,7 @@ export function EventCard({ event, userId, canRate, maxRating, canChange }: Even
           <Link to={`/event-gallery/${event.id}`}>
             <Typography.Text strong>{event.title}</Typography.Text>
           </Link>
-          <EventStatusTag status={event.status} />
+          <StatusTag codes={EVENT_STATUSES} code={event.status} />
         </Flex>
         <Typography.Text type="secondary">
           {dayjs(event.event_date).format('DD-MMM-YYYY')} · {event.branch_name}
@@ -76,8 +78,8 @@ export function EventCard({ event, userId, canRate, maxRating, canChange }: Even
         <EventSegmentTags tags={event.segment_tag_list} />
         <Flex gap={4} wrap>
           <Tag>{event.image_count} photos</Tag>
-          {event.rated_by_zc && <Tag color="geekblue">Rated by ZC</Tag>}
-          {event.rated_by_rd && <Tag color="magenta">Rated by R&amp;D</Tag>}
+          {event.rated_by_zc && <HueTag hue="blue">Rated by ZC</HueTag>}
+          {event.rated_by_rd && <HueTag hue="magenta">Rated by R&amp;D</HueTag>}
         </Flex>
         <EventRating
           ratings={event.ratings}

@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { EVENT_STATUSES } from '@console/contract';
 import {
   Alert,
   Button,
@@ -22,11 +23,12 @@ import { apiErrorText } from '../../platform/content/api-errors.ts';
 import { formatDateTime } from '../../platform/content/content-tags.tsx';
 import { useMe } from '../../platform/me/use-me.ts';
 import { notify } from '../../platform/notify/notify.ts';
+import { StatusTag } from '../../platform/tags/status-tag.tsx';
 import { useDeleteEvent, useEvent, useModuleInputs, useRateEvent, useRateImage } from './api.ts';
 import { EventRating } from './event-rating.tsx';
 import { mayChangeEvent } from './event-rights.ts';
 import { EventStatusMenu } from './event-status-menu.tsx';
-import { EventSegmentTags, EventStatusTag } from './event-tags.tsx';
+import { EventSegmentTags } from './event-tags.tsx';
 
 // /event-gallery/{id}: one event with every photo (preview and, for permitted raters, a rating
 // per photo), the event's own rating, its status actions, edit and delete.
@@ -85,7 +87,7 @@ export default function EventDetailPage() {
           <Typography.Title level={3} style={{ margin: 0 }}>
             {item.title}
           </Typography.Title>
-          <EventStatusTag status={item.status} />
+          <StatusTag codes={EVENT_STATUSES} code={item.status} />
         </Flex>
         {canChange && (
           <Flex gap={8}>

@@ -4,7 +4,7 @@ import {
   EVENT_BOARD_LABELS,
   EVENT_IMAGE_EXTENSIONS,
   EVENT_IMAGES_MAX,
-  EVENT_STATUS_META,
+  EVENT_STATUSES,
   EventGalleryMessages,
   EventStatus,
   GlobalModule,
@@ -119,10 +119,7 @@ function EventForm({ event }: { event: EventItem | undefined }) {
     const codes: number[] = event
       ? [eventStatusOrDraft(event.status), ...statusMoves(event.status).map((m) => m.to)]
       : [EventStatus.Active, EventStatus.Scheduled, EventStatus.Draft];
-    return [...new Set(codes)].map((code) => ({
-      value: code,
-      label: EVENT_STATUS_META[eventStatusOrDraft(code)].label,
-    }));
+    return EVENT_STATUSES.options([...new Set(codes.map(eventStatusOrDraft))]);
   }, [event]);
 
   const submit = (values: FormValues) => {

@@ -1,11 +1,12 @@
 import { DownOutlined } from '@ant-design/icons';
 import {
-  EVENT_STATUS_META,
-  EVENT_TRANSITIONS,
+  EVENT_STATUSES,
+  EVENT_STATUS_MACHINE,
   EventGalleryMessages,
   EventStatus,
   eventStatusOrDraft,
   type EventItem,
+  type ShownEventStatus,
 } from '@console/contract';
 import { Button, Dropdown, Flex, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -15,10 +16,10 @@ import { SchedulePicker } from '../../platform/content/schedule-picker.tsx';
 import { notify } from '../../platform/notify/notify.ts';
 import { useChangeStatus } from './api.ts';
 
-// The status call (001 §4) as a menu: only the moves EVENT_TRANSITIONS allows from the event's
-// status are offered (the server refuses the others anyway); scheduling asks for a date.
+// The status call (001 §4) as a menu: only the moves EVENT_STATUS_MACHINE allows from the
+// event's status are offered (the server refuses the others anyway); scheduling asks for a date.
 
-type Status = 0 | 1 | 2 | 3;
+type Status = ShownEventStatus;
 
 /** Why a schedule date cannot be used, or null. */
 export function eventScheduleError(value: Dayjs | null, now: Dayjs = dayjs()): string | null {
@@ -30,11 +31,11 @@ export function eventScheduleError(value: Dayjs | null, now: Dayjs = dayjs()): s
 /** The moves offered from a status, with their buttons' words. */
 export function statusMoves(status: number): { to: Status; label: string }[] {
   const from = eventStatusOrDraft(status);
-  return EVENT_TRANSITIONS[from]
+  return EVENT_STATUS_MACHINE.nextStatuses(from)
     .filter((to) => to !== from || to === EventStatus.Scheduled)
     .map((to) => ({
       to,
-      label: to === from ? 'Reschedule' : EVENT_STATUS_META[to].action,
+      label: to === from ? 'Reschedule' : EVENT_STATUSES.of(to).action,
     }));
 }
 
@@ -52,9 +53,7 @@ export function EventStatusMenu({ event, size }: { event: EventItem; size?: 'sma
       {
         onSuccess: (changed) => {
           setScheduling(false);
-          notify.success(
-            `${event.title}: ${EVENT_STATUS_META[eventStatusOrDraft(changed.status)].label}`,
-          );
+          notify.success(`${event.title}: ${EVENT_STATUSES.label(changed.status)}`);
         },
         onError: (error) => notify.error('The status could not be changed', apiErrorText(error)),
       },

@@ -5,7 +5,7 @@ import {
   EVENT_RATING_FILTERS,
   EVENT_RATING_FILTER_LABELS,
   EVENT_STATUS_FILTER_OPTIONS,
-  EVENT_STATUS_META,
+  EVENT_STATUSES,
   EVENT_TABLE_TABS,
   EVENT_TABLE_TAB_LABELS,
   SEGMENTS,
@@ -14,6 +14,7 @@ import {
   type EventModuleInputs,
 } from '@console/contract';
 import type { FilterOption, ListConfig, ListFilter } from '../../platform/list/list-config.ts';
+import { statusOptions } from '../../platform/tags/status-tag.tsx';
 
 // The gallery's filters as data (001 §9): the table tabs, the ratings and board filters, and
 // the rest. Every one is bound to the URL under the list call's own name, so a filtered gallery
@@ -47,10 +48,7 @@ export function galleryConfig(
       kind: 'select',
       key: 'status',
       label: 'Status',
-      options: EVENT_STATUS_FILTER_OPTIONS.map((status) => ({
-        value: String(status),
-        label: EVENT_STATUS_META[status].label,
-      })),
+      options: statusOptions(EVENT_STATUSES, EVENT_STATUS_FILTER_OPTIONS),
     },
     { kind: 'multi-select', key: 'branch_ids', label: 'Branches', options: branches },
     {

@@ -19,7 +19,6 @@ import {
   Popconfirm,
   Select,
   Table,
-  Tag,
   Upload,
 } from 'antd';
 import { useState } from 'react';
@@ -27,6 +26,7 @@ import { apiErrorText, apiFieldErrors } from '../../platform/content/api-errors.
 import { formatDateTime } from '../../platform/content/content-tags.tsx';
 import { mediaHref, uploadMedia } from '../../platform/media/upload-media.ts';
 import { notify } from '../../platform/notify/notify.ts';
+import { HueTag } from '../../platform/tags/hue-tag.tsx';
 import { useMemberChanges } from './gate-pass-api.ts';
 
 // The student's authorized members on a pass (001 §4, §7): archived ones last and greyed;
@@ -126,7 +126,11 @@ export function AuthorizedMembersCard({
             key: 'state',
             title: 'State',
             render: (_, member) =>
-              member.is_archived ? <Tag>Archived</Tag> : <Tag color="green">Active</Tag>,
+              member.is_archived ? (
+                <HueTag hue="grey">Archived</HueTag>
+              ) : (
+                <HueTag hue="green">Active</HueTag>
+              ),
           },
           ...(canChange
             ? [

@@ -1,4 +1,5 @@
 import {
+  GATE_PASS_STATUSES,
   GATE_PASS_TYPE_LABELS,
   GatePassType,
   PICKUP_TYPE_LABELS,
@@ -9,8 +10,8 @@ import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Typography }
 import { Link } from 'react-router';
 import { ApiError } from '../../platform/api/api-client.ts';
 import { formatDateTime } from '../../platform/content/content-tags.tsx';
-import { GatePassStatusTag } from '../../platform/list/status-tag.tsx';
 import { hasPermission, useMe } from '../../platform/me/use-me.ts';
+import { StatusTag } from '../../platform/tags/status-tag.tsx';
 import { ItemHistory } from '../../platform/audit/item-history.tsx';
 import { AuthorizedMembersCard } from './authorized-members-card.tsx';
 import { useGatePass, useGatePassModuleInfo } from './gate-pass-api.ts';
@@ -77,7 +78,11 @@ export function GatePassDetailView({ id, back, studentId }: GatePassDetailProps)
       label: 'Type',
       children: GATE_PASS_TYPE_LABELS[data.type as GatePassTypeCode] ?? data.type,
     },
-    { key: 'status', label: 'Status', children: <GatePassStatusTag status={data.status} /> },
+    {
+      key: 'status',
+      label: 'Status',
+      children: <StatusTag codes={GATE_PASS_STATUSES} code={data.status} />,
+    },
     { key: 'out', label: 'Out time', children: formatDateTime(data.out_time) },
     { key: 'in', label: 'In time', children: formatDateTime(data.in_time) },
     {
@@ -118,7 +123,7 @@ export function GatePassDetailView({ id, back, studentId }: GatePassDetailProps)
             <Typography.Title level={3} style={{ margin: 0 }}>
               Gate pass {data.id}
             </Typography.Title>
-            <GatePassStatusTag status={data.status} />
+            <StatusTag codes={GATE_PASS_STATUSES} code={data.status} />
           </Flex>
         </Flex>
         {canChange && <GatePassDecisionButtons pass={data} />}

@@ -1,5 +1,7 @@
 import {
   GATE_PASS_EXPORT_FILE,
+  GATE_PASS_STATUSES,
+  GATE_PASS_STATUS_FILTER_OPTIONS,
   GATE_PASS_TYPE_LABELS,
   GatePassType,
   PICKUP_TYPE_LABELS,
@@ -12,7 +14,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { formatDateTime } from '../../platform/content/content-tags.tsx';
 import type { ListColumn, ListConfig, ListFilter } from '../../platform/list/list-config.ts';
-import { GATE_PASS_STATUS_OPTIONS, GatePassStatusTag } from '../../platform/list/status-tag.tsx';
+import { StatusTag, statusOptions } from '../../platform/tags/status-tag.tsx';
 import { GATE_PASS_API } from './gate-pass-api.ts';
 
 // GET /gate_pass as a list (001 §2, §7): filters by status, out-time dates, type and branches, the
@@ -65,7 +67,7 @@ function columns(
       key: 'status',
       title: 'Status',
       sortable: true,
-      render: (row) => <GatePassStatusTag status={row.status} />,
+      render: (row) => <StatusTag codes={GATE_PASS_STATUSES} code={row.status} />,
     },
     {
       key: 'out_time',
@@ -97,7 +99,12 @@ function columns(
 }
 
 const sharedFilters: ListFilter[] = [
-  { kind: 'multi-select', key: 'status_list', label: 'Status', options: GATE_PASS_STATUS_OPTIONS },
+  {
+    kind: 'multi-select',
+    key: 'status_list',
+    label: 'Status',
+    options: statusOptions(GATE_PASS_STATUSES, GATE_PASS_STATUS_FILTER_OPTIONS),
+  },
   { kind: 'date-range', key: 'from_date', toKey: 'to_date', label: 'Out between' },
   { kind: 'select', key: 'type', label: 'Type', options: TYPE_OPTIONS },
 ];

@@ -4,11 +4,11 @@ import {
   type GateDirectionCode,
   type GatePassEntryExitLog,
 } from '@console/contract';
-import { Button, Card, Flex, Modal, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { apiErrorText } from '../../platform/content/api-errors.ts';
 import { formatDateTime } from '../../platform/content/content-tags.tsx';
-import { PickupTag } from '../../platform/list/status-tag.tsx';
+import { HueTag } from '../../platform/tags/hue-tag.tsx';
 import { mediaHref } from '../../platform/media/upload-media.ts';
 import { notify } from '../../platform/notify/notify.ts';
 import { relationLabel } from './authorized-members-card.tsx';
@@ -23,13 +23,18 @@ import { ReasonDialog } from './reason-dialog.tsx';
 export const awaitsDecision = (log: Pick<GatePassEntryExitLog, 'is_matched' | 'is_approved'>) =>
   !log.is_matched && log.is_approved === null;
 
+/** A pickup member against the authorized list (001 §4): matched or not matched. */
+function PickupTag({ matched }: { matched: boolean }) {
+  return matched ? <HueTag hue="green">Matched</HueTag> : <HueTag hue="red">Not Matched</HueTag>;
+}
+
 function DecisionTag({ log }: { log: GatePassEntryExitLog }) {
   if (log.is_matched) return null;
-  if (log.is_approved === null) return <Tag color="gold">Waiting for decision</Tag>;
+  if (log.is_approved === null) return <HueTag hue="gold">Waiting for decision</HueTag>;
   return log.is_approved ? (
-    <Tag color="green">Approved</Tag>
+    <HueTag hue="green">Approved</HueTag>
   ) : (
-    <Tag color="red">Rejected{log.rejection_reason ? `: ${log.rejection_reason}` : ''}</Tag>
+    <HueTag hue="red">Rejected{log.rejection_reason ? `: ${log.rejection_reason}` : ''}</HueTag>
   );
 }
 

@@ -1,14 +1,14 @@
 import { EditOutlined, FileOutlined } from '@ant-design/icons';
-import type { ContentItem } from '@console/contract';
+import { CONTENT_STATUSES, type ContentItem } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ExportButton } from '../list/export-button.tsx';
 import { updateListRows } from '../list/list-cache.ts';
-import { StatusTag } from '../list/status-tag.tsx';
 import { hasPermission, useMe } from '../me/use-me.ts';
 import { mediaHref } from '../media/upload-media.ts';
+import { StatusTag } from '../tags/status-tag.tsx';
 import { useContentCategories, useContentItem } from './content-api.ts';
 import { ContentLoadFailure, ContentNotFound } from './content-item-problem.tsx';
 import { ItemHistory } from '../audit/item-history.tsx';
@@ -84,7 +84,11 @@ function ContentDetail<Item extends ContentItem>({
   const category = (data as { category?: number | null }).category;
   const details = [
     { key: 'id', label: 'ID', children: data.id },
-    { key: 'status', label: 'Status', children: <StatusTag status={data.status} /> },
+    {
+      key: 'status',
+      label: 'Status',
+      children: <StatusTag codes={CONTENT_STATUSES} code={data.status} />,
+    },
     ...(module.categories
       ? [
           {
@@ -127,7 +131,7 @@ function ContentDetail<Item extends ContentItem>({
             <Typography.Title level={3} style={{ margin: 0 }}>
               {data.title}
             </Typography.Title>
-            <StatusTag status={data.status} />
+            <StatusTag codes={CONTENT_STATUSES} code={data.status} />
           </Flex>
         </Flex>
         <Flex gap={8} wrap>

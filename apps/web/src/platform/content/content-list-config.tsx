@@ -1,4 +1,6 @@
 import {
+  CONTENT_STATUSES,
+  CONTENT_STATUS_FILTER_OPTIONS,
   ContentStatus,
   SEGMENTS,
   searchById,
@@ -10,7 +12,7 @@ import {
 import { Typography } from 'antd';
 import { Link } from 'react-router';
 import type { ListColumn, ListConfig, ListFilter } from '../list/list-config.ts';
-import { CONTENT_STATUS_OPTIONS, StatusTag } from '../list/status-tag.tsx';
+import { StatusTag, statusOptions } from '../tags/status-tag.tsx';
 import { deliveryInProgress } from './content-api.ts';
 import { disableContentAction } from './content-bulk-actions.ts';
 import { contentPaths, itemNoun, type ContentModule } from './content-module.ts';
@@ -65,7 +67,7 @@ export function contentListConfig<Item extends ContentItem>(
       key: 'status',
       title: 'Status',
       sortable: true,
-      render: (row) => <StatusTag status={row.status} />,
+      render: (row) => <StatusTag codes={CONTENT_STATUSES} code={row.status} />,
     },
     ...(module.categories
       ? [
@@ -121,7 +123,12 @@ export function contentListConfig<Item extends ContentItem>(
   }
 
   const filters: ListFilter[] = [
-    { kind: 'select', key: 'status', label: 'Status', options: CONTENT_STATUS_OPTIONS },
+    {
+      kind: 'select',
+      key: 'status',
+      label: 'Status',
+      options: statusOptions(CONTENT_STATUSES, CONTENT_STATUS_FILTER_OPTIONS),
+    },
     {
       kind: 'multi-select',
       key: 'branch_ids',

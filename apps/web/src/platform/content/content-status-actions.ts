@@ -1,14 +1,14 @@
 import {
-  CONTENT_STATUS_META,
-  CONTENT_TRANSITIONS,
+  CONTENT_STATUSES,
+  CONTENT_STATUS_MACHINE,
   ContentStatus,
   contentStatusOrDraft,
   type ContentStatusCode,
 } from '@console/contract';
 import { itemNoun } from './content-module.ts';
 
-// Which status changes an item offers (the contract's CONTENT_TRANSITIONS, so the buttons and the
-// server's 409 always agree) and how each reads. The documents' action labels are Send,
+// Which status changes an item offers (the contract's CONTENT_STATUS_MACHINE, so the buttons and
+// the server's 409 always agree) and how each reads. The documents' action labels are Send,
 // Schedule, Draft, Hide / Recall and Delete; where the item's current status changes the meaning
 // the button says so (a scheduled item is sent "now"; a hidden one is shown again).
 
@@ -33,7 +33,7 @@ function actionFor(from: ContentStatusCode, to: ContentStatusCode, singular: str
       }
       return {
         to,
-        label: from === ContentStatus.Scheduled ? 'Send now' : CONTENT_STATUS_META[to].action,
+        label: from === ContentStatus.Scheduled ? 'Send now' : CONTENT_STATUSES.of(to).action,
         done: 'sent',
         confirm: {
           title: `Send this ${noun} now?`,
@@ -44,7 +44,7 @@ function actionFor(from: ContentStatusCode, to: ContentStatusCode, singular: str
     case ContentStatus.Scheduled:
       return {
         to,
-        label: from === ContentStatus.Scheduled ? 'Reschedule' : CONTENT_STATUS_META[to].action,
+        label: from === ContentStatus.Scheduled ? 'Reschedule' : CONTENT_STATUSES.of(to).action,
         done: 'scheduled',
         needsDate: true,
       };
@@ -65,7 +65,7 @@ function actionFor(from: ContentStatusCode, to: ContentStatusCode, singular: str
     case ContentStatus.Delete:
       return {
         to,
-        label: CONTENT_STATUS_META[to].action,
+        label: CONTENT_STATUSES.of(to).action,
         done: 'deleted',
         danger: true,
         confirm: {
@@ -80,7 +80,7 @@ function actionFor(from: ContentStatusCode, to: ContentStatusCode, singular: str
 /** The changes an item in this status may make, in the contract's order. */
 export function statusActions(status: number, singular: string): StatusAction[] {
   const from = contentStatusOrDraft(status);
-  return CONTENT_TRANSITIONS[from].map((to) => actionFor(from, to, singular));
+  return CONTENT_STATUS_MACHINE.nextStatuses(from).map((to) => actionFor(from, to, singular));
 }
 
 /** Items may be edited until they are sent (000 §4 leaves it open; ContentMessages.sentCannotBeEdited). */

@@ -1,6 +1,7 @@
-import { SEGMENTS, type ContentCategory } from '@console/contract';
+import { SEGMENTS, type ContentCategory, type Hue } from '@console/contract';
 import { Flex, Tag } from 'antd';
 import dayjs from 'dayjs';
+import { HueTag } from '../tags/hue-tag.tsx';
 
 // How content lists and details show dates, segments and categories (000 §9: dates as
 // day-Mon-year with 12-hour time; segment colours college blue, high-school red, e-kidz yellow,
@@ -21,20 +22,23 @@ export function readableTextColour(hex: string): string {
   return r * 0.299 + g * 0.587 + b * 0.114 > 160 ? 'rgba(0, 0, 0, 0.88)' : '#fff';
 }
 
-/** Tag colours of the segment colours that are not Ant Design presets (sky-blue, grey). */
-const SEGMENT_TAG_COLOURS: Record<string, string | undefined> = {
-  skyblue: '#0EA5E9',
-  grey: undefined,
+/** The palette hue of each segment colour (the data spells sky-blue "skyblue"). */
+const SEGMENT_HUES: Record<(typeof SEGMENTS)[number]['colour'], Hue> = {
+  grey: 'grey',
+  blue: 'blue',
+  red: 'red',
+  purple: 'purple',
+  yellow: 'yellow',
+  skyblue: 'sky-blue',
 };
 
-export function segmentTagColour(name: string): string | undefined {
+export function segmentHue(name: string): Hue {
   const colour = SEGMENTS.find((segment) => segment.name === name)?.colour;
-  if (!colour) return undefined;
-  return colour in SEGMENT_TAG_COLOURS ? SEGMENT_TAG_COLOURS[colour] : colour;
+  return colour ? SEGMENT_HUES[colour] : 'grey';
 }
 
 export function SegmentTag({ name }: { name: string }) {
-  return <Tag color={segmentTagColour(name)}>{name}</Tag>;
+  return <HueTag hue={segmentHue(name)}>{name}</HueTag>;
 }
 
 /** An item's segments; none, or every one, reads "All segments". */

@@ -1,5 +1,7 @@
-import { Tag, Typography } from 'antd';
+import type { Hue } from '@console/contract';
+import { Typography } from 'antd';
 import { formatDateTime } from '../content/content-tags.tsx';
+import { HueTag } from '../tags/hue-tag.tsx';
 import type { ListColumn, ListFilter } from './list-config.ts';
 
 // What the SMS and push outbox lists (superusers) have in common: when a message was sent, its
@@ -11,7 +13,8 @@ interface OutboxRow {
   status: string;
 }
 
-const STATUS_COLOURS: Record<string, string> = { sent: 'green', failed: 'red', queued: 'gold' };
+/** The drivers' outcome words; a failure carries its reason ("failed: gateway answered 503"). */
+const STATUS_HUES: Record<string, Hue> = { sent: 'green', failed: 'red', queued: 'gold' };
 
 export const outboxSentAtColumn = <Row extends OutboxRow>(): ListColumn<Row> => ({
   key: 'created_at',
@@ -40,7 +43,9 @@ export const outboxOutcomeColumns = <Row extends OutboxRow>(): ListColumn<Row>[]
   {
     key: 'status',
     title: 'Status',
-    render: (row) => <Tag color={STATUS_COLOURS[row.status] ?? 'default'}>{row.status}</Tag>,
+    render: (row) => (
+      <HueTag hue={STATUS_HUES[row.status.split(':')[0] ?? ''] ?? 'grey'}>{row.status}</HueTag>
+    ),
   },
   { key: 'driver', title: 'Driver' },
 ];
