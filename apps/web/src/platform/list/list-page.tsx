@@ -24,9 +24,14 @@ interface ListPageProps<Row> {
   config: ListConfig<Row>;
   /** Buttons of the module shown at the right of the title (e.g. "Create"). */
   actions?: ReactNode;
+  /**
+   * A summary of the filtered rows between the filters and the table (a chart, collapsed so
+   * the table still comes first).
+   */
+  summary?: ReactNode;
 }
 
-export function ListPage<Row extends object>({ config, actions }: ListPageProps<Row>) {
+export function ListPage<Row extends object>({ config, actions, summary }: ListPageProps<Row>) {
   const [state, setState] = useListState(config);
   const { pathname } = useLocation();
   const active = useContext(PageActiveContext);
@@ -130,6 +135,8 @@ export function ListPage<Row extends object>({ config, actions }: ListPageProps<
           title="Some values in the address are not valid and were left out of the search."
         />
       )}
+
+      {summary}
 
       {list.isError ? (
         <Alert
