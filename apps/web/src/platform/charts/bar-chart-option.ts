@@ -21,10 +21,14 @@ export interface BarChartSpec {
   horizontal?: boolean;
   /** What the values count, shown at the end of the value axis ("Calls"). */
   valueName?: string;
+  /**
+   * Pixels of a category's name before it is cut short (the tooltip shows it whole). Branch
+   * names share long beginnings ("Vidyanjali Junior College …"): the default fits most whole.
+   */
+  labelWidth?: number;
 }
 
-/** Room for a category's name before it is cut short (the tooltip shows it whole). */
-const LABEL_WIDTH = 150;
+const LABEL_WIDTH = 260;
 
 export function barChartOption(spec: BarChartSpec): ChartOption {
   const counts = spec.series.every((series) => series.values.every(Number.isInteger));
@@ -32,10 +36,12 @@ export function barChartOption(spec: BarChartSpec): ChartOption {
     type: 'category' as const,
     data: [...spec.categories],
     axisTick: { alignWithLabel: true },
-    axisLabel: spec.horizontal
-      ? { width: LABEL_WIDTH, overflow: 'truncate' as const }
-      : // Names under upright bars lean so that more of them fit; overlapping ones are skipped.
-        { width: LABEL_WIDTH * 0.75, overflow: 'truncate' as const, rotate: 35 },
+    axisLabel: {
+      width: spec.labelWidth ?? LABEL_WIDTH,
+      overflow: 'truncate' as const,
+      // Names under upright bars lean so that more of them fit; overlapping ones are skipped.
+      ...(spec.horizontal ? {} : { rotate: 45 }),
+    },
   };
   const valueAxis = {
     type: 'value' as const,
