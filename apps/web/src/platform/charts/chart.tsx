@@ -1,4 +1,4 @@
-import { Skeleton, Typography } from 'antd';
+import { Typography } from 'antd';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { ChartOption } from './chart-option.ts';
 
@@ -21,9 +21,8 @@ export function Chart({ label, option, height = 320 }: ChartProps) {
   return (
     <div role="img" aria-label={label} style={{ width: '100%', minHeight: height }}>
       <ChartFailure>
-        <Suspense
-          fallback={<Skeleton active title={false} paragraph={{ rows: Math.round(height / 40) }} />}
-        >
+        {/* The chart's space is kept while its code loads, so nothing below it jumps. */}
+        <Suspense fallback={<div style={{ height }} />}>
           <EChartView option={option} height={height} />
         </Suspense>
       </ChartFailure>
