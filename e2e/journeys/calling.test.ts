@@ -3,12 +3,13 @@ import ExcelJS from 'exceljs';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInAs, skipTours } from '../support/accounts.ts';
+import { barsIn } from '../support/charts.ts';
 import { closeBrowser, openConsole, saveScreenshot, type Session } from '../support/browser.ts';
 import { pickOption } from '../support/select-option.ts';
 
 // The zonal coordinator reviews an adoption call (sentiment, its reason, a remark), finds it in
 // the list, narrows the list to that sentiment and downloads the MIS spreadsheet, whose sheets
-// must hold exactly the calls the list counts.
+// must hold exactly the calls the list counts, as must the chart of calls per branch.
 
 let session: Session;
 
@@ -188,6 +189,29 @@ describe('calling campaigns', () => {
     );
 
     await page.getByText('Export ready').waitFor();
+
+    // The calls per branch by status, opened above the list: the same filter, the sheet's
+    // branches and count, drawn as bars.
+    const summaryAnswer = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/adoption_call/branch_summary' &&
+        new URL(response.url()).searchParams.get('sentiment') === code,
+      { timeout: 15_000 },
+    );
+    await page.getByRole('button', { name: 'Calls per branch by status' }).click();
+    const answered = await summaryAnswer;
+    expect(answered.status()).toBe(200);
+    const perBranch = (await answered.json()) as {
+      branches: { branch_name: string; calls: number }[];
+      all_branches: { calls: number };
+    };
+    expect(perBranch.all_branches.calls).toBe(total);
+    expect(new Set(perBranch.branches.map((branch) => branch.branch_name))).toEqual(
+      new Set(branches.map((branch) => branch['Branch'])),
+    );
+    await expect
+      .poll(() => barsIn(page, 'Calls per branch by status'))
+      .toBeGreaterThanOrEqual(perBranch.branches.length);
     await saveScreenshot(page, 'calling-reviewed-and-exported');
   });
 });

@@ -4,12 +4,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { demoEventPng } from '../../apps/server/src/modules/event-gallery/demo-images.ts';
 import { signInAs, skipTours } from '../support/accounts.ts';
+import { barsIn, wordsIn } from '../support/charts.ts';
 import { closeBrowser, openConsole, saveScreenshot } from '../support/browser.ts';
 import { pickOption } from '../support/select-option.ts';
 
 // The principal publishes an event of their branch with a photo uploaded through the form; the
 // zonal coordinator (designation 970, event_gallery_image_rating) rates the event and the photo;
 // the rating is shown to them again after a reload, and to the principal, who may not rate.
+// The coordinator's MIS report charts its branches above its table.
 
 afterAll(closeBrowser);
 
@@ -179,5 +181,32 @@ describe('event gallery', () => {
     await average(page, 5).waitFor();
     expect(await page.getByLabel(`Rate ${title}`, { exact: true }).count()).toBe(0);
     await principal.close();
+  });
+
+  it('charts the MIS report’s branches: events uploaded and not, and rated', async () => {
+    const { page, close } = await openConsole();
+    await skipTours(page);
+    await signInAs(page, 'zonal');
+    const report = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/event_gallery/mis_report',
+      { timeout: 15_000 },
+    );
+    await page.goto('/event-gallery/branch-wise-schedules?view=mis');
+    const branches = (await (await report).json()) as {
+      uploaded_events: number;
+      rated_by_zc: number;
+    }[];
+    // The demo group's events have photos and ratings in the coordinator's branches.
+    expect(branches.some((branch) => branch.uploaded_events > 0)).toBe(true);
+    expect(branches.some((branch) => branch.rated_by_zc > 0)).toBe(true);
+    const uploads = 'Events per branch, uploaded and not uploaded';
+    const ratings = 'Events per branch rated by ZC and by R&D';
+    await expect.poll(() => barsIn(page, uploads)).toBeGreaterThan(0);
+    expect(await wordsIn(page, uploads)).toContain('Not uploaded');
+    await page.getByRole('tab', { name: 'Rated by ZC and R&D' }).click();
+    await expect.poll(() => barsIn(page, ratings)).toBeGreaterThan(0);
+    expect(await wordsIn(page, ratings)).toContain('Rated by ZC');
+    await saveScreenshot(page, 'event-gallery-mis-report');
+    await close();
   });
 });

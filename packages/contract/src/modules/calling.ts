@@ -256,55 +256,72 @@ const statusList = queryIdList.refine(
 );
 
 /**
- * GET /adoption_call (and its exports): every filter of 001 §7. `call_type` defaults to
- * adoption; `academic_year_id` to the current year. Also `user_number` (001 §5's 10-digit
- * mobile search) and `student_id` (a student's calls in the student profile).
+ * Every filter of 001 §7's GET /adoption_call, shared by the list, its exports and the branch
+ * summary. `call_type` defaults to adoption; `academic_year_id` to the current year. Also
+ * `user_number` (001 §5's 10-digit mobile search) and `student_id` (a student's calls in the
+ * student profile).
  */
+const callFilterFields = {
+  call_type: callTypeField.default(CallType.Adoption),
+  academic_year_id: queryInt4Id.optional(),
+  status_list: statusList.optional(),
+  branch_ids: queryIdList.optional(),
+  /** Inclusive calendar days (UTC) of the call's creation. */
+  from_date: calendarDate.optional(),
+  to_date: calendarDate.optional(),
+  /** A segment id; 0 (All Segments) does not narrow. */
+  segment: z.coerce.number().int().min(0).max(6).optional(),
+  /** A RenewalMode code; 0 does not narrow. */
+  renewal_mode: z.coerce.number().int().min(0).max(3).optional(),
+  admission_number: shortText(30).optional(),
+  /** Only each number's latest call of this type. */
+  unique: queryBoolean.optional(),
+  /** Only dissatisfied calls (sentiment -1). */
+  negative: queryBoolean.optional(),
+  report_type: oneOf(
+    Object.values(ReportType),
+    'Unknown report type. Use 0 (all), 1 (connected), 2 (not connected), 3 (reviewed) or 4 (pending review).',
+  ).optional(),
+  sentiment: sentimentField.optional(),
+  /** The agent's (caller's) name. */
+  search_name: shortText(100).optional(),
+  /** The called staff member's designation. */
+  designation_ids: queryIdList.optional(),
+  /** Employee numbers of the called staff, comma separated. */
+  employee_number_list: searchEmployeeNumbers.optional(),
+  student_name_search: shortText(100).optional(),
+  sid: shortText(64).optional(),
+  id: searchById.optional(),
+  group_ids: queryIdList.optional(),
+  program_ids: queryIdList.optional(),
+  course_ids: queryIdList.optional(),
+  user_number: searchMobile.optional(),
+  student_id: queryInt4Id.optional(),
+};
+
+const datesInOrder = <T extends { from_date?: string; to_date?: string }>(query: T) =>
+  !query.from_date || !query.to_date || query.from_date <= query.to_date;
+const datesInOrderIssue = { message: Messages.fromDateAfterToDate, path: ['from_date'] };
+
+/** GET /adoption_call (and its exports): the filters, a page and a sort. */
 export const callListQuery = z
   .strictObject({
     ...listQueryFields,
     sort: listSort(['created_at', 'id', 'duration', 'status']).optional(),
-    call_type: callTypeField.default(CallType.Adoption),
-    academic_year_id: queryInt4Id.optional(),
-    status_list: statusList.optional(),
-    branch_ids: queryIdList.optional(),
-    /** Inclusive calendar days (UTC) of the call's creation. */
-    from_date: calendarDate.optional(),
-    to_date: calendarDate.optional(),
-    /** A segment id; 0 (All Segments) does not narrow. */
-    segment: z.coerce.number().int().min(0).max(6).optional(),
-    /** A RenewalMode code; 0 does not narrow. */
-    renewal_mode: z.coerce.number().int().min(0).max(3).optional(),
-    admission_number: shortText(30).optional(),
-    /** Only each number's latest call of this type. */
-    unique: queryBoolean.optional(),
-    /** Only dissatisfied calls (sentiment -1). */
-    negative: queryBoolean.optional(),
-    report_type: oneOf(
-      Object.values(ReportType),
-      'Unknown report type. Use 0 (all), 1 (connected), 2 (not connected), 3 (reviewed) or 4 (pending review).',
-    ).optional(),
-    sentiment: sentimentField.optional(),
-    /** The agent's (caller's) name. */
-    search_name: shortText(100).optional(),
-    /** The called staff member's designation. */
-    designation_ids: queryIdList.optional(),
-    /** Employee numbers of the called staff, comma separated. */
-    employee_number_list: searchEmployeeNumbers.optional(),
-    student_name_search: shortText(100).optional(),
-    sid: shortText(64).optional(),
-    id: searchById.optional(),
-    group_ids: queryIdList.optional(),
-    program_ids: queryIdList.optional(),
-    course_ids: queryIdList.optional(),
-    user_number: searchMobile.optional(),
-    student_id: queryInt4Id.optional(),
+    ...callFilterFields,
   })
-  .refine((query) => !query.from_date || !query.to_date || query.from_date <= query.to_date, {
-    message: Messages.fromDateAfterToDate,
-    path: ['from_date'],
-  });
+  .refine(datesInOrder, datesInOrderIssue);
 export type CallListQuery = z.infer<typeof callListQuery>;
+
+/**
+ * GET /adoption_call/branch_summary (ours): the list's filters alone. A summary has no page or
+ * sort, so sending one is refused like any unknown field.
+ */
+export const callBranchSummaryQuery = z
+  .strictObject(callFilterFields)
+  .refine(datesInOrder, datesInOrderIssue);
+/** What selects calls: the list's query, or the summary's (the filters without a page). */
+export type CallFilters = z.infer<typeof callBranchSummaryQuery>;
 
 /** One call record as lists and the detail answer it. */
 export const callRecord = z.object({
@@ -436,3 +453,67 @@ export const MIS_SHEETS = {
   reasons: 'Sentiment reasons',
   calls: 'Calls',
 } as const;
+
+/** The statuses a call record holds. */
+export type StoredCallStatusCode = Exclude<CallStatusCode, typeof CallStatus.Unknown>;
+
+/** The branch summary's field counting each stored status, in the statuses' order. */
+export const CALL_STATUS_COUNT_FIELDS = {
+  [CallStatus.Queued]: 'queued',
+  [CallStatus.Ringing]: 'ringing',
+  [CallStatus.InProgress]: 'in_progress',
+  [CallStatus.Completed]: 'completed',
+  [CallStatus.Busy]: 'busy',
+  [CallStatus.NoAnswer]: 'no_answer',
+  [CallStatus.Failed]: 'failed',
+  [CallStatus.Canceled]: 'canceled',
+} as const satisfies Record<StoredCallStatusCode, string>;
+
+/** The branch summary's field counting each sentiment. */
+export const SENTIMENT_COUNT_FIELDS = {
+  [Sentiment.Happy]: 'happy',
+  [Sentiment.Neutral]: 'neutral',
+  [Sentiment.Dissatisfied]: 'dissatisfied',
+} as const satisfies Record<SentimentCode, string>;
+
+const count = z.number().int();
+const statusCounts = Object.fromEntries(
+  Object.values(CALL_STATUS_COUNT_FIELDS).map((field) => [field, count]),
+) as Record<(typeof CALL_STATUS_COUNT_FIELDS)[StoredCallStatusCode], typeof count>;
+const sentimentCounts = Object.fromEntries(
+  Object.values(SENTIMENT_COUNT_FIELDS).map((field) => [field, count]),
+) as Record<(typeof SENTIMENT_COUNT_FIELDS)[SentimentCode], typeof count>;
+
+/**
+ * The figures of the MIS spreadsheet's "Branch summary" sheet, per branch or for all of them:
+ * calls, each status, connected % (completed of all; null without calls), talk time in
+ * minutes, each sentiment and none yet, remarks and principal remarks recorded.
+ */
+const callSummaryFigures = {
+  calls: count,
+  ...statusCounts,
+  connected_percent: z.number().nullable(),
+  talk_time_minutes: z.number(),
+  ...sentimentCounts,
+  no_sentiment: count,
+  remarks_recorded: count,
+  principal_remarks_recorded: count,
+};
+
+export const callBranchSummaryRow = z.object({
+  branch_id: z.number().int(),
+  branch_code: z.string(),
+  branch_name: z.string(),
+  ...callSummaryFigures,
+});
+export type CallBranchSummaryRow = z.infer<typeof callBranchSummaryRow>;
+
+/**
+ * GET /adoption_call/branch_summary: the calls the list's filters select, per branch that has
+ * any (by name), and for all branches together.
+ */
+export const callBranchSummaryResponse = z.object({
+  branches: z.array(callBranchSummaryRow),
+  all_branches: z.object(callSummaryFigures),
+});
+export type CallBranchSummary = z.infer<typeof callBranchSummaryResponse>;

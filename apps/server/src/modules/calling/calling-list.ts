@@ -4,6 +4,7 @@ import {
   CURRENT_ACADEMIC_YEAR_ID,
   ReportType,
   Sentiment,
+  type CallFilters,
   type CallListQuery,
   type CallTypeEntry,
 } from '@console/contract';
@@ -57,7 +58,7 @@ function employeeNumbers(list: string | undefined): number[] | undefined {
  * on call_records' own columns (a person's attributes through their ids), never on the
  * source's joins: see CALL_SOURCE.
  */
-export function callListWhere(query: CallListQuery, type: CallTypeEntry, scope: Scope): SQL {
+export function callListWhere(query: CallFilters, type: CallTypeEntry, scope: Scope): SQL {
   const year = query.academic_year_id ?? CURRENT_ACADEMIC_YEAR_ID;
   const id = query.id === undefined ? undefined : Number(query.id);
   const numbers = employeeNumbers(query.employee_number_list);
@@ -104,7 +105,7 @@ export function callListWhere(query: CallListQuery, type: CallTypeEntry, scope: 
 }
 
 /** The filtered source with the joined names: `FROM … WHERE …`, what the MIS sheets select from. */
-export const callListFrom = (query: CallListQuery, type: CallTypeEntry, scope: Scope): SQL =>
+export const callListFrom = (query: CallFilters, type: CallTypeEntry, scope: Scope): SQL =>
   sql`${CALL_SOURCE} WHERE ${callListWhere(query, type, scope)}`;
 
 export function callListSpec(query: CallListQuery, type: CallTypeEntry, scope: Scope): ListSpec {

@@ -1,6 +1,8 @@
 import {
   CALLING_CALL_PERMISSIONS,
   CALLING_READ_PERMISSIONS,
+  callBranchSummaryResponse,
+  callBranchSummaryQuery,
   callListQuery,
   callParams,
   callRecord,
@@ -24,6 +26,7 @@ import { mediaStorages } from '../../platform/media/media-storage.ts';
 import { percentEncode } from '../../platform/media/percent-encode.ts';
 import { sentimentReasons } from './calling.repo.ts';
 import {
+  callBranchSummary,
   callDetail,
   callList,
   callMisWorkbook,
@@ -110,6 +113,20 @@ export const callingRoutes: FastifyPluginAsync = async (instance) => {
       const workbook = await callMisWorkbook(context(request), request.query);
       return sendWorkbook(reply, database, workbook.sheets, workbook.fileName, workbook.total);
     },
+  );
+
+  app.get(
+    '/adoption_call/branch_summary',
+    {
+      config: { access: READ },
+      schema: {
+        summary:
+          'The filtered calls per branch and for all branches: each status, sentiment, talk time (the MIS spreadsheet’s branch summary)',
+        querystring: callBranchSummaryQuery,
+        response: { 200: callBranchSummaryResponse, 403: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => callBranchSummary(context(request), request.query),
   );
 
   app.get(

@@ -5,6 +5,8 @@ import {
   Messages,
   CURRENT_ACADEMIC_YEAR_ID,
   callTypeEntry,
+  type CallBranchSummary,
+  type CallFilters,
   type CallListQuery,
   type CallRecord,
   type CallStatusReport,
@@ -31,6 +33,7 @@ import {
   mayReadCallType,
   readableCallType,
 } from './calling-access.ts';
+import { readBranchSummary } from './calling-branch-summary.ts';
 import { callListFrom, callListSpec } from './calling-list.ts';
 import { misSheets, type MisWorkbook } from './calling-mis.ts';
 import {
@@ -73,6 +76,16 @@ export async function callMisWorkbook(
   const type = readableCallType(ctx.auth, query.call_type);
   const scope = await callingScope(ctx.db, ctx.auth, query.academic_year_id);
   return misSheets(ctx.db, callListFrom(query, type, scope), type.misFile);
+}
+
+/** The branch summary of the same filters (the MIS spreadsheet's first sheet, as JSON). */
+export async function callBranchSummary(
+  ctx: CallingContext,
+  query: CallFilters,
+): Promise<CallBranchSummary> {
+  const type = readableCallType(ctx.auth, query.call_type);
+  const scope = await callingScope(ctx.db, ctx.auth, query.academic_year_id);
+  return readBranchSummary(ctx.db, callListFrom(query, type, scope));
 }
 
 /**

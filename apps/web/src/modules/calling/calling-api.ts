@@ -1,4 +1,5 @@
 import type {
+  CallBranchSummary,
   CallRecord,
   CallStatusReport,
   CallUpdateBody,
@@ -6,8 +7,14 @@ import type {
   SentimentReason,
   TeleCallBody,
 } from '@console/contract';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../platform/api/api-client.ts';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { api, type QueryValue } from '../../platform/api/api-client.ts';
 import { listQueryPrefix, updateListRows } from '../../platform/list/list-cache.ts';
 import { rememberCallStatus } from './call-status-store.ts';
 
@@ -16,7 +23,9 @@ import { rememberCallStatus } from './call-status-store.ts';
 
 export const CALLS_PATH = '/adoption_call';
 export const MIS_PATH = '/adoption_call/export/mis_excel';
+export const BRANCH_SUMMARY_PATH = '/adoption_call/branch_summary';
 export const callKey = (id: number) => ['calling', 'call', id] as const;
+const BRANCH_SUMMARY_KEY = ['calling', 'branch-summary'] as const;
 
 export function recordingUrl(id: number): string {
   return `/api${CALLS_PATH}/${id}/recording`;
@@ -51,6 +60,17 @@ export function useReferenceList(name: 'group' | 'program', academicYearId: numb
   });
 }
 
+/** GET /adoption_call/branch_summary: the list's filtered calls per branch and status. */
+export function useBranchSummary(filters: Record<string, QueryValue>) {
+  return useQuery({
+    queryKey: [...BRANCH_SUMMARY_KEY, filters],
+    queryFn: ({ signal }) =>
+      api<CallBranchSummary>(BRANCH_SUMMARY_PATH, { query: filters, signal }),
+    // New filters keep the old bars on screen until the new ones come.
+    placeholderData: keepPreviousData,
+  });
+}
+
 function replaceCall(client: QueryClient, call: CallRecord) {
   client.setQueryData(callKey(call.id), call);
   updateListRows<CallRecord>(client, CALLS_PATH, (row) => (row.id === call.id ? call : row));
@@ -75,6 +95,7 @@ export function usePlaceCall() {
     onSuccess: (call) => {
       rememberCallStatus(call.user_number, call.call_sid, call.status);
       void client.invalidateQueries({ queryKey: listQueryPrefix(CALLS_PATH) });
+      void client.invalidateQueries({ queryKey: BRANCH_SUMMARY_KEY });
     },
   });
 }
@@ -108,6 +129,9 @@ export async function refreshCallStatuses(
       };
     });
   }
-  if (changed) void client.invalidateQueries({ queryKey: ['calling', 'call'] });
+  if (changed) {
+    void client.invalidateQueries({ queryKey: ['calling', 'call'] });
+    void client.invalidateQueries({ queryKey: BRANCH_SUMMARY_KEY });
+  }
   return reports;
 }

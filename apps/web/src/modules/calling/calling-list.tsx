@@ -5,17 +5,18 @@ import { useMemo, useState } from 'react';
 import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
 import { ExportButton } from '../../platform/list/export-button.tsx';
 import { ListPage } from '../../platform/list/list-page.tsx';
-import { listApiQuery } from '../../platform/list/list-state.ts';
+import { listApiQuery, listFilterQuery } from '../../platform/list/list-state.ts';
 import { useListState } from '../../platform/list/use-list-state.ts';
 import { hasPermission, useMe } from '../../platform/me/use-me.ts';
 import { useTargetAsset } from '../../platform/targeting/targeting-assets.ts';
 import { CallDrawer } from './call-drawer.tsx';
 import { MIS_PATH, useReferenceList } from './calling-api.ts';
 import { callingListConfig } from './calling-list-config.tsx';
+import { CallsPerBranchPanel } from './calls-per-branch.tsx';
 import { useCallStatusRefresh } from './use-call-status-refresh.ts';
 
-// The list of one call type, with the MIS spreadsheet beside the CSV export, the status
-// refresh of calls placed from here, and the review drawer. The calling page and the student
+// The list of one call type, with the MIS spreadsheet beside the CSV export, the calls per
+// branch above the table, the status refresh of calls placed from here, and the review drawer. The calling page and the student
 // profile's calls both show it.
 
 export function CallingList({ type, studentId }: { type: CallTypeEntry; studentId?: number }) {
@@ -57,14 +58,17 @@ export function CallingList({ type, studentId }: { type: CallTypeEntry; studentI
       studentId,
     ],
   );
-  // The MIS spreadsheet takes the list's own filters.
+  // The MIS spreadsheet and the calls per branch take the list's own filters.
   const [state] = useListState(config);
   const query = useMemo(() => listApiQuery(state, config), [state, config]);
+  const filters = useMemo(() => listFilterQuery(state, config), [state, config]);
 
   return (
     <>
       <ListPage
         config={config}
+        // A student's calls are at one branch: nothing to compare.
+        summary={studentId === undefined ? <CallsPerBranchPanel filters={filters} /> : undefined}
         actions={
           <>
             <Button

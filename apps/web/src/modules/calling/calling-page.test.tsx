@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CallingPage from './calling-page.tsx';
+import { CALLS_PER_BRANCH } from './calls-per-branch.tsx';
 
 // One page for every calling menu entry: the address's call_type flag picks the call type the
 // list asks for, and stays in the address while the list rewrites its own filters and page.
@@ -12,8 +13,37 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const SUMMARY = {
+  branches: [
+    {
+      branch_id: 4,
+      branch_code: 'BC01',
+      branch_name: 'Benz Circle Campus',
+      calls: 3,
+      queued: 0,
+      ringing: 0,
+      in_progress: 0,
+      completed: 2,
+      busy: 1,
+      no_answer: 0,
+      failed: 0,
+      canceled: 0,
+      connected_percent: 66.7,
+      talk_time_minutes: 2,
+      happy: 1,
+      neutral: 0,
+      dissatisfied: 0,
+      no_sentiment: 2,
+      remarks_recorded: 0,
+      principal_remarks_recorded: 0,
+    },
+  ],
+  all_branches: { calls: 3, connected_percent: 66.7 },
+};
+
 function stubServer() {
   const listUrls: string[] = [];
+  const summaryUrls: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {
@@ -46,10 +76,16 @@ function stubServer() {
           headers: { 'content-type': 'application/json', 'x-total-count': '45' },
         });
       }
+      if (url.pathname === '/api/adoption_call/branch_summary') {
+        summaryUrls.push(url.search);
+        return new Response(JSON.stringify(SUMMARY), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }
       return new Response('[]', { headers: { 'content-type': 'application/json' } });
     }),
   );
-  return listUrls;
+  return Object.assign(listUrls, { summaryUrls });
 }
 
 function Address() {
@@ -107,5 +143,28 @@ describe('CallingPage', () => {
     expect(screen.getByRole('button', { name: /MIS spreadsheet/ })).toBeTruthy();
     const recording = await screen.findByRole('link', { name: 'Recording of call 7' });
     expect(recording.getAttribute('href')).toBe('/adoption-calling/recording/7?call_type=iat');
+  });
+
+  it('asks for the calls per branch once opened, with the list’s filters and no page', async () => {
+    // The chart's lazy chunk, transformed once before the page asks for it.
+    await import('../../platform/charts/echart-view.tsx');
+    const listUrls = stubServer();
+    renderAt('/adoption-calling?status_list=3,4&page=2');
+    await screen.findByText('Asha Rao');
+    expect(listUrls.summaryUrls).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: CALLS_PER_BRANCH }));
+    await waitFor(() => expect(listUrls.summaryUrls).toHaveLength(1));
+    await screen.findByText(/3 calls in 1 branch/);
+    const chart = screen.getByRole('img', { name: CALLS_PER_BRANCH });
+    const query = new URLSearchParams(listUrls.summaryUrls[0]);
+    expect(query.get('call_type')).toBe('1');
+    expect(query.get('status_list')).toBe('3,4');
+    expect(query.has('page') || query.has('limit') || query.has('sort')).toBe(false);
+    expect(screen.getByText(/3 calls in 1 branch, 66.7% connected/)).toBeTruthy();
+    await waitFor(() => expect(chart.querySelector('svg')).not.toBeNull());
+    // Completed and Busy only: no branch has calls of another status.
+    expect(chart.querySelector('svg')!.textContent).toContain('Completed');
+    expect(chart.querySelector('svg')!.textContent).not.toContain('Queued');
   });
 });

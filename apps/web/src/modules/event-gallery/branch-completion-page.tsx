@@ -19,10 +19,12 @@ import { ExportButton } from '../../platform/list/export-button.tsx';
 import type { QueryValue } from '../../platform/api/api-client.ts';
 import { useTargetAsset } from '../../platform/targeting/targeting-assets.ts';
 import { useCompletion, useMisReport, useScheduleWindow } from './api.ts';
+import { MisReportCharts } from './mis-report-charts.tsx';
 
 // /event-gallery/branch-wise-schedules: per branch, how many schedules applied and how many were
 // answered with photos, who rated them (one column per rating user); and the MIS report, which
-// answers 403 'Segment access is not permitted' for a segment outside the user's access.
+// answers 403 'Segment access is not permitted' for a segment outside the user's access, with
+// charts of the page's branches above its table.
 
 const idList = (text: string | null) =>
   (text ?? '')
@@ -241,43 +243,51 @@ function MisReportView({ params, setParam }: ViewProps) {
         // 001 §8: a 403 here says 'Segment access is not permitted'; the server's words are shown.
         <Alert type="error" showIcon title={report.error.message} />
       ) : (
-        <Table<MisReportRow>
-          aria-label="MIS report"
-          rowKey="branch_id"
-          size="small"
-          loading={report.isFetching}
-          dataSource={report.data?.rows ?? []}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            { key: 'branch', title: 'Branch', dataIndex: 'branch_name' },
-            { key: 'events', title: 'Events', dataIndex: 'events', align: 'right' },
-            { key: 'active', title: 'Published', dataIndex: 'active_events', align: 'right' },
-            { key: 'uploaded', title: 'Uploaded', dataIndex: 'uploaded_events', align: 'right' },
-            { key: 'not', title: 'Not uploaded', dataIndex: 'not_uploaded_events', align: 'right' },
-            { key: 'images', title: 'Photos', dataIndex: 'images', align: 'right' },
-            { key: 'zc', title: 'Rated by ZC', dataIndex: 'rated_by_zc', align: 'right' },
-            { key: 'rd', title: 'Rated by R&D', dataIndex: 'rated_by_rd', align: 'right' },
-            {
-              key: 'avg-zc',
-              title: 'Mean ZC rating',
-              align: 'right',
-              render: (_v, row) => row.average_zc_rating ?? '—',
-            },
-            {
-              key: 'avg-rd',
-              title: 'Mean R&D rating',
-              align: 'right',
-              render: (_v, row) => row.average_rd_rating ?? '—',
-            },
-          ]}
-          pagination={{
-            current: page,
-            pageSize: 50,
-            total: report.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (next) => setParam('page', next === 1 ? undefined : String(next)),
-          }}
-        />
+        <>
+          {(report.data?.rows.length ?? 0) > 0 && <MisReportCharts rows={report.data!.rows} />}
+          <Table<MisReportRow>
+            aria-label="MIS report"
+            rowKey="branch_id"
+            size="small"
+            loading={report.isFetching}
+            dataSource={report.data?.rows ?? []}
+            scroll={{ x: 'max-content' }}
+            columns={[
+              { key: 'branch', title: 'Branch', dataIndex: 'branch_name' },
+              { key: 'events', title: 'Events', dataIndex: 'events', align: 'right' },
+              { key: 'active', title: 'Published', dataIndex: 'active_events', align: 'right' },
+              { key: 'uploaded', title: 'Uploaded', dataIndex: 'uploaded_events', align: 'right' },
+              {
+                key: 'not',
+                title: 'Not uploaded',
+                dataIndex: 'not_uploaded_events',
+                align: 'right',
+              },
+              { key: 'images', title: 'Photos', dataIndex: 'images', align: 'right' },
+              { key: 'zc', title: 'Rated by ZC', dataIndex: 'rated_by_zc', align: 'right' },
+              { key: 'rd', title: 'Rated by R&D', dataIndex: 'rated_by_rd', align: 'right' },
+              {
+                key: 'avg-zc',
+                title: 'Mean ZC rating',
+                align: 'right',
+                render: (_v, row) => row.average_zc_rating ?? '—',
+              },
+              {
+                key: 'avg-rd',
+                title: 'Mean R&D rating',
+                align: 'right',
+                render: (_v, row) => row.average_rd_rating ?? '—',
+              },
+            ]}
+            pagination={{
+              current: page,
+              pageSize: 50,
+              total: report.data?.total ?? 0,
+              showSizeChanger: false,
+              onChange: (next) => setParam('page', next === 1 ? undefined : String(next)),
+            }}
+          />
+        </>
       )}
     </Flex>
   );

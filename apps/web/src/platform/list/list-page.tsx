@@ -14,9 +14,14 @@ interface ListPageProps<Row> {
   config: ListConfig<Row>;
   /** Buttons of the module shown at the right of the title (e.g. "Create"). */
   actions?: ReactNode;
+  /**
+   * A summary of the filtered rows between the filters and the table (a chart, collapsed so
+   * the table still comes first).
+   */
+  summary?: ReactNode;
 }
 
-export function ListPage<Row extends object>({ config, actions }: ListPageProps<Row>) {
+export function ListPage<Row extends object>({ config, actions, summary }: ListPageProps<Row>) {
   const controller = useListController(config);
   return (
     <Flex vertical gap={16}>
@@ -38,6 +43,7 @@ export function ListPage<Row extends object>({ config, actions }: ListPageProps<
       </Flex>
       <ListFilterBar controller={controller} />
       <InvalidValuesNote invalid={controller.invalid} />
+      {summary}
       <TableView controller={controller} />
     </Flex>
   );

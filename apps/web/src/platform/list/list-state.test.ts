@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListConfig } from './list-config.ts';
 import {
   listApiQuery,
+  listFilterQuery,
   listSearchParams,
   readListState,
   withPreset,
@@ -80,6 +81,17 @@ describe('list state in the URL', () => {
     });
     const valid = withValues(state, { search_by_id: '12' });
     expect(listApiQuery(valid, config).search_by_id).toBe('12');
+  });
+
+  it('gives a summary of the rows the filters alone, without page or sort', () => {
+    const state = readListState(
+      new URLSearchParams('branch_ids=3,7&search_by_id=12a&page=2&limit=50&sort=id&order=desc'),
+      config,
+    );
+    expect(listFilterQuery(state, { ...config, fixedQuery: { call_type: 1 } })).toEqual({
+      call_type: 1,
+      branch_ids: ['3', '7'],
+    });
   });
 
   it('applies a preset: its values replace the filters and paging starts over', () => {

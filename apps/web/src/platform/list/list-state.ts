@@ -107,17 +107,26 @@ export function invalidSearchValues(state: ListState, config: AnyConfig): Record
   return errors;
 }
 
-/** The list call's query: page, limit, the bound values and the server's sort names. */
-export function listApiQuery(state: ListState, config: AnyConfig): Record<string, QueryValue> {
+/**
+ * What selects the list's rows: the fixed query and the bound values (invalid searches left
+ * out), without page or sort. A summary of the filtered rows (a chart) takes this.
+ */
+export function listFilterQuery(state: ListState, config: AnyConfig): Record<string, QueryValue> {
   const invalid = invalidSearchValues(state, config);
-  const query: Record<string, QueryValue> = {
-    page: state.page,
-    limit: state.limit,
-    ...config.fixedQuery,
-  };
+  const query: Record<string, QueryValue> = { ...config.fixedQuery };
   for (const [key, value] of Object.entries(state.values)) {
     if (!(key in invalid)) query[key] = value;
   }
+  return query;
+}
+
+/** The list call's query: page, limit, the filters and the server's sort names. */
+export function listApiQuery(state: ListState, config: AnyConfig): Record<string, QueryValue> {
+  const query: Record<string, QueryValue> = {
+    page: state.page,
+    limit: state.limit,
+    ...listFilterQuery(state, config),
+  };
   if (state.sort && config.sortParams) {
     query[config.sortParams.field] = state.sort.field;
     query[config.sortParams.order] = state.sort.order;
