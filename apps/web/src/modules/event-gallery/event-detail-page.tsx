@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { EVENT_STATUSES } from '@console/contract';
 import {
   Alert,
@@ -15,7 +15,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { ItemHistory } from '../../platform/audit/item-history.tsx';
+import { DetailPage } from '../../platform/detail/detail-page.tsx';
 import dayjs from 'dayjs';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../platform/api/api-client.ts';
@@ -78,18 +78,14 @@ export default function EventDetailPage() {
   const failed = (error: Error) => notify.error('The rating was not saved', apiErrorText(error));
 
   return (
-    <Flex vertical gap={16}>
-      <Link to="/event-gallery">
-        <ArrowLeftOutlined /> Event Gallery
-      </Link>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Flex align="center" gap={8}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {item.title}
-          </Typography.Title>
-          <StatusTag codes={EVENT_STATUSES} code={item.status} />
-        </Flex>
-        {canChange && (
+    <DetailPage
+      back={{ to: '/event-gallery', label: 'Event Gallery' }}
+      title={item.title}
+      status={<StatusTag codes={EVENT_STATUSES} code={item.status} />}
+      history={{ itemType: 'event_gallery_items', itemId: item.id, version: item.updated_at }}
+      maxWidth="none"
+      actions={
+        canChange && (
           <Flex gap={8}>
             <EventStatusMenu event={item} />
             <Link to={`/event-gallery/form?id=${item.id}`}>
@@ -116,9 +112,9 @@ export default function EventDetailPage() {
               </Button>
             </Popconfirm>
           </Flex>
-        )}
-      </Flex>
-
+        )
+      }
+    >
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
         <Descriptions.Item label="Event date">
           {dayjs(item.event_date).format('DD-MMM-YYYY')}
@@ -201,8 +197,6 @@ export default function EventDetailPage() {
           </Row>
         </Image.PreviewGroup>
       )}
-
-      <ItemHistory itemType="event_gallery_items" itemId={item.id} version={item.updated_at} />
-    </Flex>
+    </DetailPage>
   );
 }

@@ -6,13 +6,13 @@ import {
   type GatePassTypeCode,
   type PickupTypeCode,
 } from '@console/contract';
-import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { ApiError } from '../../platform/api/api-client.ts';
 import { formatDateTime } from '../../platform/content/content-tags.tsx';
 import { hasPermission, useMe } from '../../platform/me/use-me.ts';
 import { StatusTag } from '../../platform/tags/status-tag.tsx';
-import { ItemHistory } from '../../platform/audit/item-history.tsx';
+import { DetailPage } from '../../platform/detail/detail-page.tsx';
 import { AuthorizedMembersCard } from './authorized-members-card.tsx';
 import { useGatePass, useGatePassModuleInfo } from './gate-pass-api.ts';
 import { GatePassDecisionButtons } from './gate-pass-decision-buttons.tsx';
@@ -115,20 +115,18 @@ export function GatePassDetailView({ id, back, studentId }: GatePassDetailProps)
   ];
 
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 1100 }}>
-      <Flex justify="space-between" align="flex-start" wrap gap={12}>
-        <Flex vertical gap={4}>
-          <Link to={back.to}>← {back.label}</Link>
-          <Flex align="center" gap={8} wrap>
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              Gate pass {data.id}
-            </Typography.Title>
-            <StatusTag codes={GATE_PASS_STATUSES} code={data.status} />
-          </Flex>
-        </Flex>
-        {canChange && <GatePassDecisionButtons pass={data} />}
-      </Flex>
-
+    <DetailPage
+      back={back}
+      title={`Gate pass ${data.id}`}
+      status={<StatusTag codes={GATE_PASS_STATUSES} code={data.status} />}
+      actions={canChange && <GatePassDecisionButtons pass={data} />}
+      history={{
+        itemType: 'gate_passes',
+        itemId: data.id,
+        // A decision on the pass or on a pickup at the gate adds to its history.
+        version: `${data.status}:${data.gate_pass_entry_exit_logs.map((log) => String(log.is_approved)).join()}`,
+      }}
+    >
       {leave && data.has_limit_reached && (
         <Alert
           type="warning"
@@ -159,12 +157,6 @@ export function GatePassDetailView({ id, back, studentId }: GatePassDetailProps)
         logs={data.gate_pass_entry_exit_logs}
         canChange={canChange}
       />
-
-      <ItemHistory
-        itemType="gate_passes"
-        itemId={data.id}
-        version={`${data.status}:${data.gate_pass_entry_exit_logs.map((log) => String(log.is_approved)).join()}`}
-      />
-    </Flex>
+    </DetailPage>
   );
 }

@@ -3,7 +3,7 @@ import { CONTENT_STATUSES, type ContentItem } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ExportButton } from '../list/export-button.tsx';
 import { updateListRows } from '../list/list-cache.ts';
 import { hasPermission, useMe } from '../me/use-me.ts';
@@ -11,7 +11,7 @@ import { mediaHref } from '../media/upload-media.ts';
 import { StatusTag } from '../tags/status-tag.tsx';
 import { useContentCategories, useContentItem } from './content-api.ts';
 import { ContentLoadFailure, ContentNotFound } from './content-item-problem.tsx';
-import { ItemHistory } from '../audit/item-history.tsx';
+import { DetailPage } from '../detail/detail-page.tsx';
 import { contentPaths, type ContentModule } from './content-module.ts';
 import { contentEditable } from './content-status-actions.ts';
 import { ContentStatusButtons } from './content-status-buttons.tsx';
@@ -123,17 +123,12 @@ function ContentDetail<Item extends ContentItem>({
   ];
 
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 1100 }}>
-      <Flex justify="space-between" align="flex-start" wrap gap={12}>
-        <Flex vertical gap={4}>
-          <Link to={paths.list}>← {module.title}</Link>
-          <Flex align="center" gap={8} wrap>
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              {data.title}
-            </Typography.Title>
-            <StatusTag codes={CONTENT_STATUSES} code={data.status} />
-          </Flex>
-        </Flex>
+    <DetailPage
+      back={{ to: paths.list, label: module.title }}
+      title={data.title}
+      status={<StatusTag codes={CONTENT_STATUSES} code={data.status} />}
+      history={{ itemType: module.auditItemType, itemId: data.id, version: data.updated_at }}
+      actions={
         <Flex gap={8} wrap>
           {canChange && contentEditable(data.status) && (
             <Button icon={<EditOutlined />} onClick={() => navigate(paths.edit(data.id))}>
@@ -160,8 +155,8 @@ function ContentDetail<Item extends ContentItem>({
             />
           )}
         </Flex>
-      </Flex>
-
+      }
+    >
       <Card>
         <Descriptions size="small" column={{ xs: 1, md: 2, lg: 3 }} items={details} />
       </Card>
@@ -202,8 +197,6 @@ function ContentDetail<Item extends ContentItem>({
           </ul>
         )}
       </Card>
-
-      <ItemHistory itemType={module.auditItemType} itemId={data.id} version={data.updated_at} />
-    </Flex>
+    </DetailPage>
   );
 }

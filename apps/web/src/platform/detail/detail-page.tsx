@@ -1,0 +1,60 @@
+import { Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ItemHistory } from '../audit/item-history.tsx';
+
+// The detail screen of the kit (DESIGN.md "DetailPage with status, actions and the item's audit
+// history"): a way back, the item's name with its status tag, its actions at the right, the
+// module's sections, and the item's history last. Modules hand it their parts; the layout, the
+// heading level and the history are the same on every detail page.
+
+export interface DetailPageProps {
+  /** Where "back" leads (the list, as it was filtered when the user left it). */
+  back: { to: string; label: string };
+  title: ReactNode;
+  /** The item's status tag (StatusTag), beside the title. */
+  status?: ReactNode;
+  /** Buttons acting on the item, at the right of the header. */
+  actions?: ReactNode;
+  /** The item's history from the audit log; absent for screens that are not one item. */
+  history?: { itemType: string; itemId: number | string; version?: string | number | null };
+  /** The module's sections (cards), in order. */
+  children: ReactNode;
+  /** The page's widest extent; 'none' for screens that use the whole width (a photo grid). */
+  maxWidth?: number | 'none';
+}
+
+export function DetailPage({
+  back,
+  title,
+  status,
+  actions,
+  history,
+  children,
+  maxWidth = 1100,
+}: DetailPageProps) {
+  return (
+    <Flex vertical gap={16} style={{ maxWidth }}>
+      <Flex justify="space-between" align="flex-start" wrap gap={12}>
+        <Flex vertical gap={4}>
+          <Link to={back.to}>← {back.label}</Link>
+          <Flex align="center" gap={8} wrap>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {title}
+            </Typography.Title>
+            {status}
+          </Flex>
+        </Flex>
+        {actions}
+      </Flex>
+      {children}
+      {history && (
+        <ItemHistory
+          itemType={history.itemType}
+          itemId={history.itemId}
+          version={history.version ?? null}
+        />
+      )}
+    </Flex>
+  );
+}
