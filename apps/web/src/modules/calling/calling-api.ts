@@ -1,31 +1,32 @@
-import type {
-  CallRecord,
-  CallStatusReport,
-  CallUpdateBody,
-  NamedAsset,
-  SentimentReason,
-  TeleCallBody,
+import {
+  callingEndpoints as endpoints,
+  type CallRecord,
+  type CallStatusReport,
+  type CallUpdateBody,
+  type NamedAsset,
+  type TeleCallBody,
 } from '@console/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../platform/api/api-client.ts';
+import { callEndpoint, endpointUrl } from '../../platform/api/call-endpoint.ts';
 import { listQueryPrefix, updateListRows } from '../../platform/list/list-cache.ts';
 import { rememberCallStatus } from './call-status-store.ts';
 
 // The calling calls (001 §7) and how their answers land: an edited call replaces its row in
 // every cached list page; a placed call and every status refresh are remembered per number.
 
-export const CALLS_PATH = '/adoption_call';
-export const MIS_PATH = '/adoption_call/export/mis_excel';
+/** The list's cache key: every cached page of GET /adoption_call. */
+const CALLS_LIST = endpoints.list.path;
 export const callKey = (id: number) => ['calling', 'call', id] as const;
 
 export function recordingUrl(id: number): string {
-  return `/api${CALLS_PATH}/${id}/recording`;
+  return endpointUrl(endpoints.recording, { params: { id } });
 }
 
 export function useCall(id: number | null) {
   return useQuery({
     queryKey: callKey(id ?? 0),
-    queryFn: ({ signal }) => api<CallRecord>(`${CALLS_PATH}/${id}`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.detail, { params: { id: id! }, signal }),
     enabled: id !== null,
   });
 }
@@ -33,7 +34,7 @@ export function useCall(id: number | null) {
 export function useSentimentReasons() {
   return useQuery({
     queryKey: ['calling', 'sentiment-reasons'],
-    queryFn: ({ signal }) => api<SentimentReason[]>(`${CALLS_PATH}/sentiment_reason`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.sentimentReasons, { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -53,7 +54,7 @@ export function useReferenceList(name: 'group' | 'program', academicYearId: numb
 
 function replaceCall(client: QueryClient, call: CallRecord) {
   client.setQueryData(callKey(call.id), call);
-  updateListRows<CallRecord>(client, CALLS_PATH, (row) => (row.id === call.id ? call : row));
+  updateListRows<CallRecord>(client, CALLS_LIST, (row) => (row.id === call.id ? call : row));
 }
 
 /** PUT /adoption_call/{id}: remarks, principal remarks, sentiment and its reason. */
@@ -61,7 +62,7 @@ export function useUpdateCall() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: CallUpdateBody }) =>
-      api<CallRecord>(`${CALLS_PATH}/${id}`, { method: 'PUT', body }),
+      callEndpoint(endpoints.review, { params: { id }, body }),
     onSuccess: (call) => replaceCall(client, call),
   });
 }
@@ -70,11 +71,10 @@ export function useUpdateCall() {
 export function usePlaceCall() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TeleCallBody) =>
-      api<CallRecord>(`${CALLS_PATH}/tele_call`, { method: 'POST', body }),
+    mutationFn: (body: TeleCallBody) => callEndpoint(endpoints.teleCall, { body }),
     onSuccess: (call) => {
       rememberCallStatus(call.user_number, call.call_sid, call.status);
-      void client.invalidateQueries({ queryKey: listQueryPrefix(CALLS_PATH) });
+      void client.invalidateQueries({ queryKey: listQueryPrefix(CALLS_LIST) });
     },
   });
 }
@@ -88,15 +88,14 @@ export async function refreshCallStatuses(
   callSids: readonly string[],
 ): Promise<CallStatusReport[]> {
   if (callSids.length === 0) return [];
-  const reports = await api<CallStatusReport[]>(`${CALLS_PATH}/update_call_status`, {
-    method: 'POST',
-    body: { call_sids: callSids },
+  const reports = await callEndpoint(endpoints.refreshStatuses, {
+    body: { call_sids: [...callSids] },
   });
   let changed = false;
   for (const report of reports) {
     if (!report.found || report.user_number === null) continue;
     rememberCallStatus(report.user_number, report.call_sid, report.status);
-    updateListRows<CallRecord>(client, CALLS_PATH, (row) => {
+    updateListRows<CallRecord>(client, CALLS_LIST, (row) => {
       if (row.call_sid !== report.call_sid) return row;
       if (row.status === report.status && row.has_recording === report.has_recording) return row;
       changed = true;

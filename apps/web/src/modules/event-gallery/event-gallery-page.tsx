@@ -18,6 +18,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
 import { ExportButton } from '../../platform/list/export-button.tsx';
+import { listPath } from '../../platform/list/list-config.ts';
 import { FilterControl } from '../../platform/list/list-filters.tsx';
 import { listApiQuery, withValues } from '../../platform/list/list-state.ts';
 import { SearchBox } from '../../platform/list/search-box.tsx';
@@ -97,7 +98,7 @@ export default function EventGalleryPage() {
             <Button icon={<TableOutlined />}>Branch-wise completion</Button>
           </Link>
           <ExportButton
-            path={config.path}
+            path={listPath(config)}
             query={query}
             fileName={config.exportFileName!}
             disabled={events.isError || events.data?.total === 0}

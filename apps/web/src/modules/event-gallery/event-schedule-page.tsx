@@ -4,6 +4,7 @@ import {
   EVENT_BOARD_LABELS,
   EVENT_SCHEDULE_EXPORT_FILE,
   EVENT_SCHEDULE_PAST_MONTHS,
+  eventGalleryEndpoints,
   type EventSchedule,
 } from '@console/contract';
 import {
@@ -26,7 +27,7 @@ import { useAcademicYear } from '../../platform/academic-year/use-academic-year.
 import { apiErrorText } from '../../platform/content/api-errors.ts';
 import { formatDateTime } from '../../platform/content/content-tags.tsx';
 import { ExportButton } from '../../platform/list/export-button.tsx';
-import type { ListConfig } from '../../platform/list/list-config.ts';
+import { listPath, type ListConfig } from '../../platform/list/list-config.ts';
 import { FilterControl } from '../../platform/list/list-filters.tsx';
 import { listApiQuery, withValues } from '../../platform/list/list-state.ts';
 import { useListState } from '../../platform/list/use-list-state.ts';
@@ -106,7 +107,7 @@ function ScheduleTable({
   const inputs = useModuleInputs().data;
   const config = useMemo<ListConfig<EventSchedule>>(
     () => ({
-      path: '/event_gallery/event_schedule_v2',
+      endpoint: eventGalleryEndpoints.schedulePage,
       title: 'Event schedules',
       rowKey: 'id',
       columns: [],
@@ -176,7 +177,7 @@ function ScheduleTable({
           </>
         )}
         <ExportButton
-          path={config.path}
+          path={listPath(config)}
           query={query}
           fileName={EVENT_SCHEDULE_EXPORT_FILE}
           disabled={list.isError || list.data?.total === 0}

@@ -3,6 +3,7 @@ import {
   GATE_PASS_TYPE_LABELS,
   GatePassType,
   PICKUP_TYPE_LABELS,
+  gatePassEndpoints,
   type GatePassRow,
   type GatePassTypeCode,
   type PickupTypeCode,
@@ -13,7 +14,6 @@ import { z } from 'zod';
 import { formatDateTime } from '../../platform/content/content-tags.tsx';
 import type { ListColumn, ListConfig, ListFilter } from '../../platform/list/list-config.ts';
 import { GATE_PASS_STATUS_OPTIONS, GatePassStatusTag } from '../../platform/list/status-tag.tsx';
-import { GATE_PASS_API } from './gate-pass-api.ts';
 
 // GET /gate_pass as a list (001 §2, §7): filters by status, out-time dates, type and branches, the
 // admission-number search, sorting through sorting_clause, and the export.
@@ -108,7 +108,7 @@ export function gatePassListConfig(
   academicYearId: number,
 ): ListConfig<GatePassRow> {
   return {
-    path: GATE_PASS_API,
+    endpoint: gatePassEndpoints.list,
     title: 'Gate Pass',
     rowKey: 'id',
     columns: columns((row) => `/gatepass/${row.id}`, true),
@@ -142,7 +142,7 @@ export function studentGatePassListConfig(
   academicYearId: number,
 ): ListConfig<GatePassRow> {
   return {
-    path: GATE_PASS_API,
+    endpoint: gatePassEndpoints.list,
     presetPage: '/user-management/student/gatepass',
     title: 'Gate passes',
     rowKey: 'id',

@@ -4,12 +4,12 @@ import { Alert, Button, Empty, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useContext, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { apiRequest } from '../api/api-client.ts';
+import { callListEndpoint, listPage } from '../api/call-endpoint.ts';
 import { PageActiveContext } from '../layout/layout-slots.tsx';
 import { PresetFilters } from '../preset-filters/preset-filters.tsx';
 import { ExportButton } from './export-button.tsx';
 import { listQueryKey, type ListPageData } from './list-cache.ts';
-import type { ListConfig } from './list-config.ts';
+import { listPath, type ListConfig } from './list-config.ts';
 import { FilterControl } from './list-filters.tsx';
 import { invalidSearchValues, listApiQuery, withPreset, withValues } from './list-state.ts';
 import { SearchBox } from './search-box.tsx';
@@ -32,12 +32,11 @@ export function ListPage<Row extends object>({ config, actions }: ListPageProps<
   const active = useContext(PageActiveContext);
   const query = useMemo(() => listApiQuery(state, config), [state, config]);
   const list = useQuery({
-    queryKey: listQueryKey(config.path, query),
-    queryFn: async ({ signal }): Promise<ListPageData<Row>> => {
-      const response = await apiRequest<Row[]>(config.path, { query, signal });
-      const total = Number(response.headers.get('x-total-count') ?? response.data.length);
-      return { rows: response.data, total: Number.isFinite(total) ? total : response.data.length };
-    },
+    queryKey: listQueryKey(listPath(config), query),
+    queryFn: ({ signal }): Promise<ListPageData<Row>> =>
+      config.endpoint
+        ? callListEndpoint(config.endpoint, { query, signal })
+        : listPage<Row>(config.path, { query, signal }),
     placeholderData: keepPreviousData,
     // A kept-alive list hidden behind another page does not poll.
     refetchInterval: (current) => {
@@ -80,7 +79,7 @@ export function ListPage<Row extends object>({ config, actions }: ListPageProps<
           {actions}
           {config.exportFileName && (
             <ExportButton
-              path={config.path}
+              path={listPath(config)}
               query={query}
               fileName={config.exportFileName}
               disabled={list.isError || list.data?.total === 0}
