@@ -1,7 +1,8 @@
 // `npm run new-module -- <id> [--write <permission>]`: writes the standard skeleton of a
-// module registered in the contract's MODULES (000 §2, 002 §2): the contract file, the server
-// folder (table, repo, service, routes, manifest) with its migration and routes test, and the
-// console folder (api, list configuration, page, detail, form, manifest), then registers it.
+// module registered in the contract's MODULES (000 §2, 002 §2): the contract files (schemas, and
+// the endpoints both sides use), the server folder (table, repo, service, routes, manifest) with
+// its migration and routes test, and the console folder (api, list configuration, page, detail,
+// form, manifest), then registers it.
 // What it writes passes typecheck, lint and its own test as written. Run with tsx: it reads
 // the contract's TypeScript.
 import { execFileSync } from 'node:child_process';
@@ -18,7 +19,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { MODULES } from '../packages/contract/src/modules.ts';
-import { contractFile } from './new-module/contract-template.mjs';
+import { contractEndpointsFile, contractFile } from './new-module/contract-template.mjs';
 import { moduleNames } from './new-module/names.mjs';
 import {
   manifestFile,
@@ -59,6 +60,7 @@ const access = { read, write: values.write ?? read };
 const n = moduleNames(id);
 const paths = {
   contract: `packages/contract/src/modules/${id}.ts`,
+  endpoints: `packages/contract/src/modules/${id}.endpoints.ts`,
   server: `apps/server/src/modules/${id}`,
   serverTest: `apps/server/test/${id}`,
   web: `apps/web/src/modules/${id}`,
@@ -68,6 +70,7 @@ for (const path of Object.values(paths))
 
 const files = {
   [paths.contract]: contractFile(n, entry),
+  [paths.endpoints]: contractEndpointsFile(n, entry),
   [`${paths.server}/${id}.table.ts`]: tableFile(n, entry),
   [`${paths.server}/${id}.repo.ts`]: repoFile(n),
   [`${paths.server}/${id}.service.ts`]: serviceFile(n),
@@ -87,7 +90,7 @@ for (const [path, text] of Object.entries(files)) {
 }
 appendFileSync(
   join(root, 'packages/contract/src/index.ts'),
-  `export * from './modules/${id}.ts';\n`,
+  `export * from './modules/${id}.ts';\nexport * from './modules/${id}.endpoints.ts';\n`,
 );
 
 const run = (command, args, cwd = root) => execFileSync(command, args, { cwd, stdio: 'inherit' });

@@ -3,7 +3,7 @@ export const contractFile = (n, entry) => `import { z } from 'zod';
 import { listQueryFields, listSort } from '../common/list.ts';
 import { queryInt4Id } from '../common/numbers.ts';
 
-// ${entry.title}: the calls' schemas, shared by the server (validation, OpenAPI) and the console.
+// ${entry.title}: the calls' schemas; the calls themselves are in ${n.id}.endpoints.ts.
 
 export const ${n.constant}_EXPORT_FILE = '${n.id}.csv';
 
@@ -30,4 +30,55 @@ export const ${n.camel}Row = z.object({
   updated_at: z.string(),
 });
 export type ${n.pascal}Row = z.infer<typeof ${n.camel}Row>;
+`;
+
+/** packages/contract/src/modules/<id>.endpoints.ts: the module's calls, once for both sides. */
+export const contractEndpointsFile = (n, entry) => `import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
+import {
+  ${n.constant}_EXPORT_FILE,
+  ${n.camel}Body,
+  ${n.camel}ListQuery,
+  ${n.camel}Params,
+  ${n.camel}Row,
+} from './${n.id}.ts';
+
+/** ${entry.title}: the server registers these routes and the console calls them. */
+export const ${n.camel}Endpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/${n.snake}',
+    query: ${n.camel}ListQuery,
+    answer: z.array(${n.camel}Row),
+    list: true,
+    summary: \`List (x-total-count); export=true downloads \${${n.constant}_EXPORT_FILE}\`,
+    errors: [422],
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/${n.snake}/:id',
+    params: ${n.camel}Params,
+    answer: ${n.camel}Row,
+    summary: 'One item',
+    errors: [404],
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/${n.snake}',
+    body: ${n.camel}Body,
+    answer: ${n.camel}Row,
+    status: 201,
+    summary: 'Create an item',
+    errors: [422],
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/${n.snake}/:id',
+    params: ${n.camel}Params,
+    body: ${n.camel}Body,
+    answer: ${n.camel}Row,
+    summary: 'Change an item',
+    errors: [404, 422],
+  }),
+};
 `;

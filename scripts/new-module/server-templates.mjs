@@ -124,82 +124,44 @@ export async function change${n.pascal}(
 }
 `;
 
-export const routesFile = (n, entry, access) => `import {
-  errorBody,
-  ${n.camel}Body,
-  ${n.camel}ListQuery,
-  ${n.camel}Params,
-  ${n.camel}Row,
-  type ${n.pascal}Row,
-} from '@console/contract';
+export const routesFile = (
+  n,
+  entry,
+  access,
+) => `import { ${n.camel}Endpoints as endpoints, type ${n.pascal}Row } from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import type { ZodTypeProvider } from '../../platform/http/zod-schemas.ts';
+import { routeEndpoint } from '../../platform/http/endpoint-route.ts';
 import { sendList } from '../../platform/lists/send-list.ts';
 import { ${n.camel}ListSpec } from './${n.id}.repo.ts';
 import { change${n.pascal}, create${n.pascal}, read${n.pascal} } from './${n.id}.service.ts';
 
-/** ${entry.title}: HTTP only; reads need ${access.read}, changes ${access.write}. */
-export const ${n.camel}Routes: FastifyPluginAsync = async (instance) => {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+/**
+ * ${entry.title}: HTTP only; reads need ${access.read}, changes ${access.write}. The paths and
+ * schemas are the contract's endpoints (${n.id}.endpoints.ts).
+ */
+export const ${n.camel}Routes: FastifyPluginAsync = async (app) => {
   const { db, database } = app.services;
 
-  app.get(
-    '/${n.snake}',
-    {
-      config: { access: '${access.read}' },
-      schema: {
-        summary: 'List (x-total-count); export=true downloads ${n.id}.csv',
-        querystring: ${n.camel}ListQuery,
-        response: { 200: z.array(${n.camel}Row), 422: errorBody },
-      },
-    },
-    async (request, reply) =>
+  routeEndpoint(app, endpoints.list, {
+    access: '${access.read}',
+    handler: (request, reply) =>
       sendList<${n.pascal}Row>(reply, database, request.query, ${n.camel}ListSpec(request.query)),
-  );
+  });
 
-  app.get(
-    '/${n.snake}/:id',
-    {
-      config: { access: '${access.read}' },
-      schema: {
-        summary: 'One item',
-        params: ${n.camel}Params,
-        response: { 200: ${n.camel}Row, 404: errorBody },
-      },
-    },
-    async (request) => read${n.pascal}(db, request.params.id),
-  );
+  routeEndpoint(app, endpoints.detail, {
+    access: '${access.read}',
+    handler: (request) => read${n.pascal}(db, request.params.id),
+  });
 
-  app.post(
-    '/${n.snake}',
-    {
-      config: { access: '${access.write}' },
-      schema: {
-        summary: 'Create an item',
-        body: ${n.camel}Body,
-        response: { 201: ${n.camel}Row, 422: errorBody },
-      },
-    },
-    async (request, reply) => {
-      reply.code(201);
-      return create${n.pascal}(db, request.body, request.auth!.userId);
-    },
-  );
+  routeEndpoint(app, endpoints.create, {
+    access: '${access.write}',
+    handler: (request) => create${n.pascal}(db, request.body, request.auth!.userId),
+  });
 
-  app.put(
-    '/${n.snake}/:id',
-    {
-      config: { access: '${access.write}' },
-      schema: {
-        summary: 'Change an item',
-        params: ${n.camel}Params,
-        body: ${n.camel}Body,
-        response: { 200: ${n.camel}Row, 404: errorBody, 422: errorBody },
-      },
-    },
-    async (request) => change${n.pascal}(db, request.params.id, request.body),
-  );
+  routeEndpoint(app, endpoints.update, {
+    access: '${access.write}',
+    handler: (request) => change${n.pascal}(db, request.params.id, request.body),
+  });
 };
 `;
 

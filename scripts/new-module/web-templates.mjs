@@ -3,18 +3,17 @@
 
 export const apiFile = (
   n,
-) => `import type { ${n.pascal}Body, ${n.pascal}Row } from '@console/contract';
+) => `import { ${n.camel}Endpoints as endpoints, type ${n.pascal}Body } from '@console/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../platform/api/api-client.ts';
+import { callEndpoint } from '../../platform/api/call-endpoint.ts';
 import { listQueryPrefix } from '../../platform/list/list-cache.ts';
 
-export const ${n.constant}_API = '/${n.snake}';
 const itemKey = (id: number) => ['${n.id}', id] as const;
 
 export function use${n.pascal}(id: number | null) {
   return useQuery({
     queryKey: itemKey(id ?? 0),
-    queryFn: ({ signal }) => api<${n.pascal}Row>(\`\${${n.constant}_API}/\${id}\`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.detail, { params: { id: id! }, signal }),
     enabled: id !== null,
   });
 }
@@ -25,29 +24,29 @@ export function useSave${n.pascal}(id: number | null) {
   return useMutation({
     mutationFn: (body: ${n.pascal}Body) =>
       id === null
-        ? api<${n.pascal}Row>(${n.constant}_API, { method: 'POST', body })
-        : api<${n.pascal}Row>(\`\${${n.constant}_API}/\${id}\`, { method: 'PUT', body }),
+        ? callEndpoint(endpoints.create, { body })
+        : callEndpoint(endpoints.update, { params: { id }, body }),
     onSuccess: (saved) => {
       client.setQueryData(itemKey(saved.id), saved);
-      void client.invalidateQueries({ queryKey: listQueryPrefix(${n.constant}_API) });
+      void client.invalidateQueries({ queryKey: listQueryPrefix(endpoints.list.path) });
     },
   });
 }
 `;
 
-export const listConfigFile = (
-  n,
-  entry,
-) => `import { ${n.constant}_EXPORT_FILE, type ${n.pascal}Row } from '@console/contract';
+export const listConfigFile = (n, entry) => `import {
+  ${n.constant}_EXPORT_FILE,
+  ${n.camel}Endpoints,
+  type ${n.pascal}Row,
+} from '@console/contract';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../platform/content/content-tags.tsx';
 import type { ListConfig } from '../../platform/list/list-config.ts';
-import { ${n.constant}_API } from './${n.id}-api.ts';
 
 /** The list of ${entry.title}: columns, search and export; the name opens the item. */
 export function ${n.camel}List(open: (row: ${n.pascal}Row) => ReactNode): ListConfig<${n.pascal}Row> {
   return {
-    path: ${n.constant}_API,
+    endpoint: ${n.camel}Endpoints.list,
     title: '${entry.title}',
     rowKey: 'id',
     exportFileName: ${n.constant}_EXPORT_FILE,

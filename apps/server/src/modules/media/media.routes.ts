@@ -1,18 +1,13 @@
 import multipart from '@fastify/multipart';
 import {
-  errorBody,
-  mediaListItem,
-  mediaListQuery,
-  mediaParams,
-  mediaUploadResponse,
+  mediaEndpoints as endpoints,
   Messages,
   type MediaItem,
   type MediaListItem,
 } from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { routeEndpoint } from '../../platform/http/endpoint-route.ts';
 import { notFound } from '../../platform/http/http-error.ts';
-import type { ZodTypeProvider } from '../../platform/http/zod-schemas.ts';
 import { sendList } from '../../platform/lists/send-list.ts';
 import { mayReadMedia } from '../../platform/media/attachment-readers.ts';
 import {
@@ -59,26 +54,10 @@ export const mediaRoutes: FastifyPluginAsync = async (instance) => {
     throwFileSizeLimit: false,
     limits: { files: 1, fileSize: config.media.maxBytes, fields: 4, parts: 6 },
   });
-  const app = instance.withTypeProvider<ZodTypeProvider>();
 
-  app.post(
-    '/media',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        summary: 'Upload one file (multipart field "file"); answers a list with the stored file',
-        consumes: ['multipart/form-data'],
-        response: {
-          200: mediaUploadResponse,
-          400: errorBody,
-          401: errorBody,
-          413: errorBody,
-          422: errorBody,
-          502: errorBody,
-        },
-      },
-    },
-    async (request) => {
+  routeEndpoint(instance, endpoints.upload, {
+    access: 'signed-in',
+    handler: async (request) => {
       const upload = await receiveOneFile(request, incoming);
       try {
         const file = await keepUpload(
@@ -93,36 +72,21 @@ export const mediaRoutes: FastifyPluginAsync = async (instance) => {
         await discardStaged(upload.staged.path);
       }
     },
-  );
+  });
 
-  app.get(
-    '/media',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        summary:
-          'Uploaded files, newest first: every file for superusers, one’s own uploads for others',
-        querystring: mediaListQuery,
-        response: { 200: z.array(mediaListItem), 422: errorBody },
-      },
-    },
-    async (request, reply) => {
+  routeEndpoint(instance, endpoints.list, {
+    access: 'signed-in',
+    handler: (request, reply) => {
       const { query, spec } = mediaList(request.auth!, request.query);
       return sendList<MediaListItem>(reply, database, query, spec);
     },
-  );
+  });
 
-  app.get(
-    '/media/:id',
-    {
-      // Checked in the handler: the uploader, superusers, and the attachment readers.
-      config: { access: 'signed-in' },
-      schema: {
-        summary: `An uploaded file: for its uploader, superusers, and readers of what it is attached to (${attachmentReaders.map((reader) => reader.attachedTo).join(', ')})`,
-        params: mediaParams,
-      },
-    },
-    async (request, reply) => {
+  routeEndpoint(instance, endpoints.file, {
+    // Checked in the handler: the uploader, superusers, and the attachment readers.
+    access: 'signed-in',
+    summary: `${endpoints.file.summary} (${attachmentReaders.map((reader) => reader.attachedTo).join(', ')})`,
+    handler: async (request, reply) => {
       const file = await findMediaFile(db, request.params.id);
       const readable = file && (await mayReadMedia(db, request.auth!, file, attachmentReaders));
       const storage = readable ? storages.holding(file.storage) : undefined;
@@ -141,5 +105,5 @@ export const mediaRoutes: FastifyPluginAsync = async (instance) => {
         .header('cache-control', 'private, max-age=3600')
         .send(content);
     },
-  );
+  });
 };

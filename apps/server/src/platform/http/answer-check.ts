@@ -24,7 +24,8 @@ function answerSchema(request: FastifyRequest, status: number): ZodType | undefi
  * each drift (tests turn a report into a failure): the contract is what clients are promised,
  * so an answer that leaves it is a defect even when the test's own assertions pass. Answers
  * that are not JSON (files, exports, the console's pages) are not checked; a successful JSON
- * answer from a route that declares no schema for its status is reported too.
+ * answer from a route that declares no schema for its status is reported too, and so is a page
+ * of a list endpoint without its x-total-count.
  */
 export function checkAnswers(app: FastifyInstance, report: (drift: AnswerDrift) => void): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -40,6 +41,11 @@ export function checkAnswers(app: FastifyInstance, report: (drift: AnswerDrift) 
     if (!schema) {
       report({ route, status, problem: 'no answer schema for this status' });
       return payload;
+    }
+    // A list endpoint promises its total beside the page (the console's pager reads it).
+    const list = request.routeOptions.config.endpoint?.list === true;
+    if (list && status < 300 && reply.getHeader('x-total-count') === undefined) {
+      report({ route, status, problem: 'a list answer without x-total-count' });
     }
     const parsed = schema.safeParse(JSON.parse(payload));
     if (!parsed.success) {

@@ -1,11 +1,11 @@
-import type {
-  CallBranchSummary,
-  CallRecord,
-  CallStatusReport,
-  CallUpdateBody,
-  NamedAsset,
-  SentimentReason,
-  TeleCallBody,
+import {
+  callingEndpoints as endpoints,
+  type CallBranchSummary,
+  type CallRecord,
+  type CallStatusReport,
+  type CallUpdateBody,
+  type NamedAsset,
+  type TeleCallBody,
 } from '@console/contract';
 import {
   keepPreviousData,
@@ -15,26 +15,27 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { api, type QueryValue } from '../../platform/api/api-client.ts';
+import { callEndpoint, endpointUrl } from '../../platform/api/call-endpoint.ts';
 import { listQueryPrefix, updateListRows } from '../../platform/list/list-cache.ts';
 import { rememberCallStatus } from './call-status-store.ts';
 
 // The calling calls (001 §7) and how their answers land: an edited call replaces its row in
 // every cached list page; a placed call and every status refresh are remembered per number.
 
-export const CALLS_PATH = '/adoption_call';
-export const MIS_PATH = '/adoption_call/export/mis_excel';
-export const BRANCH_SUMMARY_PATH = '/adoption_call/branch_summary';
+export const CALLS_PATH = endpoints.list.path;
+export const MIS_PATH = endpoints.misExcel.path;
+export const BRANCH_SUMMARY_PATH = endpoints.branchSummary.path;
 export const callKey = (id: number) => ['calling', 'call', id] as const;
 const BRANCH_SUMMARY_KEY = ['calling', 'branch-summary'] as const;
 
 export function recordingUrl(id: number): string {
-  return `/api${CALLS_PATH}/${id}/recording`;
+  return endpointUrl(endpoints.recording, { params: { id } });
 }
 
 export function useCall(id: number | null) {
   return useQuery({
     queryKey: callKey(id ?? 0),
-    queryFn: ({ signal }) => api<CallRecord>(`${CALLS_PATH}/${id}`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.detail, { params: { id: id! }, signal }),
     enabled: id !== null,
   });
 }
@@ -42,7 +43,7 @@ export function useCall(id: number | null) {
 export function useSentimentReasons() {
   return useQuery({
     queryKey: ['calling', 'sentiment-reasons'],
-    queryFn: ({ signal }) => api<SentimentReason[]>(`${CALLS_PATH}/sentiment_reason`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.sentimentReasons, { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -81,7 +82,7 @@ export function useUpdateCall() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: CallUpdateBody }) =>
-      api<CallRecord>(`${CALLS_PATH}/${id}`, { method: 'PUT', body }),
+      callEndpoint(endpoints.review, { params: { id }, body }),
     onSuccess: (call) => replaceCall(client, call),
   });
 }
@@ -90,8 +91,7 @@ export function useUpdateCall() {
 export function usePlaceCall() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TeleCallBody) =>
-      api<CallRecord>(`${CALLS_PATH}/tele_call`, { method: 'POST', body }),
+    mutationFn: (body: TeleCallBody) => callEndpoint(endpoints.teleCall, { body }),
     onSuccess: (call) => {
       rememberCallStatus(call.user_number, call.call_sid, call.status);
       void client.invalidateQueries({ queryKey: listQueryPrefix(CALLS_PATH) });
@@ -109,9 +109,8 @@ export async function refreshCallStatuses(
   callSids: readonly string[],
 ): Promise<CallStatusReport[]> {
   if (callSids.length === 0) return [];
-  const reports = await api<CallStatusReport[]>(`${CALLS_PATH}/update_call_status`, {
-    method: 'POST',
-    body: { call_sids: callSids },
+  const reports = await callEndpoint(endpoints.refreshStatuses, {
+    body: { call_sids: [...callSids] },
   });
   let changed = false;
   for (const report of reports) {

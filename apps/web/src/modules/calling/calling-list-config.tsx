@@ -8,6 +8,7 @@ import {
   STORED_CALL_STATUSES,
   CallType,
   callTypeEntry,
+  callingEndpoints,
   searchById,
   searchEmployeeNumbers,
   searchMobile,
@@ -23,7 +24,6 @@ import type { ListColumn, ListConfig, ListFilter } from '../../platform/list/lis
 import { StatusTag, statusOptions } from '../../platform/tags/status-tag.tsx';
 import { CallButton, LastCallStatus } from './call-button.tsx';
 import { formatDuration } from './call-duration.ts';
-import { CALLS_PATH } from './calling-api.ts';
 
 // GET /adoption_call of one call type as a ListPage: every filter of 001 §7 (those that apply
 // to the type: renewal mode for renewal calls, designations and employee numbers for calls to
@@ -246,7 +246,7 @@ export function callingListConfig(
   ];
 
   return {
-    path: CALLS_PATH,
+    endpoint: callingEndpoints.list,
     // Preset filters belong to the menu entry's list (or to the student profile's calls).
     presetPage:
       inputs.studentId !== undefined

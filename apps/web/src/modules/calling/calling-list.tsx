@@ -1,5 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { GlobalModule, type CallRecord, type CallTypeEntry } from '@console/contract';
+import {
+  GlobalModule,
+  callingEndpoints,
+  type CallRecord,
+  type CallTypeEntry,
+} from '@console/contract';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
@@ -10,7 +15,7 @@ import { useListState } from '../../platform/list/use-list-state.ts';
 import { hasPermission, useMe } from '../../platform/me/use-me.ts';
 import { useTargetAsset } from '../../platform/targeting/targeting-assets.ts';
 import { CallDrawer } from './call-drawer.tsx';
-import { MIS_PATH, useReferenceList } from './calling-api.ts';
+import { useReferenceList } from './calling-api.ts';
 import { callingListConfig } from './calling-list-config.tsx';
 import { CallsPerBranchPanel } from './calls-per-branch.tsx';
 import { useCallStatusRefresh } from './use-call-status-refresh.ts';
@@ -79,7 +84,7 @@ export function CallingList({ type, studentId }: { type: CallTypeEntry; studentI
               Refresh call statuses
             </Button>
             <ExportButton
-              path={MIS_PATH}
+              path={callingEndpoints.misExcel.path}
               query={query}
               fileName={type.misFile}
               label="MIS spreadsheet"

@@ -64,9 +64,7 @@ function CallsPerBranch({ filters }: { filters: Record<string, QueryValue> }) {
 
 function CallsChart({ summary }: { summary: CallBranchSummary }) {
   // Every status keeps its colour whichever of them the filters leave.
-  const colours = useChartColours(
-    STORED_CALL_STATUSES.map((code) => CALL_STATUSES.colour(code)),
-  );
+  const colours = useChartColours(STORED_CALL_STATUSES.map((code) => CALL_STATUSES.colour(code)));
   const option = useMemo(() => {
     const series = STORED_CALL_STATUSES.map((code, index) => {
       const field = CALL_STATUS_COUNT_FIELDS[code as StoredCallStatusCode];

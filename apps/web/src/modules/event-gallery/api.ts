@@ -1,13 +1,12 @@
-import type {
-  BranchScheduleCompletionAnswer,
-  EventBody,
-  EventItem,
-  EventModuleInputs,
-  EventSchedule,
-  EventScheduleInput,
+import {
+  eventGalleryEndpoints as endpoints,
+  type EventBody,
+  type EventItem,
+  type EventScheduleInput,
 } from '@console/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest, type QueryValue } from '../../platform/api/api-client.ts';
+import type { QueryValue } from '../../platform/api/api-client.ts';
+import { callEndpoint, callListEndpoint } from '../../platform/api/call-endpoint.ts';
 import { listQueryPrefix } from '../../platform/list/list-cache.ts';
 
 // One hook per call of the event gallery (001 §7). Mutations refresh what they change: the
@@ -20,26 +19,11 @@ const SCHEDULES = ['event_gallery', 'event_schedule'] as const;
 export const EVENTS_PATH = '/event_gallery';
 export const SCHEDULE_PAGE_PATH = '/event_gallery/event_schedule_v2';
 
-export interface Page<Row> {
-  rows: Row[];
-  total: number;
-}
-
-async function page<Row>(
-  path: string,
-  query: Record<string, QueryValue>,
-  signal: AbortSignal,
-): Promise<Page<Row>> {
-  const response = await apiRequest<Row[]>(path, { query, signal });
-  const total = Number(response.headers.get('x-total-count') ?? response.data.length);
-  return { rows: response.data, total: Number.isFinite(total) ? total : response.data.length };
-}
-
 /** GET /event_gallery/module_inputs: the pickers' lists and whether the caller may rate. */
 export function useModuleInputs() {
   return useQuery({
     queryKey: [...GALLERY, 'module_inputs'],
-    queryFn: ({ signal }) => api<EventModuleInputs>('/event_gallery/module_inputs', { signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.moduleInputs, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -47,7 +31,7 @@ export function useModuleInputs() {
 export function useEvent(id: number | null) {
   return useQuery({
     queryKey: [...GALLERY, 'item', id],
-    queryFn: ({ signal }) => api<EventItem>(`/event_gallery/${id}`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.detail, { params: { id: id! }, signal }),
     enabled: id !== null,
   });
 }
@@ -69,32 +53,29 @@ function useEventChange<Variables>(send: (variables: Variables) => Promise<Event
 export const useSaveEvent = () =>
   useEventChange(({ id, body }: { id: number | null; body: EventBody & { status: number } }) =>
     id === null
-      ? api<EventItem>('/event_gallery', { method: 'POST', body })
-      : api<EventItem>(`/event_gallery/${id}`, { method: 'PUT', body }),
+      ? callEndpoint(endpoints.create, { body })
+      : callEndpoint(endpoints.update, { params: { id }, body }),
   );
 
 export const useChangeStatus = () =>
   useEventChange(
     ({ id, status, scheduledAt }: { id: number; status: number; scheduledAt?: string }) =>
-      api<EventItem>(`/event_gallery/${id}/status`, {
-        method: 'PUT',
+      callEndpoint(endpoints.changeStatus, {
+        params: { id },
         body: scheduledAt ? { status, scheduled_at: scheduledAt } : { status },
       }),
   );
 
 export const useRateEvent = () =>
   useEventChange(({ eventId, rating }: { eventId: number; rating: number }) =>
-    api<EventItem>('/event_gallery/rating', {
-      method: 'POST',
-      body: { event_id: eventId, rating },
-    }),
+    callEndpoint(endpoints.rate, { body: { event_id: eventId, rating } }),
   );
 
 export const useRateImage = () =>
   useEventChange(
     ({ eventId, mediaId, rating }: { eventId: number; mediaId: number; rating: number }) =>
-      api<EventItem>(`/event_gallery/image_rating/${eventId}/${mediaId}`, {
-        method: 'POST',
+      callEndpoint(endpoints.rateImage, {
+        params: { event_id: eventId, media_file_id: mediaId },
         query: { rating },
       }),
   );
@@ -102,7 +83,7 @@ export const useRateImage = () =>
 export function useDeleteEvent() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<void>(`/event_gallery/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => callEndpoint(endpoints.delete, { params: { id } }),
     meta: { silent: true },
     onSuccess: (_answer, id) => {
       client.removeQueries({ queryKey: [...GALLERY, 'item', id] });
@@ -118,10 +99,7 @@ export function useScheduleWindow(months: number) {
   return useQuery({
     queryKey: [...SCHEDULES, 'window', months],
     queryFn: ({ signal }) =>
-      api<EventSchedule[]>('/event_gallery/event_schedule', {
-        query: { number_of_past_months: months },
-        signal,
-      }),
+      callEndpoint(endpoints.scheduleWindow, { query: { number_of_past_months: months }, signal }),
   });
 }
 
@@ -140,48 +118,36 @@ function useScheduleChange<Variables, Answer>(send: (variables: Variables) => Pr
 
 export const useCreateSchedules = () =>
   useScheduleChange((schedules: EventScheduleInput[]) =>
-    api<EventSchedule[]>('/event_gallery/event_schedule', {
-      method: 'POST',
-      body: { schedules },
-    }),
+    callEndpoint(endpoints.createSchedules, { body: { schedules } }),
   );
 
 export const useUpdateSchedule = () =>
   useScheduleChange(({ id, body }: { id: number; body: EventScheduleInput }) =>
-    api<EventSchedule>(`/event_gallery/event_schedule/${id}`, { method: 'PUT', body }),
+    callEndpoint(endpoints.updateSchedule, { params: { id }, body }),
   );
 
 export const useUpdateSchedules = () =>
   useScheduleChange((body: { ids: number[] } & Partial<EventScheduleInput>) =>
-    api<EventSchedule[]>('/event_gallery/event_schedule', { method: 'PUT', body }),
+    callEndpoint(endpoints.updateSchedules, { body }),
   );
 
 export const useDeleteSchedules = () =>
-  useScheduleChange((ids: number[]) =>
-    api<{ message: string; deleted: number }>('/event_gallery/event_schedule/delete', {
-      method: 'PUT',
-      body: { ids },
-    }),
-  );
+  useScheduleChange((ids: number[]) => callEndpoint(endpoints.deleteSchedules, { body: { ids } }));
 
 // Reports.
 
 export function useCompletion(query: Record<string, QueryValue>) {
   return useQuery({
     queryKey: [...GALLERY, 'completion', query],
-    queryFn: ({ signal }) =>
-      api<BranchScheduleCompletionAnswer>('/event_gallery/branch_schedule_completion', {
-        query,
-        signal,
-      }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.scheduleCompletion, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useMisReport<Row>(query: Record<string, QueryValue>) {
+export function useMisReport(query: Record<string, QueryValue>) {
   return useQuery({
     queryKey: [...GALLERY, 'mis_report', query],
-    queryFn: ({ signal }) => page<Row>('/event_gallery/mis_report', query, signal),
+    queryFn: ({ signal }) => callListEndpoint(endpoints.misReport, { query, signal }),
     placeholderData: keepPreviousData,
     // A 403 (a segment outside the caller's access) is an answer, not worth retrying.
     retry: false,

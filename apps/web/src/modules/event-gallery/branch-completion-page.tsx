@@ -215,7 +215,7 @@ function MisReportView({ params, setParam }: ViewProps) {
     }),
     [academicYearId, segmentId, branchIds, page],
   );
-  const report = useMisReport<MisReportRow>(query);
+  const report = useMisReport(query);
 
   return (
     <Flex vertical gap={12}>

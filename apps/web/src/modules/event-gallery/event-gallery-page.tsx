@@ -9,6 +9,7 @@ import { ExportButton } from '../../platform/list/export-button.tsx';
 import { CardGridView } from '../../platform/list/card-grid-view.tsx';
 import { ListFilterBar } from '../../platform/list/list-filter-bar.tsx';
 import { useListController } from '../../platform/list/use-list-controller.ts';
+import { listPath } from '../../platform/list/list-config.ts';
 import { useMe } from '../../platform/me/use-me.ts';
 import { useTargetAsset } from '../../platform/targeting/targeting-assets.ts';
 import { useModuleInputs, useScheduleWindow } from './api.ts';
@@ -79,7 +80,7 @@ export default function EventGalleryPage() {
             <Button icon={<TableOutlined />}>Branch-wise completion</Button>
           </Link>
           <ExportButton
-            path={config.path}
+            path={listPath(config)}
             query={controller.query}
             fileName={config.exportFileName!}
             disabled={controller.error !== null || (controller.loaded && controller.total === 0)}

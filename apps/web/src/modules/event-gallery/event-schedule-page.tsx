@@ -8,6 +8,7 @@ import { useAcademicYear } from '../../platform/academic-year/use-academic-year.
 import { monthFromText, monthText } from '../../platform/list/calendar-days.ts';
 import { CalendarView } from '../../platform/list/calendar-view.tsx';
 import { ExportButton } from '../../platform/list/export-button.tsx';
+import { listPath } from '../../platform/list/list-config.ts';
 import { ListFilterBar } from '../../platform/list/list-filter-bar.tsx';
 import { TableView } from '../../platform/list/table-view.tsx';
 import { useListController } from '../../platform/list/use-list-controller.ts';
@@ -91,7 +92,7 @@ export default function EventSchedulePage() {
       <ListFilterBar controller={controller} label="Schedule filters" presets={false}>
         {view === 'table' && (
           <ExportButton
-            path={config.path}
+            path={listPath(config)}
             query={controller.query}
             fileName={EVENT_SCHEDULE_EXPORT_FILE}
             disabled={controller.error !== null || (controller.loaded && controller.total === 0)}

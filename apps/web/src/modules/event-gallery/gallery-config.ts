@@ -9,6 +9,7 @@ import {
   EVENT_TABLE_TABS,
   EVENT_TABLE_TAB_LABELS,
   SEGMENTS,
+  eventGalleryEndpoints,
   searchById,
   type EventItem,
   type EventModuleInputs,
@@ -71,7 +72,7 @@ export function galleryConfig(
     { kind: 'switch', key: 'self_only', label: 'Created by me' },
   ];
   return {
-    path: '/event_gallery',
+    endpoint: eventGalleryEndpoints.list,
     presetPage: '/event-gallery',
     title: 'Event Gallery',
     rowKey: 'id',

@@ -1,25 +1,24 @@
-import type {
-  ArchiveAuthorizedMemberBody,
-  AuthorizedMember,
-  AuthorizedMemberBody,
-  GatePassDecision,
-  GatePassDecisionBody,
-  GatePassDetail,
-  GatePassModuleInfo,
-  GatePassRow,
-  PickupDecision,
-  PickupDecisionBody,
+import {
+  gatePassEndpoints as endpoints,
+  type ArchiveAuthorizedMemberBody,
+  type AuthorizedMemberBody,
+  type GatePassDecision,
+  type GatePassDecisionBody,
+  type GatePassDetail,
+  type GatePassRow,
+  type PickupDecisionBody,
 } from '@console/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
-import { api } from '../../platform/api/api-client.ts';
+import { callEndpoint } from '../../platform/api/call-endpoint.ts';
 import { listQueryPrefix, updateListRows } from '../../platform/list/list-cache.ts';
 
 // The gate-pass calls (001 §7) as hooks, and how their answers land in the cache: a decision
 // updates the detail and every cached list row in place; member and pickup changes refresh the
 // detail that shows them.
 
-export const GATE_PASS_API = '/gate_pass';
+/** The list's cache key: every cached page of GET /gate_pass. */
+const GATE_PASS_LIST = endpoints.list.path;
 
 export const gatePassKey = (id: number) => ['gate-pass', id] as const;
 const moduleInfoKey = ['gate-pass', 'module-info'] as const;
@@ -28,7 +27,7 @@ const moduleInfoKey = ['gate-pass', 'module-info'] as const;
 export function useGatePassModuleInfo() {
   return useQuery({
     queryKey: moduleInfoKey,
-    queryFn: ({ signal }) => api<GatePassModuleInfo>(`${GATE_PASS_API}/module_info`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.moduleInfo, { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -39,7 +38,8 @@ export function useGatePass(id: number | null) {
   return useQuery({
     queryKey: [...gatePassKey(id ?? 0), academicYearId],
     queryFn: ({ signal }) =>
-      api<GatePassDetail>(`${GATE_PASS_API}/${id}`, {
+      callEndpoint(endpoints.detail, {
+        params: { id: id! },
         query: { academic_year_id: academicYearId },
         signal,
       }),
@@ -57,12 +57,12 @@ export function storeDecision(client: QueryClient, answer: GatePassDecision): vo
   client.setQueriesData<GatePassDetail>({ queryKey: gatePassKey(answer.id) }, (pass) =>
     pass ? { ...pass, ...changes, has_limit_reached: answer.has_limit_reached } : pass,
   );
-  updateListRows<GatePassRow>(client, GATE_PASS_API, (row) =>
+  updateListRows<GatePassRow>(client, GATE_PASS_LIST, (row) =>
     row.id === answer.id ? { ...row, ...changes } : row,
   );
   // Who decided and when come with the next read of the detail.
   void client.invalidateQueries({ queryKey: gatePassKey(answer.id) });
-  void client.invalidateQueries({ queryKey: listQueryPrefix(GATE_PASS_API), refetchType: 'none' });
+  void client.invalidateQueries({ queryKey: listQueryPrefix(GATE_PASS_LIST), refetchType: 'none' });
 }
 
 /** PUT /gate_pass/{id}: approve or reject. */
@@ -71,8 +71,8 @@ export function useGatePassDecision(id: number) {
   const [academicYearId] = useAcademicYear();
   return useMutation({
     mutationFn: (body: GatePassDecisionBody) =>
-      api<GatePassDecision>(`${GATE_PASS_API}/${id}`, {
-        method: 'PUT',
+      callEndpoint(endpoints.decide, {
+        params: { id },
         query: { academic_year_id: academicYearId },
         body,
       }),
@@ -87,8 +87,8 @@ export function usePickupDecision(gatePassId: number) {
   const [academicYearId] = useAcademicYear();
   return useMutation({
     mutationFn: ({ logId, body }: { logId: number; body: PickupDecisionBody }) =>
-      api<PickupDecision>(`${GATE_PASS_API}/${gatePassId}/member/${logId}`, {
-        method: 'PUT',
+      callEndpoint(endpoints.decidePickup, {
+        params: { gate_pass_id: gatePassId, member_id: logId },
         query: { academic_year_id: academicYearId },
         body,
       }),
@@ -108,31 +108,22 @@ export function usePickupDecision(gatePassId: number) {
   });
 }
 
-const membersPath = (admission: string) => `${GATE_PASS_API}/${encodeURIComponent(admission)}`;
-
-/** POST …/student_authorized_member/ and PUT …/archive_authorized_member (204). */
+/** POST …/student_authorized_member and PUT …/archive_authorized_member (204). */
 export function useMemberChanges(admission: string, gatePassId: number) {
   const client = useQueryClient();
   const [academicYearId] = useAcademicYear();
+  const params = { admission };
   const query = { academic_year_id: academicYearId };
   const refresh = () => client.invalidateQueries({ queryKey: gatePassKey(gatePassId) });
   const add = useMutation({
     mutationFn: (body: AuthorizedMemberBody) =>
-      api<AuthorizedMember>(`${membersPath(admission)}/student_authorized_member/`, {
-        method: 'POST',
-        query,
-        body,
-      }),
+      callEndpoint(endpoints.addAuthorizedMember, { params, query, body }),
     meta: { silent: true },
     onSuccess: refresh,
   });
   const archive = useMutation({
     mutationFn: (body: ArchiveAuthorizedMemberBody) =>
-      api<undefined>(`${membersPath(admission)}/archive_authorized_member`, {
-        method: 'PUT',
-        query,
-        body,
-      }),
+      callEndpoint(endpoints.archiveAuthorizedMember, { params, query, body }),
     meta: { silent: true },
     onSuccess: refresh,
   });

@@ -5,6 +5,7 @@ import {
   GATE_PASS_TYPE_LABELS,
   GatePassType,
   PICKUP_TYPE_LABELS,
+  gatePassEndpoints,
   type GatePassRow,
   type GatePassTypeCode,
   type PickupTypeCode,
@@ -15,7 +16,6 @@ import { z } from 'zod';
 import { formatDateTime } from '../../platform/content/content-tags.tsx';
 import type { ListColumn, ListConfig, ListFilter } from '../../platform/list/list-config.ts';
 import { StatusTag, statusOptions } from '../../platform/tags/status-tag.tsx';
-import { GATE_PASS_API } from './gate-pass-api.ts';
 
 // GET /gate_pass as a list (001 §2, §7): filters by status, out-time dates, type and branches, the
 // admission-number search, sorting through sorting_clause, and the export.
@@ -115,7 +115,7 @@ export function gatePassListConfig(
   academicYearId: number,
 ): ListConfig<GatePassRow> {
   return {
-    path: GATE_PASS_API,
+    endpoint: gatePassEndpoints.list,
     title: 'Gate Pass',
     rowKey: 'id',
     columns: columns((row) => `/gatepass/${row.id}`, true),
@@ -149,7 +149,7 @@ export function studentGatePassListConfig(
   academicYearId: number,
 ): ListConfig<GatePassRow> {
   return {
-    path: GATE_PASS_API,
+    endpoint: gatePassEndpoints.list,
     presetPage: '/user-management/student/gatepass',
     title: 'Gate passes',
     rowKey: 'id',

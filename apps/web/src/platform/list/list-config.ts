@@ -1,3 +1,4 @@
+import type { ListEndpoint } from '@console/contract';
 import type { ReactNode } from 'react';
 import type { ZodType } from 'zod';
 import type { QueryValue } from '../api/api-client.ts';
@@ -51,9 +52,20 @@ export interface ListColumn<Row> {
   fixed?: 'left' | 'right';
 }
 
-export interface ListConfig<Row> {
+/** Where a list's rows come from: its contract endpoint, or the path of a call not yet defined. */
+export type ListSource<Row> =
+  /** A list endpoint of the contract (defineEndpoint with `list: true`). */
+  | { endpoint: ListEndpoint<Row>; path?: undefined }
   /** The list call under /api, e.g. '/sms_outbox'. */
-  path: string;
+  | { path: string; endpoint?: undefined };
+
+/** The list call's path under /api: the cache key of its pages and the export's address. */
+export const listPath = (source: ListSource<unknown>): string =>
+  source.endpoint ? source.endpoint.path : source.path;
+
+export type ListConfig<Row> = ListSource<Row> & ListConfigFields<Row>;
+
+interface ListConfigFields<Row> {
   /** Preset filters are saved per page; defaults to the route path. */
   presetPage?: string;
   title: string;

@@ -1,7 +1,7 @@
 import { Alert, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { ExportButton } from './export-button.tsx';
-import type { ListConfig } from './list-config.ts';
+import { listPath, type ListConfig } from './list-config.ts';
 import { ListFilterBar } from './list-filter-bar.tsx';
 import { TableView } from './table-view.tsx';
 import { useListController } from './use-list-controller.ts';
@@ -33,7 +33,7 @@ export function ListPage<Row extends object>({ config, actions, summary }: ListP
           {actions}
           {config.exportFileName && (
             <ExportButton
-              path={config.path}
+              path={listPath(config)}
               query={controller.query}
               fileName={config.exportFileName}
               disabled={controller.error !== null || (controller.loaded && controller.total === 0)}

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useContext, useMemo, useState } from 'react';
-import { apiRequest, type QueryValue } from '../api/api-client.ts';
+import type { QueryValue } from '../api/api-client.ts';
+import { callListEndpoint, listPage } from '../api/call-endpoint.ts';
 import { PageActiveContext } from '../layout/layout-slots.tsx';
 import type { BulkAction, BulkResult, RowKey } from './bulk-action.ts';
 import { failedBulkRun, reportBulkRun, undoBulkRun } from './bulk-report.ts';
 import { listQueryKey, listQueryPrefix, type ListPageData } from './list-cache.ts';
-import type { ListConfig } from './list-config.ts';
+import { listPath, type ListConfig } from './list-config.ts';
 import {
   invalidSearchValues,
   listApiQuery,
@@ -74,12 +75,11 @@ export function useListController<Row extends object>(
   const client = useQueryClient();
   const query = useMemo(() => listApiQuery(state, config), [state, config]);
   const list = useQuery({
-    queryKey: listQueryKey(config.path, query),
-    queryFn: async ({ signal }): Promise<ListPageData<Row>> => {
-      const response = await apiRequest<Row[]>(config.path, { query, signal });
-      const total = Number(response.headers.get('x-total-count') ?? response.data.length);
-      return { rows: response.data, total: Number.isFinite(total) ? total : response.data.length };
-    },
+    queryKey: listQueryKey(listPath(config), query),
+    queryFn: ({ signal }): Promise<ListPageData<Row>> =>
+      config.endpoint
+        ? callListEndpoint(config.endpoint, { query, signal })
+        : listPage<Row>(config.path, { query, signal }),
     placeholderData: keepPreviousData,
     // A kept-alive list hidden behind another page does not poll.
     refetchInterval: (current) => {
@@ -93,10 +93,10 @@ export function useListController<Row extends object>(
 
   const keyOf = useCallback((row: Row) => row[config.rowKey] as RowKey, [config.rowKey]);
   // The selection belongs to one result: other filters (or another fixed academic year) drop it.
-  const scope = JSON.stringify([config.path, state.values, config.fixedQuery ?? null]);
+  const scope = JSON.stringify([listPath(config), state.values, config.fixedQuery ?? null]);
   const selection = useListSelection(rows as Row[], keyOf, scope);
 
-  const path = config.path;
+  const path = listPath(config);
   const refresh = useCallback(
     () => client.invalidateQueries({ queryKey: listQueryPrefix(path) }),
     [client, path],

@@ -1,5 +1,5 @@
-import { MEDIA_EXTENSIONS, type MediaItem } from '@console/contract';
-import { api, apiUrl } from '../api/api-client.ts';
+import { MEDIA_EXTENSIONS, mediaEndpoints, type MediaItem } from '@console/contract';
+import { callEndpoint, endpointUrl } from '../api/call-endpoint.ts';
 
 // Files go to POST /media (multipart, one file under `file`) before the form that attaches them
 // is sent; the form sends the answered ids. The help dialog and every content form share this.
@@ -22,10 +22,10 @@ export async function uploadMedia(file: File, signal?: AbortSignal): Promise<Med
   const body = new FormData();
   body.append('file', file, file.name);
   // The media endpoint answers a list; the first item is the file just sent.
-  const [media] = await api<MediaItem[]>('/media', { method: 'POST', body, signal });
+  const [media] = await callEndpoint(mediaEndpoints.upload, { body, signal });
   if (!media) throw new Error('The server did not answer the uploaded file.');
   return media;
 }
 
 /** Where a stored file is served (the cookie authenticates the GET, so links open in a tab). */
-export const mediaHref = (id: number) => apiUrl(`/media/${id}`);
+export const mediaHref = (id: number) => endpointUrl(mediaEndpoints.file, { params: { id } });

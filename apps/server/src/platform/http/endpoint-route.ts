@@ -1,0 +1,111 @@
+import { errorBody, type AnyEndpoint } from '@console/contract';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import { z, type ZodType } from 'zod';
+import type { RouteAccess } from '../access/route-access.ts';
+import type { ZodTypeProvider } from './zod-schemas.ts';
+
+// A route registered from its contract endpoint (packages/contract common/endpoint.ts): the
+// method, path, schemas, success status and described refusals come from the one definition the
+// console calls too; the route adds only who may call it and what it does.
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract endpoint the route serves (the answer check reads `list` from it). */
+    endpoint?: AnyEndpoint;
+  }
+}
+
+/**
+ * The request a handler sees: params, query and body parsed by the endpoint's schemas, typed
+ * through the same zod type provider the app validates with.
+ */
+export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  { params: E['params']; querystring: E['query']; body: E['body'] },
+  ZodTypeProvider
+>;
+
+/**
+ * What a handler answers: the JSON the answer schema takes, or the reply when it sent the
+ * answer itself (a file, or a list's export); nothing for 'no-content', which answers 204.
+ */
+export type EndpointResult<E extends AnyEndpoint> = E['answer'] extends 'file'
+  ? FastifyReply
+  : E['answer'] extends 'no-content'
+    ? void
+    : E['answer'] extends ZodType
+      ? E['list'] extends true
+        ? z.input<E['answer']> | FastifyReply
+        : z.input<E['answer']>
+      : never;
+
+export interface EndpointRouteOptions<E extends AnyEndpoint> {
+  access: RouteAccess;
+  handler: (
+    request: EndpointRequest<E>,
+    reply: FastifyReply,
+  ) => EndpointResult<E> | Promise<EndpointResult<E>>;
+  /** The document's summary when the server knows more than the contract (media's readers). */
+  summary?: string;
+}
+
+/** The Fastify route schema of an endpoint: what validates, and what the API document shows. */
+export interface EndpointSchema {
+  summary: string;
+  consumes?: string[];
+  params?: ZodType;
+  querystring?: ZodType;
+  body?: ZodType;
+  response?: Record<number, ZodType>;
+}
+
+export function endpointSchema(endpoint: AnyEndpoint, summary = endpoint.summary): EndpointSchema {
+  const success =
+    endpoint.answer === 'file'
+      ? {}
+      : { [endpoint.status]: endpoint.answer === 'no-content' ? z.null() : endpoint.answer };
+  const response = {
+    ...success,
+    ...Object.fromEntries(endpoint.errors.map((status) => [status, errorBody])),
+  };
+  return {
+    summary,
+    ...(endpoint.body === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body && endpoint.body !== 'multipart' ? { body: endpoint.body } : {}),
+    // A download that describes no refusal promises nothing the answer check could hold.
+    ...(Object.keys(response).length > 0 ? { response } : {}),
+  };
+}
+
+/** Registers the route of `endpoint` on `app` (paths are relative to the app's /api prefix). */
+export function routeEndpoint<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: EndpointRouteOptions<E>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: options.access, endpoint },
+    schema: endpointSchema(endpoint, options.summary),
+    handler: async (request, reply) => {
+      const answer = await options.handler(request as EndpointRequest<E>, reply);
+      if (endpoint.answer === 'no-content') return reply.status(204).send(null);
+      // A reply the handler sent itself (a file, an export) keeps the status it set.
+      if (answer === reply || reply.sent) return reply;
+      if (endpoint.status !== 200) reply.status(endpoint.status);
+      return answer;
+    },
+  });
+}
