@@ -43,7 +43,7 @@ export function ItemHistory({
         <Timeline
           items={history.data.map((entry) => ({
             key: entry.id,
-            children: <HistoryEntry entry={entry} />,
+            content: <HistoryEntry entry={entry} />,
           }))}
         />
       )}
