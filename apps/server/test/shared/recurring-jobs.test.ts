@@ -41,28 +41,30 @@ describe('recurring jobs', () => {
       cron: '0 * * * *',
       run: async () => void runs++,
     };
-    // Two processes start at 09:10 and both schedule it: one queue row, due at 10:00.
-    const started = new Date('2026-11-24T09:10:00Z');
+    // Two processes start at 09:10 and both schedule it: one queue row, due at 10:00. The day is
+    // years ahead: the runner claims by the database's real clock, so a next tick already past
+    // (a fixed day that has come and gone) would be due again at once and run without end.
+    const started = new Date('2099-11-24T09:10:00Z');
     await Promise.all([
       scheduleRecurringJobs(t.db, [job], started),
       scheduleRecurringJobs(t.db, [job], started),
     ]);
     expect(await jobRow('test.tick')).toEqual([
-      { status: 'queued', run_at: '2026-11-24T10:00', n: 1 },
+      { status: 'queued', run_at: '2099-11-24T10:00', n: 1 },
     ]);
 
     // Make it due, then let both runners compete: one runs it, the next tick is queued.
     await t.db.execute(
       sql`UPDATE jobs SET run_at = now() - interval '1 minute' WHERE kind = 'test.tick'`,
     );
-    const clock = () => new Date('2026-11-24T10:00:05Z');
+    const clock = () => new Date('2099-11-24T10:00:05Z');
     const a = runnerFor([job], clock, 'a');
     const b = runnerFor([job], clock, 'b');
     const ran = await Promise.all([a.runUntilIdle(), b.runUntilIdle()]);
     expect(ran[0] + ran[1]).toBe(1);
     expect(runs).toBe(1);
     expect(await jobRow('test.tick')).toEqual([
-      { status: 'queued', run_at: '2026-11-24T11:00', n: 1 },
+      { status: 'queued', run_at: '2099-11-24T11:00', n: 1 },
     ]);
   });
 });
