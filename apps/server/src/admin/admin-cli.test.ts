@@ -9,7 +9,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextTotpCode, startTestApp, type TestApp } from '../../test/harness.ts';
+import { startTestApp, totpSteps, type TestApp } from '../../test/harness.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { clusterFiles, runningPostmaster } from '../db/embedded/cluster.ts';
 import { readHolder } from '../db/embedded/holder.ts';
@@ -230,7 +230,7 @@ describe('admin commands on a seeded database', () => {
       payload: {
         username: 'root.two',
         password: PASSWORD,
-        totp_code: nextTotpCode(user.totpSecret!),
+        totp_code: totpSteps(user.totpSecret!).next(),
       },
     });
     expect(login.statusCode).toBe(200);
