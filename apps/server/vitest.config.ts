@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // The server as a process has its own run (vitest.process.config.ts).
-    exclude: ['test/process/**', '**/node_modules/**'],
+    // The server as a process, and anything else run as a process of its own or on an embedded
+    // cluster of its own (*.process.test.ts), has its own run (vitest.process.config.ts).
+    exclude: ['test/process/**', '**/*.process.test.ts', '**/node_modules/**'],
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
     // Two cores: each file brings its own database, copied from the run's template.
