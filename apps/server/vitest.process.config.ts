@@ -5,7 +5,10 @@ import { defineConfig } from 'vitest/config';
 // tests are about the process and its embedded cluster, not about the queries.
 export default defineConfig({
   test: {
-    include: ['test/process/**/*.test.ts'],
+    // Also every *.process.test.ts: the embedded cluster's life, the admin CLI spawned on its own
+    // data directory. They never use DATABASE_URL, so a second run on the PostgreSQL server
+    // would only repeat them.
+    include: ['test/process/**/*.test.ts', 'src/**/*.process.test.ts'],
     globalSetup: ['test/process/build-server.ts'],
     pool: 'forks',
     maxWorkers: 2,

@@ -7,5 +7,11 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // One worker per core loads React, antd and the DOM once and runs file after file;
+    // src/test-support/fresh-file.ts gives each file fresh console modules, storage and page.
+    isolate: false,
+    setupFiles: ['src/test-support/fresh-file.ts'],
+    // Longer than the waits inside (10 s, fresh-file.ts): a test fails on what it checks.
+    testTimeout: 30_000,
   },
 });

@@ -7,6 +7,8 @@ import { DEMO_TOTP_SECRET, DemoAccounts } from '../src/db/seed/demo-accounts.ts'
 import type { AnswerDrift } from '../src/platform/http/answer-check.ts';
 import type { PushSender } from '../src/platform/adapters/push/push-sender.ts';
 import type { SmsSender } from '../src/platform/adapters/sms/sms-sender.ts';
+import { findAccountByUsername } from '../src/platform/auth/accounts.repo.ts';
+import { openSession } from '../src/platform/auth/session.service.ts';
 import { currentStep, totpCode } from '../src/platform/auth/totp.ts';
 import { adminQuery, databaseUrlFor, uniqueName } from './template-database.ts';
 
@@ -17,8 +19,14 @@ export interface TestApp {
   config: Config;
   /** A request through app.inject with a JSON body. */
   call(options: InjectOptions): Promise<LightMyRequestResponse>;
-  /** Signs a demo account in through the real flow and answers its access token. */
-  signIn(account: Exclude<keyof typeof DemoAccounts, never>): Promise<SignedIn>;
+  /**
+   * A session of a demo account, opened as a successful sign-in opens it (same row, same
+   * tokens) without the password check: argon2 is slow on purpose, and most tests are about
+   * what a signed-in user does. The superuser's session is a TOTP one, as it would be.
+   */
+  signIn(account: keyof typeof DemoAccounts): Promise<SignedIn>;
+  /** Signs a demo account in through the real sign-in routes (password, and TOTP if it has one). */
+  signInWithPassword(account: keyof typeof DemoAccounts): Promise<SignedIn>;
   close(): Promise<void>;
 }
 
@@ -83,14 +91,20 @@ export async function startTestApp(
     assertNoDrift();
     return response;
   };
-  const signIn = async (account: keyof typeof DemoAccounts): Promise<SignedIn> => {
+  const signedIn = (body: { auth_token: string; refresh_token: { token_string: string } }) => ({
+    token: body.auth_token,
+    refreshToken: body.refresh_token.token_string,
+    headers: { authorization: `Bearer ${body.auth_token}` },
+  });
+  const totp = totpSteps();
+  const signInWithPassword = async (account: keyof typeof DemoAccounts): Promise<SignedIn> => {
     const { username, password } = DemoAccounts[account];
     const response =
       account === 'superuser'
         ? await call({
             method: 'POST',
             url: '/api/auth/second_leg',
-            payload: { username, password, totp_code: await awaitTotpCode() },
+            payload: { username, password, totp_code: await totp.awaitCode() },
           })
         : await call({
             method: 'POST',
@@ -100,12 +114,23 @@ export async function startTestApp(
     if (response.statusCode !== 200) {
       throw new Error(`sign-in of ${account} failed: ${response.statusCode} ${response.body}`);
     }
-    const body = response.json<{ auth_token: string; refresh_token: { token_string: string } }>();
-    return {
-      token: body.auth_token,
-      refreshToken: body.refresh_token.token_string,
-      headers: { authorization: `Bearer ${body.auth_token}` },
-    };
+    return signedIn(response.json());
+  };
+  const signIn = async (account: keyof typeof DemoAccounts): Promise<SignedIn> => {
+    const user = await findAccountByUsername(database.db, DemoAccounts[account].username);
+    // What the sign-in routes refuse, refused here too.
+    if (!user || user.status !== 1) throw new Error(`${account} cannot sign in: no active account`);
+    if (user.isSuperuser && !user.totpSecret) throw new Error(`${account} has no TOTP secret`);
+    if (!user.isSuperuser && user.totpSecret) throw new Error(`${account} needs its TOTP step`);
+    const opened = await openSession(
+      database.db,
+      app.services.signingSecret,
+      user,
+      user.totpSecret ? 'totp' : 'password',
+      // What app.inject's requests carry, as a real sign-in through call() would record.
+      { ip: '127.0.0.1', userAgent: 'lightMyRequest' },
+    );
+    return signedIn(opened);
   };
   return {
     app,
@@ -114,6 +139,7 @@ export async function startTestApp(
     config,
     call,
     signIn,
+    signInWithPassword,
     async close() {
       await app.close();
       await database.close();
@@ -123,22 +149,30 @@ export async function startTestApp(
   };
 }
 
-// A TOTP code is accepted once; successive sign-ins of the superuser in one file use the
-// following time steps. Codes start at the current step, never the one before: a code of the
-// previous step would fall out of the server's one-step drift window at the next boundary, and
-// on a loaded machine the request can arrive after it.
-let lastStepUsed = 0;
-export function nextTotpCode(secret = DEMO_TOTP_SECRET): string {
-  const step = Math.max(currentStep(), lastStepUsed + 1);
-  if (step > currentStep() + 1) throw new Error('No unused TOTP step left in the drift window.');
-  lastStepUsed = step;
-  return totpCode(secret, step);
-}
-
-/** nextTotpCode, waiting for the next time step when this one and the next are spent. */
-async function awaitTotpCode(secret = DEMO_TOTP_SECRET): Promise<string> {
-  while (lastStepUsed + 1 > currentStep() + 1) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  return nextTotpCode(secret);
+/**
+ * TOTP codes of one secret on one database, each for a time step not used before. A code is
+ * accepted once, so successive sign-ins use the following steps. Codes start at the current
+ * step, never the one before: a code of the previous step would fall out of the server's
+ * one-step drift window at the next boundary, and on a loaded machine the request can arrive
+ * after it. Kept per app rather than per module: test files share a worker (isolate: false),
+ * each with a database of its own.
+ */
+export function totpSteps(secret = DEMO_TOTP_SECRET) {
+  let lastStepUsed = 0;
+  const next = (): string => {
+    const step = Math.max(currentStep(), lastStepUsed + 1);
+    if (step > currentStep() + 1) throw new Error('No unused TOTP step left in the drift window.');
+    lastStepUsed = step;
+    return totpCode(secret, step);
+  };
+  return {
+    next,
+    /** next(), waiting for the next time step when this one and the next are spent. */
+    async awaitCode(): Promise<string> {
+      while (lastStepUsed + 1 > currentStep() + 1) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      return next();
+    },
+  };
 }

@@ -17,7 +17,7 @@ const tokenAuto = (auto_login_guid: string) =>
 
 describe('auto-login hand-over', () => {
   it('exchanges a key once for a session of the same user', async () => {
-    const session = await t.signIn('principal');
+    const session = await t.signInWithPassword('principal');
     const key = await t.call({
       method: 'GET',
       url: '/api/auth/get_auto_login_key',
@@ -56,7 +56,7 @@ describe('auto-login hand-over', () => {
   });
 
   it('mints keys for the bearer token only, never for the session cookie alone', async () => {
-    const session = await t.signIn('principal');
+    const session = await t.signInWithPassword('principal');
     const cookie = { cookie: `auth_token=${session.token}` };
     for (const url of ['/api/auth/get_auto_login_key', '/api/auth/redirect_url']) {
       const byCookie = await t.call({ method: 'GET', url, headers: cookie });
@@ -70,7 +70,7 @@ describe('auto-login hand-over', () => {
   });
 
   it('GET /auth/redirect_url answers the configured portal with a key, or a clear 404', async () => {
-    const session = await t.signIn('staff');
+    const session = await t.signInWithPassword('staff');
     const reach = await t.call({
       method: 'GET',
       url: '/api/auth/redirect_url',

@@ -66,7 +66,7 @@ describe('forced reset after a password sign-in without last_password_reset', ()
 
 describe('reset with a code sent by SMS', () => {
   it('sends a code, sets the new password with it once, and ends every session', async () => {
-    const before = await t.signIn('staff');
+    const before = await t.signInWithPassword('staff');
     const request = await t.call({
       method: 'GET',
       url: `/api/auth/reset?username=${staff.username}`,

@@ -16,7 +16,10 @@ let principal: SignedIn;
 let zonal: SignedIn;
 beforeAll(async () => {
   t = await startTestApp();
-  [principal, zonal] = await Promise.all([t.signIn('principal'), t.signIn('zonal')]);
+  [principal, zonal] = await Promise.all([
+    t.signInWithPassword('principal'),
+    t.signInWithPassword('zonal'),
+  ]);
 });
 afterAll(() => t?.close());
 
@@ -126,7 +129,7 @@ describe('changes apply to the next request', () => {
   });
 
   it('an ended session is refused on the list and on /me', async () => {
-    const session = await t.signIn('zonal');
+    const session = await t.signInWithPassword('zonal');
     expect(await gatePassTotal(session)).toBeGreaterThan(0);
     await t.call({ method: 'POST', url: '/api/auth/logout', headers: session.headers });
     for (const url of ['/gate_pass', '/me']) {
@@ -137,7 +140,7 @@ describe('changes apply to the next request', () => {
   });
 
   it('a disabled account is refused at once, and works again once enabled', async () => {
-    const session = await t.signIn('zonal');
+    const session = await t.signInWithPassword('zonal');
     expect(await gatePassTotal(session)).toBeGreaterThan(0);
     await t.db.update(users).set({ status: 0 }).where(eq(users.username, 'zonal'));
     try {

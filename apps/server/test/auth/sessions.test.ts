@@ -22,7 +22,7 @@ const refresh = (refresh_token: string) =>
 
 describe('POST /auth/refresh', () => {
   it('rotates: a new pair, and the old refresh token is spent', async () => {
-    const session = await t.signIn('principal');
+    const session = await t.signInWithPassword('principal');
     const rotated = await refresh(session.refreshToken);
     expect(rotated.statusCode).toBe(200);
     const next = rotated.json();
@@ -32,7 +32,7 @@ describe('POST /auth/refresh', () => {
   });
 
   it('treats a reused refresh token as theft and revokes the whole family', async () => {
-    const session = await t.signIn('principal');
+    const session = await t.signInWithPassword('principal');
     const rotated = (await refresh(session.refreshToken)).json();
     const reuse = await refresh(session.refreshToken);
     expect(reuse.statusCode).toBe(401);
@@ -44,7 +44,7 @@ describe('POST /auth/refresh', () => {
   });
 
   it('does not take an access token as a refresh token, nor the reverse', async () => {
-    const session = await t.signIn('staff');
+    const session = await t.signInWithPassword('staff');
     expect((await refresh(session.token)).statusCode).toBe(401);
     expect((await me(session.refreshToken)).statusCode).toBe(401);
     // The failed attempts must not have spent the real refresh token.
@@ -52,7 +52,7 @@ describe('POST /auth/refresh', () => {
   });
 
   it('refuses an expired refresh token, even one that is current in its family', async () => {
-    const session = await t.signIn('staff');
+    const session = await t.signInWithPassword('staff');
     const claims = claimsOf(session.refreshToken);
     const expired = signToken({ ...claims, exp: Math.floor(Date.now() / 1000) - 1 }, secret);
     const response = await refresh(expired);
@@ -62,7 +62,7 @@ describe('POST /auth/refresh', () => {
   });
 
   it('refuses a tampered or forged refresh token and changes nothing', async () => {
-    const session = await t.signIn('staff');
+    const session = await t.signInWithPassword('staff');
     const [head, , signature] = session.refreshToken.split('.');
     const claims = claimsOf(session.refreshToken);
     const tampered = `${head}.${Buffer.from(JSON.stringify({ ...claims, sub: 1 })).toString('base64url')}.${signature}`;
@@ -76,7 +76,7 @@ describe('POST /auth/refresh', () => {
 
 describe('access tokens', () => {
   it('stop working at once after logout', async () => {
-    const session = await t.signIn('staff');
+    const session = await t.signInWithPassword('staff');
     expect((await me(session.token)).statusCode).toBe(200);
     const logout = await t.call({
       method: 'POST',
@@ -92,7 +92,7 @@ describe('access tokens', () => {
   });
 
   it('logout also works with only the refresh token (access token expired)', async () => {
-    const session = await t.signIn('staff');
+    const session = await t.signInWithPassword('staff');
     const logout = await t.call({
       method: 'POST',
       url: '/api/auth/logout',
@@ -103,7 +103,7 @@ describe('access tokens', () => {
   });
 
   it('logout with only the session cookie ends the session', async () => {
-    const session = await t.signIn('staff');
+    const session = await t.signInWithPassword('staff');
     const logout = await t.call({
       method: 'POST',
       url: '/api/auth/logout',
@@ -118,8 +118,8 @@ describe('access tokens', () => {
   });
 
   it('with a bearer token, logout ends that session and only clears the cookie', async () => {
-    const named = await t.signIn('staff');
-    const other = await t.signIn('staff');
+    const named = await t.signInWithPassword('staff');
+    const other = await t.signInWithPassword('staff');
     const logout = await t.call({
       method: 'POST',
       url: '/api/auth/logout',
@@ -132,7 +132,7 @@ describe('access tokens', () => {
   });
 
   it('stop working at once when the account is disabled', async () => {
-    const session = await t.signIn('zonal');
+    const session = await t.signInWithPassword('zonal');
     expect((await me(session.token)).statusCode).toBe(200);
     await t.db.update(users).set({ status: 0 }).where(eq(users.username, 'zonal'));
     expect((await me(session.token)).statusCode).toBe(401);
@@ -141,7 +141,7 @@ describe('access tokens', () => {
   });
 
   it('are refused when expired, even with a valid signature', async () => {
-    const session = await t.signIn('staff');
+    const session = await t.signInWithPassword('staff');
     const claims = claimsOf(session.token);
     const expired = signToken({ ...claims, iat: claims.iat - 20_000, exp: claims.iat - 5 }, secret);
     expect((await me(expired)).statusCode).toBe(401);
@@ -150,7 +150,7 @@ describe('access tokens', () => {
   });
 
   it('are refused when forged for another user or malformed', async () => {
-    const session = await t.signIn('staff');
+    const session = await t.signInWithPassword('staff');
     const claims = claimsOf(session.token);
     // A genuine signature over a session that belongs to someone else.
     expect((await me(signToken({ ...claims, sub: claims.sub + 1 }, secret))).statusCode).toBe(401);
@@ -168,7 +168,7 @@ describe('access tokens', () => {
   });
 
   it('the cookie authenticates reads but never a state-changing call', async () => {
-    const session = await t.signIn('staff');
+    const session = await t.signInWithPassword('staff');
     const cookie = { cookie: `auth_token=${session.token}` };
     expect((await t.call({ method: 'GET', url: '/api/me', headers: cookie })).statusCode).toBe(200);
     const post = await t.call({

@@ -11,12 +11,16 @@ import {
   userIdOf,
 } from '../support/delivery-kit.ts';
 
-// A large send: 100,000 parents with distinct numbers in one new campus, one SMS through the
-// outbox driver. The channel is handed at most one batch at a time; every number gets exactly
-// one message.
+// A send of many batches: 2,000 parents with distinct numbers in one new campus, one SMS through
+// the outbox driver, 300 to a batch (six full batches and a last one of 200). The channel is
+// handed at most one batch at a time; every number gets exactly one message. The same send to
+// 100,000 parents, timed, is `npm run bench:deliver` (bench/deliver-sms.ts): at that size it took
+// a minute of the suite's two cores, twice per CI run, to show what these 2,000 show.
 
-const RECIPIENTS = 100_000;
-const BATCH = 500;
+const RECIPIENTS = 2_000;
+const BATCH = 300;
+const FULL_BATCHES = Math.floor(RECIPIENTS / BATCH);
+const LAST_BATCH = RECIPIENTS % BATCH;
 
 let t: TestApp;
 let campus: number;
@@ -41,10 +45,10 @@ beforeAll(async () => {
            sample.course_id, 1 + g % 2, false, false, false, (6000000000 + g)::text, 1
     FROM generate_series(1, ${RECIPIENTS}) g,
          (SELECT segment_id, course_id FROM students WHERE academic_year_id = 20 LIMIT 1) sample`);
-}, 600_000);
+});
 afterAll(() => t?.close());
 
-describe('a large send', () => {
+describe('a send of many batches', () => {
   it(`delivers ${RECIPIENTS.toLocaleString('en')} SMS once each, one batch at a time`, async () => {
     const admin = await userIdOf(t.db, 'admin');
     const id = await sendItem(t.db, 'sms', {
@@ -56,8 +60,8 @@ describe('a large send', () => {
     });
     const channels = recordingChannels(t.db);
     const started = performance.now();
-    // A lease longer than the test kit's 5 s: resolving 100,000 recipients on a loaded embedded
-    // database takes seconds, and this test is about the send, not about lease take-over.
+    // A lease longer than the test kit's 5 s: on a loaded machine the send can take seconds,
+    // and this test is about the send, not about lease take-over.
     const runner = testRunner(t.db, channels, { batchSize: BATCH, leaseMs: 120_000 });
     const ran = await runner.runUntilIdle();
     const seconds = (performance.now() - started) / 1000;
@@ -74,9 +78,9 @@ describe('a large send', () => {
       figures: { recipients_count: RECIPIENTS, delivered_count: RECIPIENTS, failed_count: 0 },
     });
     expect(figures.delivery_finished_at).not.toBeNull();
-    expect(Math.max(...channels.batchSizes)).toBe(BATCH);
-    expect(channels.batchSizes.reduce((sum, size) => sum + size, 0)).toBe(RECIPIENTS);
-    expect(channels.batchSizes).toHaveLength(RECIPIENTS / BATCH);
+    // Full batches, then what is left: the runner claims up to a batch of pending rows each time.
+    expect(LAST_BATCH).toBeGreaterThan(0);
+    expect(channels.batchSizes).toEqual([...Array<number>(FULL_BATCHES).fill(BATCH), LAST_BATCH]);
     const outbox = await t.db.execute<{ rows: number; numbers: number; references: number }>(sql`
       SELECT count(*)::int AS rows, count(DISTINCT mobile)::int AS numbers,
              count(DISTINCT reference)::int AS references
@@ -86,8 +90,8 @@ describe('a large send', () => {
       numbers: RECIPIENTS,
       references: RECIPIENTS,
     });
-    // The outbox grew by 100,000 rows a moment ago; without fresh statistics the planner
-    // expects a handful and loops over the outbox once per student (minutes, not milliseconds).
+    // The outbox grew by thousands of rows a moment ago; without fresh statistics the planner
+    // expects a handful and loops over the outbox once per student.
     await t.db.execute(sql`ANALYZE sms_outbox`);
     const expectedNumbers = await t.db.execute<{ missing: number }>(sql`
       SELECT count(*)::int AS missing FROM students s
@@ -99,5 +103,5 @@ describe('a large send', () => {
       SELECT status, count(*)::int AS n FROM content_deliveries
       WHERE module = 'sms' AND item_id = ${id} GROUP BY status`);
     expect(deliveries.rows).toEqual([{ status: 1, n: RECIPIENTS }]);
-  }, 600_000);
+  });
 });
