@@ -1,14 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
-// End-to-end journeys in Debian's Chromium against the built console and the real server,
-// started once for the whole run (support/global-setup.ts).
+// End-to-end journeys in Debian's Chromium against the built console and the real server
+// (support/global-setup.ts).
 export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ['journeys/**/*.test.ts'],
     globalSetup: ['support/global-setup.ts'],
-    // One server and one database for every journey: files run one after another.
-    fileParallelism: false,
+    // One server and one database per worker, started before the journeys: a worker runs its
+    // files one after another on its own server. One worker here (a journey run alone needs
+    // one server); `npm run test:e2e` asks for two, whose journeys mostly wait on the browser
+    // and the server, so two share the machine's two cores.
+    maxWorkers: 1,
     testTimeout: 60_000,
     // A browser on a busy CI machine can take a few seconds to settle after an action.
     expect: { poll: { timeout: 10_000 } },

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, skipTours } from '../support/accounts.ts';
 import { barsIn } from '../support/charts.ts';
 import { closeBrowser, openConsole, saveScreenshot, type Session } from '../support/browser.ts';
 import { pickOption } from '../support/select-option.ts';
+import { thisServer } from '../support/this-server.ts';
 
 // The zonal coordinator reviews an adoption call (sentiment, its reason, a remark), finds it in
 // the list, narrows the list to that sentiment and downloads the MIS spreadsheet, whose sheets
@@ -144,7 +145,7 @@ describe('calling campaigns', () => {
     expect(totalOf(await misAnswer)).toBe(total);
     const file = await download;
     expect(file.suggestedFilename()).toBe('adoption-calls-mis.xlsx');
-    const saveAs = path.join(inject('dataDir'), `${Date.now()}-${file.suggestedFilename()}`);
+    const saveAs = path.join(thisServer().dataDir, `${Date.now()}-${file.suggestedFilename()}`);
     await file.saveAs(saveAs);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(saveAs);

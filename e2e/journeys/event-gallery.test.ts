@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { demoEventPng } from '../../apps/server/src/modules/event-gallery/demo-images.ts';
 import { signInAs, skipTours } from '../support/accounts.ts';
 import { barsIn, wordsIn } from '../support/charts.ts';
 import { closeBrowser, openConsole, saveScreenshot } from '../support/browser.ts';
 import { pickOption } from '../support/select-option.ts';
+import { thisServer } from '../support/this-server.ts';
 
 // The principal publishes an event of their branch with a photo uploaded through the form; the
 // zonal coordinator (designation 970, event_gallery_image_rating) rates the event and the photo;
@@ -47,7 +48,7 @@ const average = (page: Page, rating: number) =>
 describe('event gallery', () => {
   it('uploads an event photo and has a zonal coordinator rate the event and the photo', async () => {
     const title = `Journey science fair ${Date.now()}`;
-    const photo = path.join(inject('dataDir'), 'science-fair.png');
+    const photo = path.join(thisServer().dataDir, 'science-fair.png');
     fs.writeFileSync(photo, demoEventPng(7));
 
     // The principal creates the event at their branch and uploads the photo.

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, skipTours } from '../support/accounts.ts';
 import { closeBrowser, openConsole, saveScreenshot, type Session } from '../support/browser.ts';
 import { queryDatabase } from '../support/messaging.ts';
+import { thisServer } from '../support/this-server.ts';
 
 // The SMS outbox list for a superuser: filter, search with validation, page, export.
 
@@ -77,7 +78,7 @@ describe('SMS outbox list', () => {
     await page.getByRole('button', { name: 'Export' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('sms-outbox.csv');
-    const saved = path.join(inject('dataDir'), 'sms-outbox.csv');
+    const saved = path.join(thisServer().dataDir, 'sms-outbox.csv');
     await file.saveAs(saved);
     const lines = fs.readFileSync(saved, 'utf8').trim().split('\n');
     expect(lines).toHaveLength(46);

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { DEMO_TOTP_SECRET, DemoAccounts } from '../../apps/server/src/db/seed/demo-accounts.ts';
 import { currentStep, totpCode } from '../../apps/server/src/platform/auth/totp.ts';
 import { repoRoot } from './server.ts';
+import { thisServer } from './this-server.ts';
 
 export { DemoAccounts };
 export type Account = keyof typeof DemoAccounts;
@@ -15,7 +15,7 @@ export type Account = keyof typeof DemoAccounts;
  * within a drift window of ±1 step, so journeys in different files take turns on the steps.
  */
 export async function freshTotpCode(): Promise<string> {
-  const ledger = path.join(inject('dataDir'), 'e2e-totp-steps.json');
+  const ledger = path.join(thisServer().dataDir, 'e2e-totp-steps.json');
   for (;;) {
     const used: number[] = fs.existsSync(ledger)
       ? (JSON.parse(fs.readFileSync(ledger, 'utf8')) as number[])
@@ -37,7 +37,12 @@ export function lastCodeSentTo(mobile: string): string {
     ['run', '-s', 'admin', '--', 'outbox', '--mobile', mobile, '--limit', '1'],
     {
       cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: inject('dataDir'), LOG_LEVEL: 'silent', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        DATA_DIR: thisServer().dataDir,
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: '',
+      },
       encoding: 'utf8',
     },
   );

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 import { repoRoot } from './server.ts';
+import { thisServer } from './this-server.ts';
 
 export interface Session {
   context: BrowserContext;
@@ -24,7 +24,7 @@ async function launch(): Promise<Browser> {
 export async function openConsole(
   options: { viewport?: { width: number; height: number }; userAgent?: string } = {},
 ): Promise<Session> {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
   const context = await (
     await launch()
   ).newContext({

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Download, Locator, Page } from 'playwright-core';
 import pg from 'pg';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { thisServer } from './this-server.ts';
 
 // What the messaging journeys (announcements, SMS) share: driving the content form's antd
 // controls, reading the detail page, and looking at what the outbox drivers wrote.
@@ -119,7 +120,7 @@ export async function deliveryFigure(page: Page, title: string): Promise<number>
 
 /** Saves a download under the run's data directory and answers its lines. */
 export async function downloadedLines(download: Download): Promise<string[]> {
-  const saved = path.join(inject('dataDir'), `${Date.now()}-${download.suggestedFilename()}`);
+  const saved = path.join(thisServer().dataDir, `${Date.now()}-${download.suggestedFilename()}`);
   await download.saveAs(saved);
   return fs
     .readFileSync(saved, 'utf8')
@@ -133,7 +134,7 @@ export async function downloadedLines(download: Download): Promise<string[]> {
  * the console does not show.
  */
 export function embeddedDatabaseUrl(): string {
-  const dataDir = inject('dataDir');
+  const dataDir = thisServer().dataDir;
   const holder = JSON.parse(fs.readFileSync(path.join(dataDir, 'embedded-db.json'), 'utf8')) as {
     port: number;
   };
