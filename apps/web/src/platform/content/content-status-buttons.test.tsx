@@ -131,7 +131,7 @@ async function choose(id: number, label: string) {
 }
 
 // A whole list page in happy-dom takes seconds to render.
-describe('status changes in the list', { timeout: 20_000 }, () => {
+describe('status changes in the list', { timeout: 60_000 }, () => {
   it('offers only the allowed actions of each row', async () => {
     mount();
     await screen.findByText('Sports day');
