@@ -7,6 +7,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['journeys/**/*.test.ts'],
     globalSetup: ['support/global-setup.ts'],
+    // axe-core's verdict after every test (support/accessibility.ts).
+    setupFiles: ['support/accessibility-setup.ts'],
     // One server and one database per worker, started before the journeys: a worker runs its
     // files one after another on its own server. One worker here (a journey run alone needs
     // one server); `npm run test:e2e` asks for two, whose journeys mostly wait on the browser

@@ -54,7 +54,7 @@ const passRow = (page: Page, id: number) =>
   page.getByRole('row').filter({ has: page.getByRole('link', { name: String(id), exact: true }) });
 
 /** The status tag beside the pass's title on the detail page. */
-const detailStatus = (page: Page) => page.locator('h3 + .ant-tag');
+const detailStatus = (page: Page) => page.locator('h1 + .ant-tag');
 
 /** The answer to the decision (PUT /gate_pass/{id}) the next action sends. */
 const decisionAnswer = (page: Page, id: number) =>

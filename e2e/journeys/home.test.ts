@@ -82,7 +82,7 @@ describe('home', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByText('My Account Info', { exact: true }).click();
     await page.waitForURL('**/me');
-    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await page.getByRole('link', { name: 'Education Console', exact: true }).click();
     await page.getByRole('list', { name: 'Modules' }).waitFor();
     await page.waitForTimeout(800);
     expect(await page.locator('.ant-tour:visible').count()).toBe(0);

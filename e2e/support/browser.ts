@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AccessibilityWatch, recordFindings } from './accessibility.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 import { repoRoot } from './server.ts';
 import { thisServer } from './this-server.ts';
@@ -9,6 +11,8 @@ export interface Session {
   context: BrowserContext;
   page: Page;
   baseUrl: string;
+  /** axe-core on every page this session visits; `scan` for a dialog or a drawer. */
+  accessibility: AccessibilityWatch;
   close(): Promise<void>;
 }
 
@@ -33,7 +37,13 @@ export async function openConsole(
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   const page = await context.newPage();
-  return { context, page, baseUrl, close: () => context.close() };
+  const accessibility = new AccessibilityWatch(page);
+  const close = async () => {
+    await accessibility.close();
+    recordFindings(expect.getState().testPath ?? 'journey', accessibility.findings);
+    await context.close();
+  };
+  return { context, page, baseUrl, accessibility, close };
 }
 
 export async function closeBrowser(): Promise<void> {

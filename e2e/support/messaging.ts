@@ -106,7 +106,7 @@ export async function targetOneBranch(page: Page): Promise<{ branch: string; rea
 }
 
 /** The status tag next to the title on an item's detail page. */
-export const detailStatus = (page: Page) => page.locator('h3 + .ant-tag');
+export const detailStatus = (page: Page) => page.locator('h1 + .ant-tag');
 
 /** A figure of the detail page's Delivery card (Recipients, Delivered, Failed, Pending). */
 export async function deliveryFigure(page: Page, title: string): Promise<number> {

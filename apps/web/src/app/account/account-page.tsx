@@ -9,6 +9,7 @@ import { notify } from '../../platform/notify/notify.ts';
 import { NewPasswordFields } from '../../platform/session/password-fields.tsx';
 import { HueTag } from '../../platform/tags/hue-tag.tsx';
 import { StatusTag } from '../../platform/tags/status-tag.tsx';
+import { PageHeading } from '../../platform/layout/page-heading.tsx';
 
 const when = (value: string | null) => (value ? dayjs(value).format('DD-MMM-YYYY hh:mm A') : '—');
 const text = (value: string | number | null | undefined) =>
@@ -29,9 +30,7 @@ export default function AccountPage() {
   const user = me.data;
   return (
     <div style={{ display: 'grid', gap: 16, maxWidth: 960 }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        My Account Info
-      </Typography.Title>
+      <PageHeading>My Account Info</PageHeading>
       {user.must_reset_password && (
         <Alert
           type="warning"

@@ -8,6 +8,7 @@ import { tourTarget } from '../tour/tour-store.ts';
 import { HomeTour } from './home-tour.tsx';
 import { arrangeModules, MODULE_SORTS, type ModuleSort } from './module-sort.ts';
 import './home.css';
+import { PageHeading } from '../../platform/layout/page-heading.tsx';
 
 /** Home (000 §1): a card per module the user may open, with search and sort. */
 export default function HomePage() {
@@ -22,9 +23,7 @@ export default function HomePage() {
     <div className="home">
       <div className="home-head">
         <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {me.data ? `Welcome, ${me.data.first_name}` : 'Welcome'}
-          </Typography.Title>
+          <PageHeading>{me.data ? `Welcome, ${me.data.first_name}` : 'Welcome'}</PageHeading>
           <Typography.Text type="secondary">Choose a module to get started.</Typography.Text>
         </div>
         <div className="home-tools" id={tourTarget('home', 'search-sort')}>

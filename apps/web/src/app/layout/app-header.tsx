@@ -30,9 +30,14 @@ export function AppHeader({
             onClick={onOpenMenu}
           />
         )}
-        <Link to="/" className="console-logo" aria-label="Home">
-          <span className="console-logo-mark">E</span>
-          {!compact && <span className="console-logo-text">Education Console</span>}
+        {/* Named by its text (hidden on small screens, still read): "Education Console". */}
+        <Link to="/" className="console-logo">
+          <span className="console-logo-mark" aria-hidden="true">
+            E
+          </span>
+          <span className={compact ? 'visually-hidden' : 'console-logo-text'}>
+            Education Console
+          </span>
         </Link>
       </div>
       <div className="console-header-end">
@@ -52,7 +57,7 @@ export function AppHeader({
           placement="bottomRight"
           title="Notifications"
           content={
-            <div style={{ width: 220, color: 'rgba(0,0,0,0.45)' }}>No new notifications.</div>
+            <div style={{ width: 220, color: 'rgba(0,0,0,0.62)' }}>No new notifications.</div>
           }
         >
           <Button

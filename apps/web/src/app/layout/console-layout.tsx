@@ -1,5 +1,5 @@
 import { Drawer, Layout } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useMe } from '../../platform/me/use-me.ts';
 import { SideMenuSlotContext } from '../../platform/layout/layout-slots.tsx';
@@ -9,6 +9,7 @@ import { AppHeader } from './app-header.tsx';
 import { LayoutHosted } from './layout-hosted.tsx';
 import { ModuleMenu } from './module-menu.tsx';
 import { useBreakpoints } from './use-breakpoints.ts';
+import { useHeadingFocus } from './use-heading-focus.ts';
 import './console-layout.css';
 
 const FeedbackDialog = lazy(() => import('../feedback/feedback-dialog.tsx'));
@@ -22,8 +23,10 @@ export function ConsoleLayout() {
   const [sideSlot, setSideSlot] = useState<HTMLElement | null>(null);
   const me = useMe();
   const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
 
   useEffect(() => setDrawerOpen(false), [pathname]);
+  useHeadingFocus(main);
 
   // A user who must change the password is sent to /me until they do (000 §2).
   if (me.data?.must_reset_password && pathname !== '/me') {
@@ -38,6 +41,9 @@ export function ConsoleLayout() {
   return (
     <SideMenuSlotContext.Provider value={sideSlot}>
       <Layout className="console-layout">
+        <a className="skip-link" href="#main-content">
+          Skip to content
+        </a>
         <AppHeader
           mobile={mobile}
           compact={compact}
@@ -58,15 +64,16 @@ export function ConsoleLayout() {
               </nav>
             </Layout.Sider>
           )}
-          <Layout.Content className="console-content">
+          {/* Not antd's Layout.Content: that is a <main>, and the page's own is the one main. */}
+          <div className="console-content">
             <div className="console-page">
               <aside ref={setSideSlot} className="console-side-menu" />
-              <main className="console-main">
+              <main className="console-main" id="main-content" tabIndex={-1} ref={main}>
                 <KeepAliveOutlet />
               </main>
             </div>
             <AppFooter />
-          </Layout.Content>
+          </div>
         </Layout>
         <Drawer
           placement="left"

@@ -21,7 +21,7 @@ function open(superuser: boolean) {
       <Address />
     </MemoryRouter>,
   );
-  fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+  fireEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
 }
 
 describe('the message outbox entry of the account menu', () => {

@@ -103,8 +103,11 @@ export function UserMenu({
       // During the home tour the menu stays open: three steps point at its entries.
       {...(runningTour === 'home' ? { open: true } : {})}
     >
-      <button type="button" className="console-user" aria-label="Account menu">
-        <Avatar style={{ background: '#4f46e5' }}>
+      {/* Named by what it shows, after a hidden "Account menu of" (the name is in the label). */}
+      <button type="button" className="console-user">
+        <span className="visually-hidden">Account menu of </span>
+        {compact && <span className="visually-hidden">{fullName(me)}</span>}
+        <Avatar style={{ background: '#4f46e5' }} aria-hidden="true">
           {(me?.first_name ?? '?').slice(0, 1).toUpperCase()}
         </Avatar>
         {!compact && (

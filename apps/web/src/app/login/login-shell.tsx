@@ -2,6 +2,7 @@ import { Button, Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { storybookUrl } from '../../platform/dev/storybook.ts';
 import './login.css';
+import { PageHeading } from '../../platform/layout/page-heading.tsx';
 
 /** The centred card every sign-in screen sits in. */
 export function LoginShell({
@@ -15,15 +16,13 @@ export function LoginShell({
 }) {
   const storybook = storybookUrl();
   return (
-    <div className="login-screen">
+    <main className="login-screen">
       <Card className="login-card" variant="borderless">
         <div className="login-brand">
           <span className="console-logo-mark login-logo">E</span>
           <span>Education Console</span>
         </div>
-        <Typography.Title level={3} style={{ marginBottom: 4 }}>
-          {title}
-        </Typography.Title>
+        <PageHeading style={{ marginBottom: 4 }}>{title}</PageHeading>
         {subtitle && (
           <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
             {subtitle}
@@ -41,6 +40,6 @@ export function LoginShell({
           Go to Storybook
         </Button>
       )}
-    </div>
+    </main>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../platform/api/api-client.ts';
 import { CallDetails } from './call-drawer.tsx';
 import { recordingUrl, useCall } from './calling-api.ts';
+import { PageHeading } from '../../platform/layout/page-heading.tsx';
 
 // /adoption-calling/recording/{id} (001 §2): a call's recording in the browser's audio player,
 // beside what the call was. The file is served to signed-in readers of the call (the session
@@ -32,9 +33,7 @@ export default function RecordingPage() {
   return (
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
       <Link to={listPath}>← {type ? `${type.name} Calling` : 'Calling'}</Link>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        Recording of call {call.data.id}
-      </Typography.Title>
+      <PageHeading>Recording of call {call.data.id}</PageHeading>
       <Card>
         {call.data.has_recording ? (
           <Flex vertical gap={8}>

@@ -9,7 +9,7 @@ import {
   type MisReportRow,
   type ScheduleCompletion,
 } from '@console/contract';
-import { Alert, Flex, Progress, Select, Switch, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Flex, Progress, Select, Switch, Table, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
@@ -20,6 +20,7 @@ import type { QueryValue } from '../../platform/api/api-client.ts';
 import { useTargetAsset } from '../../platform/targeting/targeting-assets.ts';
 import { useCompletion, useMisReport, useScheduleWindow } from './api.ts';
 import { MisReportCharts } from './mis-report-charts.tsx';
+import { PageHeading } from '../../platform/layout/page-heading.tsx';
 
 // /event-gallery/branch-wise-schedules: per branch, how many schedules applied and how many were
 // answered with photos, who rated them (one column per rating user); and the MIS report, which
@@ -46,9 +47,7 @@ export default function BranchCompletionPage() {
       <Link to="/event-gallery">
         <ArrowLeftOutlined /> Event Gallery
       </Link>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        Branch-wise schedules
-      </Typography.Title>
+      <PageHeading>Branch-wise schedules</PageHeading>
       <Tabs
         activeKey={view}
         onChange={(key) => setParam('view', key === 'mis' ? 'mis' : undefined)}

@@ -23,7 +23,6 @@ import {
   Radio,
   Select,
   Skeleton,
-  Typography,
   Upload,
   type UploadFile,
 } from 'antd';
@@ -39,6 +38,7 @@ import { notify } from '../../platform/notify/notify.ts';
 import { useTargetAsset } from '../../platform/targeting/targeting-assets.ts';
 import { useEvent, useModuleInputs, useSaveEvent, useScheduleWindow } from './api.ts';
 import { eventScheduleError, statusMoves } from './event-status-menu.tsx';
+import { PageHeading } from '../../platform/layout/page-heading.tsx';
 
 // /event-gallery/form (create) and /event-gallery/form?id={id} (edit): title, description, date,
 // branch, segments, type or schedule, photos (uploaded through POST /media first; the form
@@ -168,9 +168,7 @@ function EventForm({ event }: { event: EventItem | undefined }) {
       <Link to={event ? `/event-gallery/${event.id}` : '/event-gallery'}>
         <ArrowLeftOutlined /> {event ? event.title : 'Event Gallery'}
       </Link>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {event ? 'Edit event' : 'Create event'}
-      </Typography.Title>
+      <PageHeading>{event ? 'Edit event' : 'Create event'}</PageHeading>
       <Form<FormValues> form={form} layout="vertical" onFinish={submit} requiredMark>
         <Form.Item
           name="title"

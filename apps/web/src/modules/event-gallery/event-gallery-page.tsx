@@ -25,6 +25,7 @@ import {
   TAB_OPTIONS,
   galleryConfig,
 } from './gallery-config.ts';
+import { PageHeading } from '../../platform/layout/page-heading.tsx';
 
 // /event-gallery: the events as a grid of photo cards (the list controller's CardGridView), with
 // the table tabs (all, uploaded, not-uploaded), the ratings and board filters of 001 §9 and the
@@ -67,9 +68,7 @@ export default function EventGalleryPage() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          Event Gallery
-        </Typography.Title>
+        <PageHeading>Event Gallery</PageHeading>
         <Flex gap={8} wrap>
           <Link to="/event-gallery/event-schedule">
             <Button icon={<CalendarOutlined />}>

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { EVENT_SCHEDULE_EXPORT_FILE, type EventSchedule } from '@console/contract';
-import { Button, Flex, Segmented, Typography } from 'antd';
+import { Button, Flex, Segmented } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { useDeleteSchedules, useModuleInputs } from './api.ts';
 import { mayManageSchedules } from './event-rights.ts';
 import { ScheduleDialog, type ScheduleDialogMode } from './schedule-dialog.tsx';
 import { ScheduleOnDay, scheduleListConfig, type ScheduleView } from './schedule-list-config.tsx';
+import { PageHeading } from '../../platform/layout/page-heading.tsx';
 
 // /event-gallery/event-schedule: the schedules (GET event_schedule_v2) through one list
 // controller, as a paged table with bulk add, edit and delete, or as a month calendar; the view
@@ -65,9 +66,7 @@ export default function EventSchedulePage() {
         <ArrowLeftOutlined /> Event Gallery
       </Link>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          Event schedules
-        </Typography.Title>
+        <PageHeading>Event schedules</PageHeading>
         <Flex gap={8} align="center">
           <Segmented
             aria-label="View"

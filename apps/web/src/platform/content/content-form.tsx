@@ -7,7 +7,7 @@ import {
   type TargetingFilter,
 } from '@console/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -26,6 +26,7 @@ import { SubmitIntentContext, type ContentFormExtension } from './content-form-e
 import { contentPaths, itemNoun, type AnyContentModule } from './content-module.ts';
 import { scheduleError, SchedulePicker } from './schedule-picker.tsx';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+import { PageHeading } from '../layout/page-heading.tsx';
 
 // The form of every messaging module (000 §3, §7; 002 §3): title, message with a counter,
 // category, the targeting form with its live reach, attachments, schedule date, the module's own
@@ -205,11 +206,11 @@ export function ContentForm<Item extends ContentItem>({
         style={{ maxWidth: 1100 }}
       >
         <Flex vertical gap={16}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <PageHeading>
             {item
               ? `Edit ${itemNoun(module.singular)} ${item.id}`
               : `New ${itemNoun(module.singular)}`}
-          </Typography.Title>
+          </PageHeading>
 
           <Card title="Message">
             <Form.Item

@@ -1,7 +1,8 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ItemHistory } from '../audit/item-history.tsx';
+import { PageHeading } from '../layout/page-heading.tsx';
 
 // The detail screen of the kit (DESIGN.md "DetailPage with status, actions and the item's audit
 // history"): a way back, the item's name with its status tag, its actions at the right, the
@@ -39,9 +40,7 @@ export function DetailPage({
         <Flex vertical gap={4}>
           <Link to={back.to}>← {back.label}</Link>
           <Flex align="center" gap={8} wrap>
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              {title}
-            </Typography.Title>
+            <PageHeading>{title}</PageHeading>
             {status}
           </Flex>
         </Flex>

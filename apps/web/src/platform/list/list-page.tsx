@@ -1,10 +1,11 @@
-import { Alert, Flex, Typography } from 'antd';
+import { Alert, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { ExportButton } from './export-button.tsx';
 import { listPath, type ListConfig } from './list-config.ts';
 import { ListFilterBar } from './list-filter-bar.tsx';
 import { TableView } from './table-view.tsx';
 import { useListController } from './use-list-controller.ts';
+import { PageHeading } from '../layout/page-heading.tsx';
 
 // The list screen most modules use, composed of the kit's parts: the controller, the filter
 // bar, the table (with bulk actions when configured) and the export. Screens that need another
@@ -26,9 +27,7 @@ export function ListPage<Row extends object>({ config, actions, summary }: ListP
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {config.title}
-        </Typography.Title>
+        <PageHeading>{config.title}</PageHeading>
         <Flex gap={8} wrap align="center">
           {actions}
           {config.exportFileName && (

@@ -45,7 +45,9 @@ export function ReachCountView({ data, loading, error, onRetry }: ReachCountView
           </Button>
         </>
       ) : data ? (
-        <Flex vertical style={{ opacity: loading ? 0.6 : 1 }}>
+        // While a new count runs the old one stays readable (no fading: it must keep 4.5:1);
+        // the spinner beside it and aria-busy say it is being recounted.
+        <Flex vertical aria-busy={loading}>
           <Typography.Text strong>{reachSummary(data)}</Typography.Text>
           <Typography.Text type="secondary">
             {format(data.with_app)} with app · {format(data.phone_only)} phone only · duplicates

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/** How long a page that loads its code on demand has to show its heading. */
+const WAIT_MS = 3_000;
+
+/**
+ * After the console moves to another page, focus goes to that page's heading (issue 13), so a
+ * screen reader announces where the user now is and Tab continues from the page's top instead
+ * of from the menu link that was pressed. The first page of a visit keeps the browser's own
+ * focus, and a page that has already focused one of its fields (a form's first input) keeps it.
+ */
+export function useHeadingFocus(main: React.RefObject<HTMLElement | null>): void {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const started = performance.now();
+    let frame = 0;
+    const tryFocus = () => {
+      const region = main.current;
+      if (!region) return;
+      if (region.contains(document.activeElement) && document.activeElement !== region) return;
+      const heading = [...region.querySelectorAll<HTMLElement>('h1')].find(
+        (candidate) => candidate.getClientRects().length > 0,
+      );
+      if (heading) {
+        heading.focus({ preventScroll: false });
+        return;
+      }
+      if (performance.now() - started < WAIT_MS) frame = requestAnimationFrame(tryFocus);
+    };
+    frame = requestAnimationFrame(tryFocus);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, main]);
+}
