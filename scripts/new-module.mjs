@@ -126,4 +126,6 @@ console.log(`
 ${entry.title} (${id}) is registered: reads need ${access.read}, changes ${access.write}.
 Written: ${Object.keys(files).length} files, migration ${added.join(', ')}.
 Next: npm test; then grow the contract file, the table (npm run db:generate for each change)
-and the pages. Review apps/server/test/route-access.snapshot.txt: its new lines are access.`);
+and the pages; each new write route needs a recipe (or an exemption with its reason) in
+${paths.serverTest}/${id}.audit-recipes.ts. Review apps/server/test/route-access.snapshot.txt:
+its new lines are access.`);
