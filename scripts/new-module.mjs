@@ -1,8 +1,9 @@
 // `npm run new-module -- <id> [--write <permission>]`: writes the standard skeleton of a
 // module registered in the contract's MODULES (000 §2, 002 §2): the contract files (schemas, and
 // the endpoints both sides use), the server folder (table, repo, service, routes, manifest) with
-// its migration and routes test, and the console folder (api, list configuration, page, detail,
-// form, manifest), then registers it.
+// its migration, its routes test and its audit recipes (test/<id>/<id>.audit-recipes.ts, which
+// the audit walk finds), and the console folder (api, list configuration, page, detail, form,
+// manifest), then registers it.
 // What it writes passes typecheck, lint and its own test as written. Run with tsx: it reads
 // the contract's TypeScript.
 import { execFileSync } from 'node:child_process';
@@ -22,6 +23,7 @@ import { MODULES } from '../packages/contract/src/modules.ts';
 import { contractEndpointsFile, contractFile } from './new-module/contract-template.mjs';
 import { moduleNames } from './new-module/names.mjs';
 import {
+  auditRecipesFile,
   manifestFile,
   repoFile,
   routesFile,
@@ -75,8 +77,9 @@ const files = {
   [`${paths.server}/${id}.repo.ts`]: repoFile(n),
   [`${paths.server}/${id}.service.ts`]: serviceFile(n),
   [`${paths.server}/${id}.routes.ts`]: routesFile(n, entry, access),
-  [`${paths.server}/index.ts`]: manifestFile(n, entry),
+  [`${paths.server}/index.ts`]: manifestFile(n, entry, access),
   [`${paths.serverTest}/${id}.routes.test.ts`]: routesTestFile(n),
+  [`${paths.serverTest}/${id}.audit-recipes.ts`]: auditRecipesFile(n, entry),
   [`${paths.web}/${id}-api.ts`]: apiFile(n),
   [`${paths.web}/${id}-list-config.tsx`]: listConfigFile(n, entry),
   [`${paths.web}/${id}-form.tsx`]: formFile(n),
@@ -123,4 +126,6 @@ console.log(`
 ${entry.title} (${id}) is registered: reads need ${access.read}, changes ${access.write}.
 Written: ${Object.keys(files).length} files, migration ${added.join(', ')}.
 Next: npm test; then grow the contract file, the table (npm run db:generate for each change)
-and the pages. Review apps/server/test/route-access.snapshot.txt: its new lines are access.`);
+and the pages; each new write route needs a recipe (or an exemption with its reason) in
+${paths.serverTest}/${id}.audit-recipes.ts. Review apps/server/test/route-access.snapshot.txt:
+its new lines are access.`);

@@ -1,5 +1,6 @@
 // The server folder of a new module: table, repo (SQL), service (rules), routes (HTTP only),
-// the manifest, and a routes test through app.inject on a fresh database.
+// the manifest (its table audited), a routes test through app.inject on a fresh database, and
+// the audit walk's recipes for its write routes.
 
 export const tableFile = (
   n,
@@ -168,11 +169,54 @@ export const ${n.camel}Routes: FastifyPluginAsync = async (app) => {
 export const manifestFile = (
   n,
   entry,
-) => `import { defineServerModule } from '../../platform/modules/server-module.ts';
+  access,
+) => `import { readableWhen } from '../../platform/audit/audited-tables.ts';
+import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { ${n.camel}Routes } from './${n.id}.routes.ts';
+import { read${n.pascal} } from './${n.id}.service.ts';
+import { ${n.camel}Items } from './${n.id}.table.ts';
 
 /** ${entry.title}. */
-export const manifest = defineServerModule({ id: '${n.id}', routes: ${n.camel}Routes });
+export const manifest = defineServerModule({
+  id: '${n.id}',
+  routes: ${n.camel}Routes,
+  // Its changes through the API go to the audit log; an item's history is for its readers.
+  audited: [
+    {
+      table: ${n.camel}Items,
+      readable: readableWhen('${access.read}', (db, _auth, id) => read${n.pascal}(db, id)),
+    },
+  ],
+});
+`;
+
+/**
+ * test/<id>/<id>.audit-recipes.ts: how the audit walk (test/audit/audit-walk.test.ts) proves
+ * that each of the module's write routes leaves its audit row.
+ */
+export const auditRecipesFile = (
+  n,
+  entry,
+) => `import { idOf, send, type Recipes } from '../audit/audit-walk-kit.ts';
+
+// The audit walk's recipes for ${entry.title} (see audit/audit-walk-kit.ts). Every write route
+// the module registers needs a recipe here, or an exemption with its reason
+// (\`export const exempt: Exemptions = { 'POST /api/...': 'why it changes no record' }\`).
+
+const ITEMS = { module: '${n.id}', item_type: '${n.snake}_items' };
+
+export const recipes: Recipes = {
+  'POST /api/${n.snake}': async () => ({
+    url: '/api/${n.snake}',
+    body: { name: 'Audited' },
+    expect: ITEMS,
+  }),
+  'PUT /api/${n.snake}/:id': async (walk) => ({
+    url: \`/api/${n.snake}/\${await idOf(send(walk, 'POST', '/${n.snake}', { name: 'Before' }))}\`,
+    body: { name: 'After' },
+    expect: ITEMS,
+  }),
+};
 `;
 
 export const routesTestFile = (n) => `import type { ${n.pascal}Row } from '@console/contract';

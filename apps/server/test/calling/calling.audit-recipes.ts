@@ -1,0 +1,41 @@
+import { CallStatus, CallType } from '@console/contract';
+import { simulatedCallSid } from '../../src/platform/adapters/telephony/simulated-telephony.ts';
+import type { Recipes } from '../audit/audit-walk-kit.ts';
+import { insertCalls, studentAt } from './calling-kit.ts';
+
+// The audit walk's recipes for calling (see audit/audit-walk-kit.ts), on the default telephony
+// driver, the simulator.
+
+const CALLS = { module: 'calling', item_type: 'call_records' };
+
+export const recipes: Recipes = {
+  'POST /api/adoption_call/tele_call': async (walk) => ({
+    url: '/api/adoption_call/tele_call',
+    body: {
+      call_type: CallType.Adoption,
+      student_id: (await studentAt(walk.t, walk.branchId)).id,
+      agent_number: '9876512345',
+    },
+    expect: CALLS,
+  }),
+  'POST /api/adoption_call/update_call_status': async (walk) => {
+    // Placed an hour ago, still queued here: the simulator now says it completed.
+    const sid = simulatedCallSid(new Date(Date.now() - 3_600_000), 'completed');
+    await insertCalls(walk.t, [
+      { branchId: walk.branchId, callSid: sid, driver: 'simulator', status: CallStatus.Queued },
+    ]);
+    return {
+      url: '/api/adoption_call/update_call_status',
+      body: { call_sids: [sid] },
+      expect: CALLS,
+    };
+  },
+  'PUT /api/adoption_call/:id': async (walk) => {
+    const [id] = await insertCalls(walk.t, [{ branchId: walk.branchId }]);
+    return {
+      url: `/api/adoption_call/${id}`,
+      body: { remarks: 'Parent is pleased.' },
+      expect: CALLS,
+    };
+  },
+};

@@ -1,0 +1,107 @@
+import { Designation, EventStatus, type EventItem, type EventSchedule } from '@console/contract';
+import { idOf, send, type Caller, type Recipes, type Walk } from '../audit/audit-walk-kit.ts';
+import { eventBodyOf, eventTypeIds, minutesFromNow, setDesignation, upload } from './event-kit.ts';
+
+// The audit walk's recipes for the event gallery (see audit/audit-walk-kit.ts).
+
+const EVENTS = { module: 'event-gallery', item_type: 'event_gallery_items' };
+const SCHEDULES = { module: 'event-gallery', item_type: 'event_schedules' };
+
+const draftEvent = (walk: Walk) =>
+  idOf(send(walk, 'POST', '/event_gallery', eventBodyOf(walk.branchId)));
+
+/** The zonal coordinator, given a designation that rates events (event_gallery_image_rating). */
+async function rater(walk: Walk): Promise<Caller> {
+  await setDesignation(walk.t, 'zonal', Designation.ZonalCoordinator);
+  return walk.caller('zonal');
+}
+
+/** A published event with two photos. */
+async function publishedEvent(walk: Walk): Promise<EventItem> {
+  const photos = [
+    await upload(walk.t, walk.admin.session),
+    await upload(walk.t, walk.admin.session),
+  ];
+  return (await send(
+    walk,
+    'POST',
+    '/event_gallery',
+    eventBodyOf(walk.branchId, { attachments: photos, status: EventStatus.Active }),
+  )) as EventItem;
+}
+
+async function schedule(walk: Walk): Promise<number> {
+  const [type] = await eventTypeIds(walk.t);
+  const created = (await send(walk, 'POST', '/event_gallery/event_schedule', {
+    schedules: [{ scheduled_at: minutesFromNow(10 * 24 * 60), event_type_id: type }],
+  })) as EventSchedule[];
+  return created[0]!.id;
+}
+
+export const recipes: Recipes = {
+  'POST /api/event_gallery': async (walk) => ({
+    url: '/api/event_gallery',
+    body: eventBodyOf(walk.branchId),
+    expect: EVENTS,
+  }),
+  'PUT /api/event_gallery/:id': async (walk) => ({
+    url: `/api/event_gallery/${await draftEvent(walk)}`,
+    body: eventBodyOf(walk.branchId, { title: 'Sports Day 2026' }),
+    expect: EVENTS,
+  }),
+  'DELETE /api/event_gallery/:id': async (walk) => ({
+    url: `/api/event_gallery/${await draftEvent(walk)}`,
+    expect: EVENTS,
+  }),
+  'PUT /api/event_gallery/:id/status': async (walk) => ({
+    url: `/api/event_gallery/${await draftEvent(walk)}/status`,
+    body: { status: EventStatus.Scheduled, scheduled_at: minutesFromNow(30) },
+    expect: EVENTS,
+  }),
+  'POST /api/event_gallery/rating': async (walk) => ({
+    url: '/api/event_gallery/rating',
+    body: { event_id: (await publishedEvent(walk)).id, rating: 4 },
+    as: await rater(walk),
+    // A rating is part of its event's story.
+    expect: EVENTS,
+  }),
+  'POST /api/event_gallery/image_rating/:event_id/:media_file_id': async (walk) => {
+    const event = await publishedEvent(walk);
+    return {
+      url: `/api/event_gallery/image_rating/${event.id}/${event.attachments[1]!.id}?rating=5`,
+      body: {},
+      as: await rater(walk),
+      expect: EVENTS,
+    };
+  },
+  'POST /api/event_gallery/event_schedule': async (walk) => ({
+    url: '/api/event_gallery/event_schedule',
+    body: {
+      schedules: [
+        {
+          scheduled_at: minutesFromNow(12 * 24 * 60),
+          event_type_id: (await eventTypeIds(walk.t))[0],
+        },
+      ],
+    },
+    expect: SCHEDULES,
+  }),
+  'PUT /api/event_gallery/event_schedule/:id': async (walk) => ({
+    url: `/api/event_gallery/event_schedule/${await schedule(walk)}`,
+    body: {
+      scheduled_at: minutesFromNow(20 * 24 * 60),
+      event_type_id: (await eventTypeIds(walk.t))[1],
+    },
+    expect: SCHEDULES,
+  }),
+  'PUT /api/event_gallery/event_schedule': async (walk) => ({
+    url: '/api/event_gallery/event_schedule',
+    body: { ids: [await schedule(walk), await schedule(walk)], board_type: 1 },
+    expect: SCHEDULES,
+  }),
+  'PUT /api/event_gallery/event_schedule/delete': async (walk) => ({
+    url: '/api/event_gallery/event_schedule/delete',
+    body: { ids: [await schedule(walk)] },
+    expect: SCHEDULES,
+  }),
+};

@@ -1,0 +1,67 @@
+import { GatePassStatus, StudentRelation } from '@console/contract';
+import type { Recipes, Walk } from '../audit/audit-walk-kit.ts';
+import {
+  clearGatePasses,
+  insertLog,
+  insertMember,
+  insertPass,
+  studentsOf,
+  type DemoStudent,
+} from './gate-pass-kit.ts';
+
+// The audit walk's recipes for gate pass (see audit/audit-walk-kit.ts).
+
+const PASSES = { module: 'gate-pass', item_type: 'gate_passes' };
+const MEMBERS = { module: 'gate-pass', item_type: 'gate_pass_authorized_members' };
+
+const studentsByWalk = new WeakMap<Walk, Promise<DemoStudent[]>>();
+
+/**
+ * Three students of the walk's branch, once per walk. The demo seed's passes and members are
+ * cleared first: its members would fill a student's list, and the recipes add their own.
+ */
+function students(walk: Walk): Promise<DemoStudent[]> {
+  if (!studentsByWalk.has(walk)) {
+    studentsByWalk.set(
+      walk,
+      clearGatePasses(walk.t).then(() => studentsOf(walk.t, walk.branchId, 3)),
+    );
+  }
+  return studentsByWalk.get(walk)!;
+}
+
+export const recipes: Recipes = {
+  'PUT /api/gate_pass/:id': async (walk) => {
+    const id = await insertPass(walk.t, (await students(walk))[0]!);
+    return {
+      url: `/api/gate_pass/${id}`,
+      body: { status: GatePassStatus.Approved },
+      expect: PASSES,
+    };
+  },
+  'PUT /api/gate_pass/:gate_pass_id/member/:member_id': async (walk) => {
+    const student = (await students(walk))[0]!;
+    const passId = await insertPass(walk.t, student, { status: GatePassStatus.Approved });
+    const logId = await insertLog(walk.t, passId, { matched: false });
+    return {
+      url: `/api/gate_pass/${passId}/member/${logId}`,
+      body: { is_approved: true },
+      // The pickup decision is recorded as a change of its pass.
+      expect: PASSES,
+    };
+  },
+  'POST /api/gate_pass/:admission/student_authorized_member': async (walk) => ({
+    url: `/api/gate_pass/${(await students(walk))[1]!.admission}/student_authorized_member`,
+    body: { name: 'Lakshmi Devi', relation: StudentRelation.GrandParent, mobile: '9876501234' },
+    expect: MEMBERS,
+  }),
+  'PUT /api/gate_pass/:admission/archive_authorized_member': async (walk) => {
+    const student = (await students(walk))[2]!;
+    const id = await insertMember(walk.t, student, { mobile: '9000000031' });
+    return {
+      url: `/api/gate_pass/${student.admission}/archive_authorized_member`,
+      body: { authorized_member_id: id, is_archived: true },
+      expect: MEMBERS,
+    };
+  },
+};
