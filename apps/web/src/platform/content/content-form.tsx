@@ -25,7 +25,7 @@ import { contentItemKey, storeSavedItem, useContentCategories } from './content-
 import { SubmitIntentContext, type ContentFormExtension } from './content-form-extension.ts';
 import { contentPaths, itemNoun, type AnyContentModule } from './content-module.ts';
 import { scheduleError, SchedulePicker } from './schedule-picker.tsx';
-import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+import { UnsavedChangesGuard } from '../form/unsaved-changes-guard.tsx';
 
 // The form of every messaging module (000 §3, §7; 002 §3): title, message with a counter,
 // category, the targeting form with its live reach, attachments, schedule date, the module's own

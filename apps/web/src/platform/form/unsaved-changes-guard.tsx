@@ -1,17 +1,27 @@
 import { Modal } from 'antd';
-import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router';
 
 // Leaving a form with changes not sent asks first: inside the console (a link, the back
 // button) with a dialog, and on closing or reloading the tab with the browser's own prompt.
+// Any form can use it: it only needs to know whether it holds changes not yet saved.
 
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(
+  // The router keeps the blocker function it was last handed, after a passive effect; a form
+  // that saves and navigates in one go would meet the old one. A ref set in the commit lets a
+  // form that marks itself clean (flushSync) and then navigates pass at once.
+  const guarding = useRef(when);
+  useLayoutEffect(() => {
+    guarding.current = when;
+  }, [when]);
+  const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      when &&
+      guarding.current &&
       (currentLocation.pathname !== nextLocation.pathname ||
         currentLocation.search !== nextLocation.search),
+    [],
   );
+  const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {
     if (!when) return;
