@@ -25,6 +25,7 @@ import { contentItemKey, storeSavedItem, useContentCategories } from './content-
 import { SubmitIntentContext, type ContentFormExtension } from './content-form-extension.ts';
 import { contentPaths, itemNoun, type AnyContentModule } from './content-module.ts';
 import { scheduleError, SchedulePicker } from './schedule-picker.tsx';
+import { focusFirstError } from '../form/focus-first-error.ts';
 import { UnsavedChangesGuard } from '../form/unsaved-changes-guard.tsx';
 
 // The form of every messaging module (000 §3, §7; 002 §3): title, message with a counter,
@@ -138,6 +139,7 @@ export function ContentForm<Item extends ContentItem>({
           .filter((entry) => shown.has(entry.field))
           .map((entry) => ({ name: entry.field, errors: [entry.message] })),
       );
+      focusFirstError(form);
       const elsewhere = fields.filter((entry) => !shown.has(entry.field));
       // Refusals without a field (scope, status) and targeting fields show above the buttons.
       setFormError(
@@ -155,6 +157,7 @@ export function ContentForm<Item extends ContentItem>({
     try {
       await form.validateFields();
     } catch {
+      focusFirstError(form);
       return;
     }
     if (uploading) {

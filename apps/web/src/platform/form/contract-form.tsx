@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 
 import type { NamePath } from 'antd/es/form/interface';
 import { flushSync } from 'react-dom';
 import { ContractFormContext } from './contract-form-context.ts';
+import { focusFirstError } from './focus-first-error.ts';
 import {
   answerProblems,
   issueProblems,
@@ -76,12 +77,6 @@ export function ContractForm<Values extends object, Draft, Answer>({
     if (message) messageRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [message]);
 
-  /** The first field in error, in the form's order, in view and focused. */
-  const focusFirstError = () => {
-    const first = form.getFieldsError().find((field) => field.errors.length > 0);
-    if (first) form.scrollToField(first.name, { focus: true, block: 'center' });
-  };
-
   /** Field problems on the fields the form has; the rest, and the message, above the buttons. */
   const show = (problems: FormProblems) => {
     const registered = form.getFieldsError().map((field) => field.name);
@@ -103,7 +98,7 @@ export function ContractForm<Values extends object, Draft, Answer>({
     );
     const text = [problems.message, ...elsewhere].filter(Boolean).join(' ');
     setMessage(text || null);
-    focusFirstError();
+    focusFirstError(form);
   };
 
   const submit = async () => {
@@ -139,7 +134,7 @@ export function ContractForm<Values extends object, Draft, Answer>({
         initialValues={initialValues}
         onValuesChange={() => setDirty(true)}
         onFinish={() => void submit()}
-        onFinishFailed={focusFirstError}
+        onFinishFailed={() => focusFirstError(form)}
         style={style}
       >
         {children}
