@@ -111,17 +111,19 @@ export function ContractForm<Values extends object, Draft, Answer>({
     }
     inFlight.current = true;
     setSending(true);
+    let answer: Answer;
     try {
-      const answer = await checked.send();
-      // The guard must see a clean form before onSaved navigates.
-      flushSync(() => setDirty(false));
-      onSaved(answer);
+      answer = await checked.send();
     } catch (error) {
       show(answerProblems(error));
+      return;
     } finally {
       inFlight.current = false;
       setSending(false);
     }
+    // The guard must see a clean form before onSaved navigates.
+    flushSync(() => setDirty(false));
+    onSaved(answer);
   };
 
   return (
