@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { configureApiClient } from '../api/api-client.ts';
 import { callEndpoint } from '../api/call-endpoint.ts';
+import { PageActiveContext } from '../layout/layout-slots.tsx';
 import { ContractField } from './contract-field.tsx';
 import { ContractForm } from './contract-form.tsx';
 import { formTarget } from './form-target.ts';
@@ -200,6 +201,28 @@ describe('ContractForm', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/notices'));
+  });
+
+  it('does not guard a page kept alive while it is hidden', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/notices/new',
+          element: (
+            <PageActiveContext.Provider value={false}>
+              <NoticeForm />
+            </PageActiveContext.Provider>
+          ),
+        },
+        { path: '/notices', element: <p>notice list</p> },
+      ],
+      { initialEntries: ['/notices/new'] },
+    );
+    render(<RouterProvider router={router} />);
+    type('Title', 'Fire drill');
+    await act(() => router.navigate('/notices'));
+    expect(router.state.location.pathname).toBe('/notices');
+    expect(screen.queryByText('Leave without saving?')).toBeNull();
   });
 
   it('asks the browser before the tab closes only while changes are unsaved', () => {

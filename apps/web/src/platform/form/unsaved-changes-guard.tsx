@@ -1,12 +1,17 @@
 import { Modal } from 'antd';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
+import { PageActiveContext } from '../layout/layout-slots.tsx';
 
 // Leaving a form with changes not sent asks first: inside the console (a link, the back
 // button) with a dialog, and on closing or reloading the tab with the browser's own prompt.
 // Any form can use it: it only needs to know whether it holds changes not yet saved.
 
-export function UnsavedChangesGuard({ when }: { when: boolean }) {
+export function UnsavedChangesGuard({ when: dirty }: { when: boolean }) {
+  // A page kept alive stays mounted while hidden: only the page on screen guards its changes,
+  // or a form left with Leave would stop every later navigation.
+  const onScreen = useContext(PageActiveContext);
+  const when = dirty && onScreen;
   // The router keeps the blocker function it was last handed, after a passive effect; a form
   // that saves and navigates in one go would meet the old one. A ref set in the commit lets a
   // form that marks itself clean (flushSync) and then navigates pass at once.
