@@ -17,8 +17,13 @@ export type ${n.pascal}ListQuery = z.infer<typeof ${n.camel}ListQuery>;
 
 export const ${n.camel}Params = z.strictObject({ id: queryInt4Id });
 
+// The console's form shows these texts before sending, and the server answers them in a 422.
 export const ${n.camel}Body = z.strictObject({
-  name: z.string().trim().min(1).max(200),
+  name: z
+    .string({ error: 'Name is required.' })
+    .trim()
+    .min(1, 'Name is required.')
+    .max(200, 'Name must be at most 200 characters.'),
 });
 export type ${n.pascal}Body = z.infer<typeof ${n.camel}Body>;
 

@@ -22,6 +22,8 @@ export function use${n.pascal}(id: number | null) {
 export function useSave${n.pascal}(id: number | null) {
   const client = useQueryClient();
   return useMutation({
+    // The form shows a refusal on its fields or above its buttons, not in a toast.
+    meta: { silent: true },
     mutationFn: (body: ${n.pascal}Body) =>
       id === null
         ? callEndpoint(endpoints.create, { body })
@@ -67,11 +69,15 @@ export function ${n.camel}List(open: (row: ${n.pascal}Row) => ReactNode): ListCo
 }
 `;
 
-export const formFile = (
-  n,
-) => `import { ${n.camel}Body, type ${n.pascal}Row } from '@console/contract';
-import { App, Form, Input, Modal } from 'antd';
-import { apiErrorText, apiFieldErrors } from '../../platform/content/api-errors.ts';
+export const formFile = (n) => `import {
+  ${n.camel}Endpoints,
+  type ${n.pascal}Body,
+  type ${n.pascal}Row,
+} from '@console/contract';
+import { App, Button, Input, Modal } from 'antd';
+import { ContractField } from '../../platform/form/contract-field.tsx';
+import { ContractForm } from '../../platform/form/contract-form.tsx';
+import { formTarget, type FormDraft } from '../../platform/form/form-target.ts';
 import { useSave${n.pascal} } from './${n.id}-api.ts';
 
 interface ${n.pascal}FormProps {
@@ -80,58 +86,39 @@ interface ${n.pascal}FormProps {
   onClose: () => void;
 }
 
-/** Create or change an item: checked with the contract's schema, the server's 422 on its fields. */
+/**
+ * Create or change an item: a ContractForm, so the body is checked with the call's own schema
+ * before it is sent, the server's 422 lands on its field, and leaving with changes asks first.
+ */
 export function ${n.pascal}Form({ item, onClose }: ${n.pascal}FormProps) {
-  const [form] = Form.useForm<{ name: string }>();
   const save = useSave${n.pascal}(item?.id ?? null);
   const { message } = App.useApp();
-
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
-      await save.mutateAsync(values);
-      message.success(item ? 'Saved' : 'Created');
-      onClose();
-    } catch (error) {
-      // The server's 422 names the field; the form has one, so its errors go there.
-      const nameErrors = apiFieldErrors(error)
-        .filter((entry) => entry.field === 'name')
-        .map((entry) => entry.message);
-      if (nameErrors.length > 0) form.setFields([{ name: 'name', errors: nameErrors }]);
-      else message.error(apiErrorText(error));
-    }
-  };
+  const endpoint = item ? ${n.camel}Endpoints.update : ${n.camel}Endpoints.create;
 
   return (
     <Modal
       open
       title={item ? \`Change \${item.name}\` : 'Create'}
-      okText={item ? 'Save' : 'Create'}
-      confirmLoading={save.isPending}
-      onOk={() => void submit()}
+      footer={null}
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form
-        form={form}
+      <ContractForm
         name="${n.id}-form"
-        layout="vertical"
-        initialValues={{ name: item?.name ?? '' }}>
-        <Form.Item
-          name="name"
-          label="Name"
-          rules={[
-            {
-              validator: async (_, value) => {
-                const checked = ${n.camel}Body.shape.name.safeParse(value ?? '');
-                if (!checked.success) throw new Error(checked.error.issues[0]?.message);
-              },
-            },
-          ]}
-        >
+        target={formTarget(endpoint, (body) => save.mutateAsync(body))}
+        toBody={(values: FormDraft<${n.pascal}Body>) => ({ name: values.name })}
+        initialValues={{ name: item?.name ?? '' }}
+        submitText={item ? 'Save' : 'Create'}
+        actions={<Button onClick={onClose}>Cancel</Button>}
+        onSaved={() => {
+          message.success(item ? 'Saved' : 'Created');
+          onClose();
+        }}
+      >
+        <ContractField name="name" label="Name">
           <Input autoFocus />
-        </Form.Item>
-      </Form>
+        </ContractField>
+      </ContractForm>
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import {
   eventGalleryEndpoints as endpoints,
   type EventBody,
+  type EventUpdateBody,
   type EventItem,
   type EventScheduleInput,
 } from '@console/contract';
@@ -50,11 +51,14 @@ function useEventChange<Variables>(send: (variables: Variables) => Promise<Event
   });
 }
 
+/** A new event (POST) or a change of one (PUT), each with the body its endpoint takes. */
+export type EventSave = { id: null; body: EventBody } | { id: number; body: EventUpdateBody };
+
 export const useSaveEvent = () =>
-  useEventChange(({ id, body }: { id: number | null; body: EventBody & { status: number } }) =>
-    id === null
-      ? callEndpoint(endpoints.create, { body })
-      : callEndpoint(endpoints.update, { params: { id }, body }),
+  useEventChange((save: EventSave) =>
+    save.id === null
+      ? callEndpoint(endpoints.create, { body: save.body })
+      : callEndpoint(endpoints.update, { params: { id: save.id }, body: save.body }),
   );
 
 export const useChangeStatus = () =>

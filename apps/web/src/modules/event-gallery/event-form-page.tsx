@@ -5,13 +5,14 @@ import {
   EVENT_IMAGE_EXTENSIONS,
   EVENT_IMAGES_MAX,
   EVENT_STATUSES,
-  EventGalleryMessages,
   EventStatus,
   GlobalModule,
   SEGMENTS,
+  eventGalleryEndpoints,
   eventStatusOrDraft,
-  type EventBody,
   type EventItem,
+  type EventUpdateBody,
+  type ShownEventStatus,
 } from '@console/contract';
 import {
   Alert,
@@ -27,12 +28,14 @@ import {
   type UploadFile,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
-import { apiErrorText, apiFieldErrors } from '../../platform/content/api-errors.ts';
 import { DATE_TIME_FORMAT } from '../../platform/content/content-tags.tsx';
 import { SchedulePicker } from '../../platform/content/schedule-picker.tsx';
+import { ContractField } from '../../platform/form/contract-field.tsx';
+import { ContractForm } from '../../platform/form/contract-form.tsx';
+import { formTarget, type FormDraft } from '../../platform/form/form-target.ts';
 import { uploadMedia } from '../../platform/media/upload-media.ts';
 import { notify } from '../../platform/notify/notify.ts';
 import { useTargetAsset } from '../../platform/targeting/targeting-assets.ts';
@@ -42,7 +45,7 @@ import { PageHeading } from '../../platform/layout/page-heading.tsx';
 
 // /event-gallery/form (create) and /event-gallery/form?id={id} (edit): title, description, date,
 // branch, segments, type or schedule, photos (uploaded through POST /media first; the form
-// sends their ids) and status.
+// sends their ids) and status. A ContractForm: checked with the create or update call's schema.
 
 interface FormValues {
   title: string;
@@ -52,7 +55,9 @@ interface FormValues {
   segment_tag_id_list: number[];
   event_type_id?: number | null;
   event_schedule_id?: number | null;
-  status: number;
+  /** The photos as the Upload control lists them; their media ids go in the body. */
+  attachments?: UploadFile[];
+  status: ShownEventStatus;
   scheduled_at?: Dayjs | null;
 }
 
@@ -98,11 +103,12 @@ function EventForm({ event }: { event: EventItem | undefined }) {
   const schedules = useScheduleWindow(6).data ?? [];
   const branches =
     useTargetAsset('branch', { globalModuleId: GlobalModule.events, academicYearId }).data ?? [];
-  const [photos, setPhotos] = useState<UploadFile[]>(() => photosOf(event));
   const status = Form.useWatch('status', form);
+  const photos = Form.useWatch('attachments', form) ?? [];
+  const back = event ? `/event-gallery/${event.id}` : '/event-gallery';
 
-  useEffect(() => {
-    form.setFieldsValue({
+  const initialValues = useMemo<FormValues>(
+    () => ({
       title: event?.title ?? '',
       description: event?.description ?? '',
       event_date: event ? dayjs(event.event_date) : undefined,
@@ -110,10 +116,12 @@ function EventForm({ event }: { event: EventItem | undefined }) {
       segment_tag_id_list: event?.segment_tag_id_list ?? [],
       event_type_id: event?.event_type_id ?? null,
       event_schedule_id: event?.event_schedule_id ?? null,
+      attachments: photosOf(event),
       status: event ? eventStatusOrDraft(event.status) : EventStatus.Draft,
       scheduled_at: event?.scheduled_at ? dayjs(event.scheduled_at) : null,
-    });
-  }, [event, form]);
+    }),
+    [event],
+  );
 
   const statusOptions = useMemo(() => {
     const codes: number[] = event
@@ -122,97 +130,84 @@ function EventForm({ event }: { event: EventItem | undefined }) {
     return EVENT_STATUSES.options([...new Set(codes.map(eventStatusOrDraft))]);
   }, [event]);
 
-  const submit = (values: FormValues) => {
-    const attachments = photos.flatMap((photo) => {
+  // A new event is checked by the create call's schema, a change by the update call's.
+  const target = event
+    ? formTarget(eventGalleryEndpoints.update, (body) => save.mutateAsync({ id: event.id, body }))
+    : formTarget(eventGalleryEndpoints.create, (body) => save.mutateAsync({ id: null, body }));
+
+  const toBody = (values: FormValues): FormDraft<EventUpdateBody> => ({
+    title: values.title,
+    description: values.description ?? '',
+    event_date: values.event_date?.format('YYYY-MM-DD'),
+    branch_id: values.branch_id,
+    segment_tag_id_list: values.segment_tag_id_list,
+    // Photos still uploading or failed are left out; the server is sent their media ids.
+    attachments: (values.attachments ?? []).flatMap((photo) => {
       const mediaId = (photo.response as { id?: number } | undefined)?.id;
       return photo.status === 'done' && mediaId ? [mediaId] : [];
-    });
-    const body: EventBody & { status: number } = {
-      title: values.title,
-      description: values.description ?? '',
-      event_date: values.event_date?.format('YYYY-MM-DD') ?? '',
-      branch_id: values.branch_id!,
-      segment_tag_id_list: values.segment_tag_id_list,
-      attachments,
-      event_type_id: values.event_type_id ?? null,
-      event_schedule_id: values.event_schedule_id ?? null,
-      status: values.status,
-      scheduled_at:
-        values.status === EventStatus.Scheduled ? values.scheduled_at?.toISOString() : null,
-      academic_year_id: event?.academic_year_id ?? academicYearId,
-    };
-    save.mutate(
-      { id: event?.id ?? null, body },
-      {
-        onSuccess: (saved) => {
-          notify.success(event ? 'Event saved.' : 'Event created.');
-          void navigate(`/event-gallery/${saved.id}`);
-        },
-        onError: (error) => {
-          const fields = apiFieldErrors(error);
-          if (fields.length > 0) {
-            form.setFields(
-              fields
-                .filter((f) => f.field !== 'attachments')
-                .map((f) => ({ name: f.field as keyof FormValues, errors: [f.message] })),
-            );
-          }
-          notify.error('The event was not saved', apiErrorText(error));
-        },
-      },
-    );
-  };
+    }),
+    event_type_id: values.event_type_id ?? null,
+    event_schedule_id: values.event_schedule_id ?? null,
+    status: values.status,
+    scheduled_at:
+      values.status === EventStatus.Scheduled ? values.scheduled_at?.toISOString() : null,
+    academic_year_id: event?.academic_year_id ?? academicYearId,
+  });
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 760 }}>
-      <Link to={event ? `/event-gallery/${event.id}` : '/event-gallery'}>
+      <Link to={back}>
         <ArrowLeftOutlined /> {event ? event.title : 'Event Gallery'}
       </Link>
       <PageHeading>{event ? 'Edit event' : 'Create event'}</PageHeading>
-      <Form<FormValues> form={form} layout="vertical" onFinish={submit} requiredMark>
-        <Form.Item
-          name="title"
-          label="Title"
-          rules={[
-            { required: true, whitespace: true, message: EventGalleryMessages.titleRequired },
-          ]}
-        >
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item name="description" label="Description">
-          <Input.TextArea rows={3} maxLength={5000} />
-        </Form.Item>
+      <ContractForm
+        form={form}
+        target={target}
+        toBody={toBody}
+        initialValues={initialValues}
+        submitText={event ? 'Save' : 'Create'}
+        actions={
+          <Link to={back}>
+            <Button>Cancel</Button>
+          </Link>
+        }
+        onSaved={(saved) => {
+          notify.success(event ? 'Event saved.' : 'Event created.');
+          void navigate(`/event-gallery/${saved.id}`);
+        }}
+      >
+        <ContractField name="title" label="Title">
+          <Input />
+        </ContractField>
+        <ContractField name="description" label="Description">
+          <Input.TextArea rows={3} />
+        </ContractField>
         <Flex gap={16} wrap>
-          <Form.Item
-            name="event_date"
-            label="Event date"
-            rules={[{ required: true, message: EventGalleryMessages.eventDateRequired }]}
-          >
+          <ContractField name="event_date" label="Event date">
             <DatePicker format="DD-MMM-YYYY" />
-          </Form.Item>
-          <Form.Item
-            name="branch_id"
-            label="Branch"
-            style={{ minWidth: 320, flex: 1 }}
-            rules={[{ required: true, message: EventGalleryMessages.branchRequired }]}
-          >
+          </ContractField>
+          <ContractField name="branch_id" label="Branch" style={{ minWidth: 320, flex: 1 }}>
             <Select
               showSearch
               optionFilterProp="label"
               placeholder="The branch the event took place at"
               options={branches.map((b) => ({ value: b.id, label: b.name }))}
             />
-          </Form.Item>
+          </ContractField>
         </Flex>
-        <Form.Item name="segment_tag_id_list" label="Segments">
+        <ContractField name="segment_tag_id_list" label="Segments">
           <Select
             mode="multiple"
             placeholder="Segments the event was for"
             options={SEGMENTS.map((s) => ({ value: s.id, label: s.name }))}
           />
-        </Form.Item>
+        </ContractField>
         <Flex gap={16} wrap>
-          <Form.Item name="event_schedule_id" label="Schedule" style={{ minWidth: 320, flex: 1 }}>
+          <ContractField
+            name="event_schedule_id"
+            label="Schedule"
+            style={{ minWidth: 320, flex: 1 }}
+          >
             <Select
               allowClear
               placeholder="The schedule this event answers, if any"
@@ -225,22 +220,25 @@ function EventForm({ event }: { event: EventItem | undefined }) {
                 if (schedule) form.setFieldValue('event_type_id', schedule.event_type_id);
               }}
             />
-          </Form.Item>
-          <Form.Item name="event_type_id" label="Event type" style={{ minWidth: 240 }}>
+          </ContractField>
+          <ContractField name="event_type_id" label="Event type" style={{ minWidth: 240 }}>
             <Select
               allowClear
               placeholder="Event type"
               options={(inputs?.event_types ?? []).map((t) => ({ value: t.id, label: t.name }))}
             />
-          </Form.Item>
+          </ContractField>
         </Flex>
-        <Form.Item label={`Photos (up to ${EVENT_IMAGES_MAX})`}>
+        <ContractField
+          name="attachments"
+          label={`Photos (up to ${EVENT_IMAGES_MAX})`}
+          valuePropName="fileList"
+          getValueFromEvent={({ fileList }: { fileList: UploadFile[] }) => fileList}
+        >
           <Upload
             listType="picture-card"
             accept={ACCEPT}
             multiple
-            fileList={photos}
-            onChange={({ fileList }) => setPhotos(fileList)}
             customRequest={({ file, onSuccess, onError }) => {
               uploadMedia(file as File).then(
                 (media) => onSuccess?.({ id: media.id, url: media.url }),
@@ -258,12 +256,12 @@ function EventForm({ event }: { event: EventItem | undefined }) {
               </button>
             )}
           </Upload>
-        </Form.Item>
-        <Form.Item name="status" label="Status">
+        </ContractField>
+        <ContractField name="status" label="Status">
           <Radio.Group optionType="button" options={statusOptions} />
-        </Form.Item>
+        </ContractField>
         {status === EventStatus.Scheduled && (
-          <Form.Item
+          <ContractField
             name="scheduled_at"
             label="Show from"
             rules={[
@@ -276,17 +274,9 @@ function EventForm({ event }: { event: EventItem | undefined }) {
             ]}
           >
             <SchedulePicker />
-          </Form.Item>
+          </ContractField>
         )}
-        <Flex gap={8}>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {event ? 'Save' : 'Create'}
-          </Button>
-          <Link to={event ? `/event-gallery/${event.id}` : '/event-gallery'}>
-            <Button>Cancel</Button>
-          </Link>
-        </Flex>
-      </Form>
+      </ContractForm>
     </Flex>
   );
 }

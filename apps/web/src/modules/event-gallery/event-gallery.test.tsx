@@ -1,13 +1,15 @@
-import type {
-  EventItem,
-  EventModuleInputs,
-  EventRating as Rating,
-  EventSchedule,
+import {
+  EventGalleryMessages,
+  type EventItem,
+  type EventModuleInputs,
+  type EventRating as Rating,
+  type EventSchedule,
 } from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import EventFormPage from './event-form-page.tsx';
 import EventGalleryPage from './event-gallery-page.tsx';
 import EventSchedulePage from './event-schedule-page.tsx';
 import { EventRating } from './event-rating.tsx';
@@ -310,5 +312,111 @@ describe('the schedules page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('table', { name: 'Event schedules' })).toBeTruthy();
     await waitFor(() => expect(new URLSearchParams(listUrls.at(-1)).get('limit')).toBe('30'));
     expect(new URLSearchParams(listUrls.at(-1)).get('from_date')).toBeNull();
+  });
+});
+
+/** Answers the form's calls; `save` answers its POST or PUT, and every body sent is kept. */
+function stubFormServer(save: () => Response) {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://console.test');
+      const method = init.method ?? 'GET';
+      if (method !== 'GET') {
+        sent.push({ method, path: url.pathname, body: JSON.parse(String(init.body)) });
+        return save();
+      }
+      if (url.pathname === '/api/event_gallery/module_inputs') return Response.json(inputs(false));
+      if (url.pathname === '/api/event_gallery/11') return Response.json(event());
+      if (url.pathname === '/api/asset/target_info/branch')
+        return Response.json([{ id: 1, name: 'Hyderabad Campus' }]);
+      return Response.json([]);
+    }),
+  );
+  return sent;
+}
+
+function renderForm(entry: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/event-gallery/form', element: <EventFormPage /> },
+      { path: '/event-gallery/:id', element: <p>event page</p> },
+    ],
+    { initialEntries: [entry] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+// The event form is a ContractForm on POST and PUT /event_gallery: the contract's words before
+// sending, the server's on their fields after.
+describe('the event form', { timeout: 20_000 }, () => {
+  it("checks a new event with the create call's schema and sends nothing while it is refused", async () => {
+    const sent = stubFormServer(() => Response.json(event(), { status: 201 }));
+    renderForm('/event-gallery/form');
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Science fair' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText(EventGalleryMessages.eventDateRequired)).toBeTruthy();
+    expect(screen.getByText(EventGalleryMessages.branchRequired)).toBeTruthy();
+    // The first field in error has the cursor.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Event date')));
+    expect(sent).toHaveLength(0);
+  });
+
+  it("puts the server's refusal on its field, then saves and opens the event", async () => {
+    let answer = () =>
+      Response.json(
+        {
+          message: 'body.title: An event of that title exists on that day',
+          errors: [
+            {
+              field: 'body.title',
+              rule: 'custom',
+              message: 'An event of that title exists on that day',
+            },
+          ],
+        },
+        { status: 422 },
+      );
+    const sent = stubFormServer(() => answer());
+    const router = renderForm('/event-gallery/form?id=11');
+    const title = await screen.findByLabelText('Title');
+    await waitFor(() => expect((title as HTMLInputElement).value).toBe('Sports Day'));
+    fireEvent.change(title, { target: { value: 'Sports Day 2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('An event of that title exists on that day')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(sent).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/event_gallery/11',
+        body: {
+          title: 'Sports Day 2026',
+          description: '',
+          event_date: '2026-11-14',
+          branch_id: 1,
+          segment_tag_id_list: [2],
+          attachments: [5],
+          event_type_id: 2,
+          event_schedule_id: null,
+          status: 1,
+          scheduled_at: null,
+          academic_year_id: 20,
+        },
+      },
+    ]);
+
+    answer = () => Response.json(event({ title: 'Sports Day 2026' }));
+    fireEvent.change(title, { target: { value: 'Sports Day, 2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Saved: the form leaves for the event without asking about unsaved changes.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/event-gallery/11'));
+    expect(screen.queryByText('Leave without saving?')).toBeNull();
   });
 });

@@ -139,6 +139,14 @@ describe('the content form', { timeout: 20_000 }, () => {
     expect(posted()).toHaveLength(0);
   });
 
+  it('puts the cursor in the first field in error', async () => {
+    mount();
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Sports day' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(ContentMessages.messageRequired)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Message')));
+  });
+
   it("shows the server's 422 message next to its field", async () => {
     createAnswer = () =>
       Response.json(
@@ -150,8 +158,11 @@ describe('the content form', { timeout: 20_000 }, () => {
       );
     const router = mount();
     await fillMessage();
+    // The cursor is elsewhere when the answer comes; the refused field takes it.
+    screen.getByLabelText('Message').focus();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Title is taken')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Title')));
     expect(router.state.location.pathname).toBe('/announcement/form');
   });
 

@@ -25,7 +25,8 @@ import { contentItemKey, storeSavedItem, useContentCategories } from './content-
 import { SubmitIntentContext, type ContentFormExtension } from './content-form-extension.ts';
 import { contentPaths, itemNoun, type AnyContentModule } from './content-module.ts';
 import { scheduleError, SchedulePicker } from './schedule-picker.tsx';
-import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+import { focusFirstError } from '../form/focus-first-error.ts';
+import { UnsavedChangesGuard } from '../form/unsaved-changes-guard.tsx';
 import { PageHeading } from '../layout/page-heading.tsx';
 
 // The form of every messaging module (000 §3, §7; 002 §3): title, message with a counter,
@@ -139,6 +140,7 @@ export function ContentForm<Item extends ContentItem>({
           .filter((entry) => shown.has(entry.field))
           .map((entry) => ({ name: entry.field, errors: [entry.message] })),
       );
+      focusFirstError(form);
       const elsewhere = fields.filter((entry) => !shown.has(entry.field));
       // Refusals without a field (scope, status) and targeting fields show above the buttons.
       setFormError(
@@ -156,6 +158,7 @@ export function ContentForm<Item extends ContentItem>({
     try {
       await form.validateFields();
     } catch {
+      focusFirstError(form);
       return;
     }
     if (uploading) {
