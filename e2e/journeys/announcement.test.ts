@@ -10,6 +10,7 @@ import {
   downloadedLines,
   nextScheduleMinute,
   scheduleText,
+  sendAndConfirm,
   targetOneBranch,
 } from '../support/messaging.ts';
 
@@ -62,7 +63,9 @@ describe('announcement journey', () => {
       await schedule.press('Enter');
       await expect.poll(() => schedule.inputValue()).toBe(scheduleText(at));
       expect(at.getTime()).toBeGreaterThan(Date.now());
-      await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+      // Schedule asks first, naming the reach and who of it receives the announcement.
+      const asked = await sendAndConfirm(page, 'Schedule', reach);
+      expect(asked).toMatch(/with the app receive/);
 
       await page.waitForURL((url) => /^\/announcement\/\d+$/.test(url.pathname));
       const id = idInPath(page);
@@ -120,13 +123,13 @@ describe('announcement journey', () => {
       await page.locator('#title').fill(second);
       await page.locator('#description').fill('The parents meeting moves to Monday at 10.');
       await chooseOption(page, '#category', 'Events');
-      await targetOneBranch(page);
+      const { reach: secondReach } = await targetOneBranch(page);
       const tomorrow = nextScheduleMinute(24 * 60 * 60_000);
       const secondSchedule = page.getByLabel('Schedule date');
       await secondSchedule.fill(scheduleText(tomorrow));
       await secondSchedule.press('Enter');
       await expect.poll(() => secondSchedule.inputValue()).toBe(scheduleText(tomorrow));
-      await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+      await sendAndConfirm(page, 'Schedule', secondReach);
       await page.waitForURL((url) => /^\/announcement\/\d+$/.test(url.pathname));
       const secondId = idInPath(page);
       await page.getByRole('heading', { name: second }).waitFor();

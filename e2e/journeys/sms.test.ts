@@ -7,6 +7,7 @@ import {
   deliveryFigure,
   detailStatus,
   queryDatabase,
+  sendAndConfirm,
   targetOneBranch,
 } from '../support/messaging.ts';
 
@@ -75,7 +76,8 @@ describe('SMS journey', () => {
 
       // With one it goes out at once.
       await page.getByRole('textbox', { name: 'DLT template id' }).fill(DLT_TEMPLATE_ID);
-      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      // Send asks first: every recipient with a number receives an SMS.
+      expect(await sendAndConfirm(page, 'Send', reach)).toMatch(/receive it by SMS/);
       await page.waitForURL((url) => /^\/sms\/\d+$/.test(url.pathname));
       expect(posts).toHaveLength(1);
       const id = Number(/\/sms\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);

@@ -40,6 +40,7 @@ interface AxeRunResult {
 const pageOf = (url: string) => new URL(url).pathname.replace(/\d+/g, ':id');
 
 const live = new Set<AccessibilityWatch>();
+const byPage = new WeakMap<Page, AccessibilityWatch>();
 
 export class AccessibilityWatch {
   readonly findings: AxeFinding[] = [];
@@ -50,6 +51,7 @@ export class AccessibilityWatch {
 
   constructor(private readonly page: Page) {
     live.add(this);
+    byPage.set(page, this);
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame() || this.closed) return;
       const where = pageOf(frame.url());
@@ -137,6 +139,11 @@ export class AccessibilityWatch {
       this.scanned.delete(where);
     }
   }
+}
+
+/** Scans a page's current state (a dialog) under a name, where a journey holds only the page. */
+export async function scanState(page: Page, state: string): Promise<void> {
+  await byPage.get(page)?.scan(state);
 }
 
 /** The watches of the sessions still open (the per-test check walks them). */

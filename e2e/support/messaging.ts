@@ -1,3 +1,4 @@
+import { scanState } from './accessibility.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Download, Locator, Page } from 'playwright-core';
@@ -154,4 +155,24 @@ export async function queryDatabase<Row extends pg.QueryResultRow>(
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Presses Send or Schedule on a messaging form and confirms in the dialog that asks first,
+ * after checking it names the reach the form counted; answers the dialog's text.
+ */
+export async function sendAndConfirm(
+  page: Page,
+  action: 'Send' | 'Schedule',
+  reach: number,
+): Promise<string> {
+  await page.getByRole('button', { name: action, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  const text = (await dialog.textContent()) ?? '';
+  await scanState(page, `${action} confirmation`);
+  expect(text).toContain(`${reach.toLocaleString('en-IN')} recipient`);
+  await dialog.getByRole('button', { name: action, exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  return text;
 }

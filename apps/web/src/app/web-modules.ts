@@ -30,4 +30,7 @@ export const PAGES: readonly PageEntry[] = [
   ...CONSOLE_PAGES,
 ];
 
+/** The day's work the modules count on home, in folder order. */
+export const HOME_QUEUES = WEB_MODULES.flatMap((module) => module.homeQueues ?? []);
+
 clearWithSession(WEB_MODULES.flatMap((module) => module.sessionKeys ?? []));

@@ -5,12 +5,17 @@ import { Link } from 'react-router';
 import { useMe, visibleModules } from '../../platform/me/use-me.ts';
 import { moduleIcon } from '../module-icons.tsx';
 import { tourTarget } from '../tour/tour-store.ts';
+import { fullName } from '../layout/user-menu.tsx';
+import { DayWork } from './day-work.tsx';
 import { HomeTour } from './home-tour.tsx';
 import { arrangeModules, MODULE_SORTS, type ModuleSort } from './module-sort.ts';
 import './home.css';
 import { PageHeading } from '../../platform/layout/page-heading.tsx';
 
-/** Home (000 §1): a card per module the user may open, with search and sort. */
+/**
+ * Home (000 §1): the day's work waiting for the user (issue 13), then a card per module the
+ * user may open, with search and sort.
+ */
 export default function HomePage() {
   const me = useMe();
   const [search, setSearch] = useState('');
@@ -23,9 +28,15 @@ export default function HomePage() {
     <div className="home">
       <div className="home-head">
         <div>
-          <PageHeading>{me.data ? `Welcome, ${me.data.first_name}` : 'Welcome'}</PageHeading>
+          <PageHeading>{me.data ? `Welcome, ${fullName(me.data)}` : 'Welcome'}</PageHeading>
           <Typography.Text type="secondary">Choose a module to get started.</Typography.Text>
         </div>
+      </div>
+      {me.data && <DayWork me={me.data} />}
+      <div className="home-head">
+        <Typography.Title level={2} className="home-section-title">
+          Modules
+        </Typography.Title>
         <div className="home-tools" id={tourTarget('home', 'search-sort')}>
           <Input
             allowClear

@@ -1,3 +1,4 @@
+import { scheduledQueue } from '../../platform/content/content-home-queue.ts';
 import { contentPages } from '../../platform/content/content-pages.ts';
 import { defineWebModule } from '../../platform/modules/web-module.ts';
 
@@ -14,4 +15,11 @@ export const manifest = defineWebModule({
       detail: () => import('./announcement-detail-page.tsx'),
     },
   ),
+  homeQueues: [
+    scheduledQueue(
+      'announcement',
+      'Announcements scheduled',
+      async () => (await import('./announcement-module.ts')).announcementModule,
+    ),
+  ],
 });

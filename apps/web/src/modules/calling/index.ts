@@ -1,4 +1,4 @@
-import { CALLING_READ_PERMISSIONS } from '@console/contract';
+import { CALL_TYPES, CALLING_READ_PERMISSIONS } from '@console/contract';
 import { defineWebModule } from '../../platform/modules/web-module.ts';
 import { CALL_STATUSES_KEY } from './call-status-key.ts';
 
@@ -27,4 +27,18 @@ export const manifest = defineWebModule({
   ],
   // The last known call status per number (001 §3) is the user's: gone at logout.
   sessionKeys: [CALL_STATUSES_KEY],
+  // Each calling entry's completed calls still waiting for a reviewer's sentiment.
+  homeQueues: CALL_TYPES.flatMap((type) =>
+    type.moduleId
+      ? [
+          {
+            id: `${type.slug}-calls-to-review`,
+            label: `${type.name} calls to review`,
+            access: { module: type.moduleId },
+            list: async ({ academicYearId }: { academicYearId: number }) =>
+              (await import('./review-queue.ts')).callsToReview(type, academicYearId),
+          },
+        ]
+      : [],
+  ),
 });

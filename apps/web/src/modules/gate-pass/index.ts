@@ -26,4 +26,12 @@ export const manifest = defineWebModule({
       access: { module: 'gatepass' },
     },
   ],
+  homeQueues: [
+    {
+      id: 'gate-pass-waiting',
+      label: 'Gate passes waiting for approval',
+      access: { module: 'gatepass' },
+      list: async (context) => (await import('./waiting-queue.ts')).waitingPasses(context),
+    },
+  ],
 });

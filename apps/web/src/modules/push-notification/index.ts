@@ -1,3 +1,4 @@
+import { scheduledQueue } from '../../platform/content/content-home-queue.ts';
 import { contentPages } from '../../platform/content/content-pages.ts';
 import { defineWebModule } from '../../platform/modules/web-module.ts';
 
@@ -18,4 +19,11 @@ export const manifest = defineWebModule({
       detail: () => import('./notification-detail-page.tsx'),
     },
   ),
+  homeQueues: [
+    scheduledQueue(
+      'push-notification',
+      'Push notifications scheduled',
+      async () => (await import('./notification-module.ts')).notificationModule,
+    ),
+  ],
 });

@@ -100,4 +100,15 @@ export const notificationFormExtension: ContentFormExtension<NotificationItem> =
   fieldNames: ['platforms', 'applications'],
   Fields: NotificationTargets,
   Reach: NotificationReach,
+  // The confirmation counts the devices a push reaches, as the form's own count does.
+  countReach: (values, { targeting, scope }) =>
+    api<ReachCount>('/notification/reach', {
+      method: 'POST',
+      query: { academic_year_id: scope.academicYearId },
+      body: {
+        ...compactFilter(targeting),
+        platforms: values.platforms ?? [],
+        applications: values.applications ?? [],
+      },
+    }),
 };

@@ -10,6 +10,7 @@ import {
   fakeMe,
   stubApi,
   type SentRequest,
+  confirmSend,
 } from '../../platform/content/testing/content-fixtures.ts';
 import { notify } from '../../platform/notify/notify.ts';
 import { endSession, startSession } from '../../platform/session/session-store.ts';
@@ -83,6 +84,7 @@ describe('the notification form', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Staff Mobile App' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'iOS' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await confirmSend();
     await waitFor(() => expect(router.state.location.pathname).toBe('/push-notification/9'));
     const created = sent.find(
       (request) => request.method === 'POST' && request.path === '/api/notification',

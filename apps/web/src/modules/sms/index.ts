@@ -1,3 +1,4 @@
+import { scheduledQueue } from '../../platform/content/content-home-queue.ts';
 import { contentPages } from '../../platform/content/content-pages.ts';
 import { defineWebModule } from '../../platform/modules/web-module.ts';
 
@@ -9,4 +10,7 @@ export const manifest = defineWebModule({
     form: () => import('./sms-form-page.tsx'),
     detail: () => import('./sms-detail-page.tsx'),
   }),
+  homeQueues: [
+    scheduledQueue('sms', 'SMS scheduled', async () => (await import('./sms-module.ts')).smsModule),
+  ],
 });

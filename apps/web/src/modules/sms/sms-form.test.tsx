@@ -10,6 +10,7 @@ import {
   fakeMe,
   stubApi,
   type SentRequest,
+  confirmSend,
 } from '../../platform/content/testing/content-fixtures.ts';
 import { notify } from '../../platform/notify/notify.ts';
 import { endSession, startSession } from '../../platform/session/session-store.ts';
@@ -105,6 +106,7 @@ describe('the SMS form', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('DLT template id'), { target: { value: DLT } });
     fireEvent.click(screen.getByRole('radio', { name: 'High' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await confirmSend();
     await waitFor(() => expect(posted()).toHaveLength(1));
     expect(posted()[0]!.body).toMatchObject({
       status: ContentStatus.Active,

@@ -22,6 +22,8 @@ export const smsModule: ContentModule<SmsItem> = {
   exportFileName: SMS_EXPORT_FILE,
   // A text message is not opened in an app: there is nothing to export about opening it.
   opensTracked: false,
+  // Every recipient with a number receives an SMS, app or not.
+  channel: 'sms',
   extraColumns: [
     { key: 'priority', title: 'Priority', render: (row) => priorityName(row.priority) },
   ],

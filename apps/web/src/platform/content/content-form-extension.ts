@@ -1,4 +1,9 @@
-import { ContentStatus, type ContentStatusCode, type TargetingFilter } from '@console/contract';
+import {
+  ContentStatus,
+  type ContentStatusCode,
+  type ReachCount,
+  type TargetingFilter,
+} from '@console/contract';
 import { createContext, useContext, type ComponentType, type RefObject } from 'react';
 import type { TargetingScope } from '../targeting/targeting-assets.ts';
 
@@ -26,6 +31,11 @@ export interface ContentFormExtension<Item> {
   MessageFooter?: ComponentType<ContentExtensionProps>;
   /** Replaces the targeting form's reach count. */
   Reach?: ComponentType<ContentExtensionProps>;
+  /** Counts the reach the send confirmation shows, where `Reach` counts it its own way. */
+  countReach?: (
+    values: Record<string, unknown>,
+    props: ContentExtensionProps,
+  ) => Promise<ReachCount>;
   /** The message's length limit (default 5000). */
   messageMaxLength?: number;
 }

@@ -14,6 +14,7 @@ import {
   CATEGORIES,
   fakeItem,
   fakeMe,
+  confirmSend,
   stubApi,
   type SentRequest,
 } from './testing/content-fixtures.ts';
@@ -109,6 +110,7 @@ describe('the content form', { timeout: 20_000 }, () => {
     await fillMessage();
     typeSchedule(dayjs().add(2, 'day').format('DD-MMM-YYYY hh:mm A'));
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await confirmSend();
     await waitFor(() => expect(posted()).toHaveLength(1));
     expect(posted()[0]!.body).toMatchObject({ status: ContentStatus.Active, scheduled_at: null });
   });
@@ -123,6 +125,7 @@ describe('the content form', { timeout: 20_000 }, () => {
     const when = dayjs().add(3, 'day').hour(9).minute(30).second(0).millisecond(0);
     typeSchedule(when.format('DD-MMM-YYYY hh:mm A'));
     fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    await confirmSend('Schedule');
     await waitFor(() => expect(posted()).toHaveLength(1));
     expect(posted()[0]!.body).toMatchObject({
       status: ContentStatus.Scheduled,
@@ -159,8 +162,9 @@ describe('the content form', { timeout: 20_000 }, () => {
     const router = mount();
     await fillMessage();
     // The cursor is elsewhere when the answer comes; the refused field takes it.
-    screen.getByLabelText('Message').focus();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await confirmSend();
+    screen.getByLabelText('Message').focus();
     expect(await screen.findByText('Title is taken')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Title')));
     expect(router.state.location.pathname).toBe('/announcement/form');
@@ -216,5 +220,29 @@ describe('the content form', { timeout: 20_000 }, () => {
     cleanup();
     mount('/announcement/form?id=41');
     expect(await screen.findByText(ContentMessages.sentCannotBeEdited)).toBeTruthy();
+  });
+
+  it('asks before sending, naming who receives it, and sends nothing on Cancel', async () => {
+    mount();
+    await fillMessage();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('120 recipients in the audience.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('80 recipients with the app receive it in the app.'),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText('40 recipients have only a phone number and will not receive it.'),
+    ).toBeTruthy();
+    // The default audience is everyone: the count or ALL must be typed first.
+    const confirm = within(dialog).getByRole('button', { name: 'Send' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '12' } });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '120' } });
+    expect(confirm.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posted()).toHaveLength(0);
   });
 });

@@ -4,6 +4,7 @@ import {
   type ContentItem,
   type ContentStatusCode,
   type MediaItem,
+  type ReachCount,
   type TargetingFilter,
 } from '@console/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import { listQueryPrefix } from '../list/list-cache.ts';
 import { notify } from '../notify/notify.ts';
 import { DEFAULT_TARGETING, TargetingForm } from '../targeting/targeting-form.tsx';
 import { compactFilter } from '../targeting/targeting-rules.ts';
+import { reachCountKey } from '../targeting/use-reach-count.ts';
 import type { TargetingScope } from '../targeting/targeting-assets.ts';
 import { apiErrorText, apiFieldErrors } from './api-errors.ts';
 import { AttachmentsField } from './attachments-field.tsx';
@@ -25,6 +27,7 @@ import { contentItemKey, storeSavedItem, useContentCategories } from './content-
 import { SubmitIntentContext, type ContentFormExtension } from './content-form-extension.ts';
 import { contentPaths, itemNoun, type AnyContentModule } from './content-module.ts';
 import { scheduleError, SchedulePicker } from './schedule-picker.tsx';
+import { SendConfirmation, type SendRequest } from './send-confirmation.tsx';
 import { focusFirstError } from '../form/focus-first-error.ts';
 import { UnsavedChangesGuard } from '../form/unsaved-changes-guard.tsx';
 import { PageHeading } from '../layout/page-heading.tsx';
@@ -102,6 +105,11 @@ export function ContentForm<Item extends ContentItem>({
   const [dirty, setDirty] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  /** A send or schedule waiting for the sender's confirmation, with the body it will save. */
+  const [confirming, setConfirming] = useState<{
+    request: SendRequest;
+    body: Record<string, unknown>;
+  } | null>(null);
   const paths = contentPaths(module);
   const scope: TargetingScope = {
     globalModuleId: module.globalModule,
@@ -166,13 +174,55 @@ export function ContentForm<Item extends ContentItem>({
       return;
     }
     const values = form.getFieldsValue(true) as ContentFormValues;
-    save.mutate(
-      contentRequestBody(values, status, {
-        categories: !!module.categories,
-        academicYearId: scope.academicYearId,
-        extension,
-      }),
-    );
+    const body = contentRequestBody(values, status, {
+      categories: !!module.categories,
+      academicYearId: scope.academicYearId,
+      extension,
+    });
+    if (status === ContentStatus.Draft) {
+      save.mutate(body);
+      return;
+    }
+    setConfirming({ body, request: await sendRequest(status, values) });
+  };
+
+  /** What the confirmation shows: the reach now (the cached live count when it is current). */
+  const sendRequest = async (
+    status: ContentStatusCode,
+    values: ContentFormValues,
+  ): Promise<SendRequest> => {
+    const filter = compactFilter(values.targeting);
+    let reach: ReachCount | null = null;
+    try {
+      reach = extension?.countReach
+        ? await extension.countReach(values, { targeting: values.targeting, scope })
+        : await client.fetchQuery({
+            queryKey: reachCountKey(scope, filter),
+            queryFn: ({ signal }) =>
+              api<ReachCount>('/user_filter', {
+                method: 'POST',
+                query: {
+                  global_module_id: scope.globalModuleId,
+                  academic_year_id: scope.academicYearId,
+                },
+                body: filter,
+                signal,
+              }),
+            staleTime: 30_000,
+          });
+    } catch {
+      reach = null;
+    }
+    const at = values.scheduled_at;
+    return {
+      action: SUBMIT_WORDS[status]?.button ?? 'Send',
+      noun: itemNoun(module.singular),
+      when:
+        status === ContentStatus.Scheduled && at ? `for ${at.format('DD-MMM-YYYY HH:mm')}` : 'now',
+      reach,
+      channel: module.channel ?? 'app',
+      toEveryone: values.targeting.target_method === 'all',
+    };
   };
 
   const initialValues: ContentFormValues = item
@@ -301,6 +351,14 @@ export function ContentForm<Item extends ContentItem>({
           </Card>
 
           {formError && <Alert type="error" showIcon title={formError} role="alert" />}
+          <SendConfirmation
+            request={confirming?.request ?? null}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => {
+              if (confirming) save.mutate(confirming.body);
+              setConfirming(null);
+            }}
+          />
 
           <Flex gap={8} wrap justify="flex-end">
             <Button onClick={() => navigate(item ? paths.detail(item.id) : paths.list)}>

@@ -37,6 +37,11 @@ export interface ContentModule<Item extends ContentItem = ContentItem> {
   };
   /** Whether opening an item is tracked by usage analytics (app items; not SMS). */
   opensTracked: boolean;
+  /**
+   * How an item reaches its recipients, for the send confirmation: in the app (default: only
+   * recipients with the app receive it) or by SMS (every recipient with a number).
+   */
+  channel?: 'app' | 'sms';
   /** Filters of the module's own, after the shared ones. */
   extraFilters?: readonly ListFilter[];
   /** Columns of the module's own, before the status. */

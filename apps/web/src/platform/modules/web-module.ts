@@ -1,5 +1,6 @@
 import type { Permission } from '@console/contract';
 import type { ComponentType } from 'react';
+import type { HomeQueue } from '../home/home-queue.ts';
 
 /** Who may open a page. Every condition given must hold; the server refuses the calls anyway. */
 export interface PageAccess {
@@ -39,6 +40,8 @@ export interface WebModule {
   id: string;
   pages: readonly PageEntry[];
   sessionKeys?: readonly string[];
+  /** Work waiting for the user that home counts above the module cards, with a link to it. */
+  homeQueues?: readonly HomeQueue[];
 }
 
 /** A module's manifest: the one thing its index.ts exports, as `manifest`. */

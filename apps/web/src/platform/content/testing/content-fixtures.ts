@@ -4,7 +4,7 @@ import {
   type ContentItem,
   type MeResponse,
 } from '@console/contract';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { ContentModule } from '../content-module.ts';
 
 // Test fixtures of the content screens: a /me, items and categories shaped like the server's,
@@ -148,3 +148,17 @@ export const ANNOUNCEMENTS: ContentModule = {
   sideMenu: { writeLabel: 'Create Announcement', readOnlyLabel: 'Announcements', dateFilter: true },
   opensTracked: true,
 };
+
+/**
+ * Confirms the send confirmation (platform/content/send-confirmation.tsx): types ALL where the
+ * audience is everyone, then presses the dialog's own Send or Schedule.
+ */
+export async function confirmSend(action: 'Send' | 'Schedule' = 'Send'): Promise<void> {
+  const { fireEvent, screen, waitFor, within } = await import('@testing-library/react');
+  const dialog = await screen.findByRole('dialog');
+  const typed = within(dialog).queryByRole('textbox');
+  if (typed) fireEvent.change(typed, { target: { value: 'ALL' } });
+  const button = within(dialog).getByRole('button', { name: action });
+  await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+  fireEvent.click(button);
+}

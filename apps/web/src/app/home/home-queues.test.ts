@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queueCount, queueLink, type HomeQueueList } from '../../platform/home/home-queue.ts';
+import { listApiQuery, readListState } from '../../platform/list/list-state.ts';
+import { HOME_QUEUES } from '../web-modules.ts';
+
+// Home's counts must be the counts of the lists they open: for every queue a module
+// registers, the list page reading the queue's link asks the server for exactly the rows the
+// count asked for (the same path, the same filters, the same fixed query).
+
+const ACADEMIC_YEAR = 7;
+
+/** What the list page sends for an address: its URL state through its own configuration. */
+function listPageQuery(list: HomeQueueList, link: string): URLSearchParams {
+  const address = new URL(link, 'http://console.test');
+  const state = readListState(address.searchParams, list.config);
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(listApiQuery(state, list.config))) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  return query;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('home queues', () => {
+  it('are registered by the modules with unique ids', () => {
+    const ids = HOME_QUEUES.map((queue) => queue.id);
+    expect(ids).toContain('gate-pass-waiting');
+    expect(ids).toContain('announcement-scheduled');
+    expect(ids).toContain('adoption-calls-to-review');
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  for (const queue of HOME_QUEUES) {
+    it(`${queue.id}: counts what its link lists`, async () => {
+      const list = await queue.list({ academicYearId: ACADEMIC_YEAR });
+      const link = queueLink(list);
+      expect(link.startsWith(list.path)).toBe(true);
+      expect(Object.keys(list.values).length).toBeGreaterThan(0);
+
+      const asked: URL[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((input: RequestInfo | URL) => {
+          asked.push(new URL(String(input), 'http://console.test'));
+          return Promise.resolve(
+            new Response('[]', {
+              headers: { 'content-type': 'application/json', 'x-total-count': '42' },
+            }),
+          );
+        }),
+      );
+      expect(await queueCount(list)).toBe(42);
+      expect(asked).toHaveLength(1);
+      const counted = asked[0]!.searchParams;
+      expect(counted.get('limit')).toBe('1');
+      counted.delete('limit');
+      const listed = listPageQuery(list, link);
+      listed.delete('limit');
+      counted.sort();
+      listed.sort();
+      expect(counted.toString()).toBe(listed.toString());
+      expect(counted.get('academic_year_id')).toBe(String(ACADEMIC_YEAR));
+    });
+  }
+});
