@@ -21,6 +21,7 @@ async function mountHeader(storedYear: string | null, mobile: boolean) {
           compact={mobile}
           onOpenMenu={() => undefined}
           onFeedback={() => undefined}
+          onGoTo={() => undefined}
         />
       </MemoryRouter>
     </QueryClientProvider>,

@@ -1,4 +1,10 @@
-import { BellOutlined, HomeOutlined, MenuOutlined, MessageOutlined } from '@ant-design/icons';
+import {
+  BellOutlined,
+  HomeOutlined,
+  MenuOutlined,
+  MessageOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
 import { Badge, Button, Popover, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { useMe } from '../../platform/me/use-me.ts';
@@ -12,11 +18,13 @@ export function AppHeader({
   compact,
   onOpenMenu,
   onFeedback,
+  onGoTo,
 }: {
   mobile: boolean;
   compact: boolean;
   onOpenMenu: () => void;
   onFeedback: () => void;
+  onGoTo: () => void;
 }) {
   const me = useMe();
   return (
@@ -41,6 +49,15 @@ export function AppHeader({
         </Link>
       </div>
       <div className="console-header-end">
+        <Button
+          icon={<SearchOutlined />}
+          onClick={onGoTo}
+          aria-keyshortcuts="Control+K"
+          className="console-go-to"
+        >
+          {compact ? <span className="visually-hidden">Go to</span> : 'Go to'}
+          {!compact && <kbd className="console-kbd">Ctrl K</kbd>}
+        </Button>
         <AcademicYearSelect mobile={mobile} />
         <Tooltip title="Feedback">
           <Button

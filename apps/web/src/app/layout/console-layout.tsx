@@ -13,6 +13,7 @@ import { useHeadingFocus } from './use-heading-focus.ts';
 import './console-layout.css';
 
 const FeedbackDialog = lazy(() => import('../feedback/feedback-dialog.tsx'));
+const GoToPalette = lazy(() => import('./go-to-palette.tsx'));
 
 /** Header, module menu, the page (with its optional side menu), footer (000 §2). */
 export function ConsoleLayout() {
@@ -20,6 +21,8 @@ export function ConsoleLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [feedbackLoaded, setFeedbackLoaded] = useState(false);
+  const [goToOpen, setGoToOpen] = useState(false);
+  const [goToLoaded, setGoToLoaded] = useState(false);
   const [sideSlot, setSideSlot] = useState<HTMLElement | null>(null);
   const me = useMe();
   const { pathname } = useLocation();
@@ -27,6 +30,19 @@ export function ConsoleLayout() {
 
   useEffect(() => setDrawerOpen(false), [pathname]);
   useHeadingFocus(main);
+
+  // Ctrl+K (⌘K) opens "Go to" from anywhere in the console, even while typing in a field.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setGoToLoaded(true);
+        setGoToOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   // A user who must change the password is sent to /me until they do (000 §2).
   if (me.data?.must_reset_password && pathname !== '/me') {
@@ -49,6 +65,10 @@ export function ConsoleLayout() {
           compact={compact}
           onOpenMenu={() => setDrawerOpen(true)}
           onFeedback={openFeedback}
+          onGoTo={() => {
+            setGoToLoaded(true);
+            setGoToOpen(true);
+          }}
         />
         <Layout className="console-body">
           {!mobile && (
@@ -88,6 +108,11 @@ export function ConsoleLayout() {
         {feedbackLoaded && (
           <Suspense fallback={null}>
             <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+          </Suspense>
+        )}
+        {goToLoaded && (
+          <Suspense fallback={null}>
+            <GoToPalette open={goToOpen} onClose={() => setGoToOpen(false)} />
           </Suspense>
         )}
         <LayoutHosted />

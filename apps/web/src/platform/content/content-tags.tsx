@@ -17,9 +17,16 @@ export function formatDateTime(value: string | null | undefined): string {
 export function readableTextColour(hex: string): string {
   const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
   if (!match) return '#fff';
-  const [r, g, b] = match.slice(1).map((part) => parseInt(part, 16)) as [number, number, number];
-  // Perceived brightness (ITU-R BT.601 weights).
-  return r * 0.299 + g * 0.587 + b * 0.114 > 160 ? 'rgba(0, 0, 0, 0.88)' : '#fff';
+  // WCAG relative luminance; whichever of black and white contrasts more with the colour
+  // (a mid purple takes black: white on #a461d8 is 3.97:1, black 5.3:1).
+  const [r, g, b] = match.slice(1).map((part) => {
+    const channel = parseInt(part, 16) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  const onWhite = 1.05 / (luminance + 0.05);
+  const onBlack = (luminance + 0.05) / 0.05;
+  return onBlack > onWhite ? '#000' : '#fff';
 }
 
 /** The palette hue of each segment colour (the data spells sky-blue "skyblue"). */

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { fakeMe } from '../../platform/content/testing/content-fixtures.ts';
+import { goToEntries, matchEntries } from './go-to-entries.ts';
+
+describe('Go to', () => {
+  it('offers the built modules the user sees and the forms the user may open', () => {
+    const me = fakeMe({
+      visible_modules: ['announcement', 'gatepass', 'cctv'],
+      permissions: ['announcement_read', 'announcement_create'],
+    });
+    const entries = goToEntries(me);
+    const labels = entries.map((entry) => entry.label);
+    expect(labels).toContain('Announcements');
+    expect(labels).toContain('New announcement');
+    // CCTV is visible but not built yet: not offered as if it worked.
+    expect(entries.some((entry) => entry.key === 'cctv')).toBe(false);
+    expect(entries.find((entry) => entry.key === 'announcement-new')?.path).toBe(
+      '/announcement/form',
+    );
+  });
+
+  it('offers no form without its write permission', () => {
+    const me = fakeMe({ visible_modules: ['announcement'], permissions: ['announcement_read'] });
+    expect(goToEntries(me).map((entry) => entry.key)).toEqual(['announcement']);
+  });
+
+  it('finds entries by every typed word, in any order', () => {
+    const me = fakeMe({
+      visible_modules: ['announcement', 'wellness'],
+      permissions: ['announcement_read', 'announcement_create', 'wellness_read'],
+    });
+    const entries = goToEntries(me);
+    expect(matchEntries(entries, 'new ann').map((entry) => entry.key)).toEqual([
+      'announcement-new',
+    ]);
+    expect(matchEntries(entries, 'well').map((entry) => entry.key)).toEqual(['wellness']);
+    expect(matchEntries(entries, 'zzz')).toEqual([]);
+  });
+});
