@@ -245,4 +245,13 @@ describe('the content form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(posted()).toHaveLength(0);
   });
+
+  it('sends with Ctrl+Enter from a field, asking first', async () => {
+    mount();
+    await fillMessage();
+    fireEvent.keyDown(screen.getByLabelText('Message'), { key: 'Enter', ctrlKey: true });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Send this announcement now?')).toBeTruthy();
+    expect(posted()).toHaveLength(0);
+  });
 });

@@ -256,6 +256,13 @@ export function ContentForm<Item extends ContentItem>({
         layout="vertical"
         initialValues={initialValues}
         onValuesChange={() => setDirty(true)}
+        // Ctrl+Enter (⌘Enter) sends from any field, asking first as the Send button does.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !save.isPending) {
+            event.preventDefault();
+            void submit(ContentStatus.Active);
+          }
+        }}
         style={{ maxWidth: 1100 }}
       >
         <Flex vertical gap={16}>
@@ -380,6 +387,8 @@ export function ContentForm<Item extends ContentItem>({
             </Button>
             <Button
               type="primary"
+              aria-keyshortcuts="Control+Enter"
+              title="Send (Ctrl+Enter)"
               loading={save.isPending && intent.current === ContentStatus.Active}
               disabled={save.isPending}
               onClick={() => void submit(ContentStatus.Active)}
