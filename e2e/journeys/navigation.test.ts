@@ -33,8 +33,10 @@ describe('navigation', () => {
     const principalMenu = await menuEntries(principal.page);
     await principal.close();
 
-    expect(adminMenu).toContain('Content Management');
-    expect(principalMenu).not.toContain('Content Management');
+    // A module not built yet is marked, not offered as if it worked.
+    expect(adminMenu).toContain('Content Management · soon');
+    expect(adminMenu).toContain('Gate Pass');
+    expect(principalMenu.some((entry) => entry.startsWith('Content Management'))).toBe(false);
     expect(adminMenu).toContain('Background jobs');
     expect(principalMenu).not.toContain('Background jobs');
     expect(adminMenu.length).toBeGreaterThan(principalMenu.length);

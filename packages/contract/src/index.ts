@@ -38,3 +38,4 @@ export * from './modules/event-gallery.endpoints.ts';
 export * from './modules/calling.ts';
 export * from './modules/audit-log.ts';
 export * from './modules/calling.endpoints.ts';
+export * from './module-groups.ts';

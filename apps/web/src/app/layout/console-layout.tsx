@@ -87,10 +87,12 @@ export function ConsoleLayout() {
           {/* Not antd's Layout.Content: that is a <main>, and the page's own is the one main. */}
           <div className="console-content">
             <div className="console-page">
-              <aside ref={setSideSlot} className="console-side-menu" />
+              {/* The page first, its side menu after: on a phone the task comes first; on a
+                  wide screen CSS draws the side menu on the left. */}
               <main className="console-main" id="main-content" tabIndex={-1} ref={main}>
                 <KeepAliveOutlet />
               </main>
+              <aside ref={setSideSlot} className="console-side-menu" />
             </div>
             <AppFooter />
           </div>

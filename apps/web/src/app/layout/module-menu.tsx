@@ -1,29 +1,64 @@
-import { DashboardOutlined } from '@ant-design/icons';
-import { Menu, type MenuProps } from 'antd';
+import { DashboardOutlined, SearchOutlined } from '@ant-design/icons';
+import { MODULE_GROUPS, moduleGroupOf, type ModuleEntry } from '@console/contract';
+import { Input, Menu, type MenuProps } from 'antd';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { hasPermission, useMe, visibleModules } from '../../platform/me/use-me.ts';
 import { useActiveModule } from '../../platform/modules/use-active-module.ts';
 import { useSession } from '../../platform/session/use-session.ts';
 import { moduleIcon } from '../module-icons.tsx';
+import { PAGES } from '../web-modules.ts';
+import { useCollapsedGroups } from './use-collapsed-groups.ts';
+
+const built = new Set(PAGES.map((page) => page.path));
+const isBuilt = (entry: ModuleEntry) => built.has(entry.path.split('?')[0]!);
 
 /**
- * The left module menu (000 §2): the entries GET /me says this user sees, in the
- * specification's order; the five calling entries are separate links on /adoption-calling.
+ * The left module menu (000 §2): the entries GET /me says this user sees, in groups (messaging,
+ * operations, transport, people, reports, portals) that fold, in the specification's order
+ * within each, with a search; modules still to come are marked "soon". The calling entries are
+ * separate links on /adoption-calling.
  */
 export function ModuleMenu({ onNavigate }: { onNavigate?: () => void }) {
   const me = useMe();
   const session = useSession();
   const { module } = useActiveModule();
-  const items: MenuProps['items'] = visibleModules(me.data).map((entry) => ({
-    key: entry.id,
-    icon: moduleIcon(entry.id),
-    label: (
-      <Link to={entry.path} onClick={onNavigate}>
-        {entry.title}
-      </Link>
-    ),
-  }));
-  if (hasPermission(me.data, 'hangfire_read') && session) {
+  const [search, setSearch] = useState('');
+  const [collapsed, setCollapsed] = useCollapsedGroups();
+
+  const words = search.trim().toLowerCase();
+  const entries = useMemo(
+    () =>
+      visibleModules(me.data).filter(
+        (entry) => !words || entry.title.toLowerCase().includes(words),
+      ),
+    [me.data, words],
+  );
+
+  const entryItem = (entry: ModuleEntry) => {
+    const ready = isBuilt(entry);
+    return {
+      key: entry.id,
+      icon: moduleIcon(entry.id),
+      label: (
+        <Link
+          to={entry.path}
+          onClick={onNavigate}
+          className={ready ? undefined : 'module-menu-soon'}
+        >
+          {entry.title}
+          {!ready && <span className="module-menu-soon-tag"> · soon</span>}
+        </Link>
+      ),
+    };
+  };
+
+  const items: NonNullable<MenuProps['items']> = MODULE_GROUPS.flatMap((group) => {
+    const members = entries.filter((entry) => moduleGroupOf(entry.id) === group.id);
+    if (members.length === 0) return [];
+    return [{ key: `group:${group.id}`, label: group.title, children: members.map(entryItem) }];
+  });
+  if (hasPermission(me.data, 'hangfire_read') && session && !words) {
     items.push({
       key: 'hangfire',
       icon: <DashboardOutlined />,
@@ -38,13 +73,45 @@ export function ModuleMenu({ onNavigate }: { onNavigate?: () => void }) {
       ),
     });
   }
+  // While searching every group with a match is open; otherwise the user's choice stands,
+  // and the active module's group is always open.
+  const openKeys = items
+    .map((item) => String(item?.key))
+    .filter((key) => key.startsWith('group:'))
+    .filter(
+      (key) =>
+        words ||
+        !collapsed.includes(key) ||
+        (module && key === `group:${moduleGroupOf(module.id)}`),
+    );
+
   return (
-    <Menu
-      mode="inline"
-      aria-label="Modules"
-      selectedKeys={module ? [module.id] : []}
-      items={items}
-      style={{ borderInlineEnd: 'none' }}
-    />
+    <div className="module-menu">
+      <Input
+        className="module-menu-search"
+        allowClear
+        size="small"
+        prefix={<SearchOutlined />}
+        placeholder="Find a module"
+        aria-label="Find a module"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <Menu
+        mode="inline"
+        aria-label="Modules"
+        selectedKeys={module ? [module.id] : []}
+        openKeys={openKeys}
+        onOpenChange={(open) =>
+          setCollapsed(
+            items
+              .map((item) => String(item?.key))
+              .filter((key) => key.startsWith('group:') && !open.includes(key)),
+          )
+        }
+        items={items}
+        style={{ borderInlineEnd: 'none' }}
+      />
+    </div>
   );
 }
