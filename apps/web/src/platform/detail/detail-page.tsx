@@ -2,6 +2,7 @@ import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ItemHistory } from '../audit/item-history.tsx';
+import { listReturnAddress } from '../list/list-return.ts';
 import { PageHeading } from '../layout/page-heading.tsx';
 
 // The detail screen of the kit (DESIGN.md "DetailPage with status, actions and the item's audit
@@ -38,7 +39,7 @@ export function DetailPage({
     <Flex vertical gap={16} style={{ maxWidth }}>
       <Flex justify="space-between" align="flex-start" wrap gap={12}>
         <Flex vertical gap={4}>
-          <Link to={back.to}>← {back.label}</Link>
+          <Link to={listReturnAddress(back.to)}>← {back.label}</Link>
           <Flex align="center" gap={8} wrap>
             <PageHeading>{title}</PageHeading>
             {status}
