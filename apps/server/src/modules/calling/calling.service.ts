@@ -15,12 +15,10 @@ import {
 } from '@console/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Readable } from 'node:stream';
-import type { Db } from '../../db/client.ts';
 import {
   TelephonyError,
   type TelephonyDriver,
 } from '../../platform/adapters/telephony/telephony.ts';
-import type { AuthContext } from '../../platform/auth/authenticate.ts';
 import { forbidden, HttpError, notFound, unprocessable } from '../../platform/http/http-error.ts';
 import type { ListSpec } from '../../platform/lists/send-list.ts';
 import type { MediaStorages } from '../../platform/media/media-storage.ts';
@@ -49,13 +47,12 @@ import {
   type CallChanges,
   type CallFacts,
 } from './calling.repo.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
 
 // The calling campaigns' rules (001 §3–§7): who reads which call, how a review is recorded,
 // placing a click-to-call and following it to its end and its recording.
 
-export interface CallingContext {
-  db: Db;
-  auth: AuthContext;
+export interface CallingContext extends RequestContext {
   telephony: TelephonyDriver;
   media: { storages: MediaStorages; incomingDir: string };
   log: FastifyBaseLogger;

@@ -11,15 +11,14 @@ import { moduleScope } from '../../platform/access/module-scope.ts';
 import type { Scope } from '../../platform/access/scope.ts';
 import type { AuthContext } from '../../platform/auth/authenticate.ts';
 import { forbidden } from '../../platform/http/http-error.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
 
 // Who may see, change and rate events: the caller's scope for the events module (global module
 // 9) in an academic year, the rights to change an event, and the designation that rates.
 
 /** Who asks, on which connection (a transaction's, when inside one). */
-export interface AccessCaller {
-  db: DbOrTx;
-  auth: AuthContext;
-}
+/** The request's caller, also inside a transaction (the db may be one). */
+export type AccessCaller = Pick<RequestContext, 'auth'> & { db: DbOrTx };
 
 /** The caller's scope over events of one academic year (000 §6, 001 §6). */
 export function eventScope(

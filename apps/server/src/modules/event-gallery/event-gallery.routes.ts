@@ -12,6 +12,7 @@ import {
 } from './event-gallery.service.ts';
 import { toEvent } from './event-item-sql.ts';
 import { rateEvent, rateImage } from './event-ratings.ts';
+import { requestContext } from '../../platform/http/request-context.ts';
 
 // The event calls of 001 §7: list (with export), detail, create, edit, delete, the status call
 // and the two rating calls. HTTP only: the rules are in the services, the endpoints in the
@@ -30,7 +31,7 @@ export const eventGalleryItemRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, endpoints.list, {
     access: 'eventsgallery_read',
     handler: async (request, reply) => {
-      const spec = await eventList({ db, auth: request.auth! }, request.query);
+      const spec = await eventList(requestContext(db, request), request.query);
       const result = await sendList(reply, database, request.query, spec);
       return Array.isArray(result) ? result.map((row) => toEvent(row)) : result;
     },
@@ -38,42 +39,42 @@ export const eventGalleryItemRoutes: FastifyPluginAsync = async (app) => {
 
   routeEndpoint(app, endpoints.detail, {
     access: 'eventsgallery_read',
-    handler: (request) => eventDetail({ db, auth: request.auth! }, request.params.id),
+    handler: (request) => eventDetail(requestContext(db, request), request.params.id),
   });
 
   routeEndpoint(app, endpoints.create, {
     access: 'eventsgallery_create',
-    handler: (request) => createEvent({ db, auth: request.auth! }, request.body),
+    handler: (request) => createEvent(requestContext(db, request), request.body),
   });
 
   routeEndpoint(app, endpoints.update, {
     access: CHANGE,
     handler: (request) =>
-      updateEventItem({ db, auth: request.auth! }, request.params.id, request.body),
+      updateEventItem(requestContext(db, request), request.params.id, request.body),
   });
 
   routeEndpoint(app, endpoints.delete, {
     access: CHANGE,
-    handler: (request) => deleteEvent({ db, auth: request.auth! }, request.params.id),
+    handler: (request) => deleteEvent(requestContext(db, request), request.params.id),
   });
 
   routeEndpoint(app, endpoints.changeStatus, {
     access: CHANGE,
     handler: (request) =>
-      changeEventStatus({ db, auth: request.auth! }, request.params.id, request.body),
+      changeEventStatus(requestContext(db, request), request.params.id, request.body),
   });
 
   routeEndpoint(app, endpoints.rate, {
     access: 'event_gallery_image_rating',
     handler: (request) =>
-      rateEvent({ db, auth: request.auth! }, request.body.event_id, request.body.rating),
+      rateEvent(requestContext(db, request), request.body.event_id, request.body.rating),
   });
 
   routeEndpoint(app, endpoints.rateImage, {
     access: 'event_gallery_image_rating',
     handler: (request) =>
       rateImage(
-        { db, auth: request.auth! },
+        requestContext(db, request),
         request.params.event_id,
         request.params.media_file_id,
         request.query.rating,

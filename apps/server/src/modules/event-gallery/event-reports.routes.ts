@@ -5,6 +5,7 @@ import { sendList } from '../../platform/lists/send-list.ts';
 import { branchScheduleCompletion } from './event-completion.ts';
 import { misReportSpec } from './event-mis-report.ts';
 import { eventModuleInputs } from './event-module-inputs.ts';
+import { requestContext } from '../../platform/http/request-context.ts';
 
 // The gallery's reports and inputs (001 §7): branch-wise schedule completion, the MIS report
 // and the lists its forms and filters offer.
@@ -14,19 +15,19 @@ export const eventReportRoutes: FastifyPluginAsync = async (app) => {
 
   routeEndpoint(app, endpoints.scheduleCompletion, {
     access: 'eventsgallery_read',
-    handler: (request) => branchScheduleCompletion({ db, auth: request.auth! }, request.query),
+    handler: (request) => branchScheduleCompletion(requestContext(db, request), request.query),
   });
 
   routeEndpoint(app, endpoints.misReport, {
     access: 'eventsgallery_read',
     handler: async (request, reply) => {
-      const spec = await misReportSpec({ db, auth: request.auth! }, request.query);
+      const spec = await misReportSpec(requestContext(db, request), request.query);
       return sendList(reply, database, request.query, spec);
     },
   });
 
   routeEndpoint(app, endpoints.moduleInputs, {
     access: 'eventsgallery_read',
-    handler: (request) => eventModuleInputs({ db, auth: request.auth! }),
+    handler: (request) => eventModuleInputs(requestContext(db, request)),
   });
 };

@@ -9,6 +9,7 @@ import {
   updateSchedule,
   updateSchedulesInBulk,
 } from './event-schedule.service.ts';
+import { requestContext } from '../../platform/http/request-context.ts';
 
 // Event schedules (001 §7): the 6-month window, the paged v2 list, create (several at once),
 // edit one, edit several, delete several.
@@ -37,22 +38,22 @@ export const eventScheduleRoutes: FastifyPluginAsync = async (app) => {
 
   routeEndpoint(app, endpoints.createSchedules, {
     access: MANAGE,
-    handler: (request) => createSchedules({ db, auth: request.auth! }, request.body.schedules),
+    handler: (request) => createSchedules(requestContext(db, request), request.body.schedules),
   });
 
   routeEndpoint(app, endpoints.updateSchedules, {
     access: MANAGE,
-    handler: (request) => updateSchedulesInBulk({ db, auth: request.auth! }, request.body),
+    handler: (request) => updateSchedulesInBulk(requestContext(db, request), request.body),
   });
 
   routeEndpoint(app, endpoints.deleteSchedules, {
     access: MANAGE,
-    handler: (request) => deleteSchedules({ db, auth: request.auth! }, request.body.ids),
+    handler: (request) => deleteSchedules(requestContext(db, request), request.body.ids),
   });
 
   routeEndpoint(app, endpoints.updateSchedule, {
     access: MANAGE,
     handler: (request) =>
-      updateSchedule({ db, auth: request.auth! }, request.params.id, request.body),
+      updateSchedule(requestContext(db, request), request.params.id, request.body),
   });
 };

@@ -22,6 +22,7 @@ import {
   createContent,
   updateContent,
 } from './content.service.ts';
+import { requestContext } from '../http/request-context.ts';
 
 /**
  * The calls of one messaging module (000 §7, 002 §7): list (with export), detail, create, edit,
@@ -68,7 +69,7 @@ export function contentRoutes<Body extends ContentBody, Query extends ContentLis
       async (request, reply) => {
         // Validated by module.listQuery; the generic escapes Fastify's type provider.
         const query = request.query as Query;
-        const spec = await contentList({ db, auth: request.auth! }, module, query);
+        const spec = await contentList(requestContext(db, request), module, query);
         const result = await sendList(reply, database, query, spec);
         return Array.isArray(result) ? result.map((row) => toItem(row, kind)) : result;
       },
@@ -87,7 +88,7 @@ export function contentRoutes<Body extends ContentBody, Query extends ContentLis
       },
       async (request) =>
         contentDetail(
-          { db, auth: request.auth! },
+          requestContext(db, request),
           module,
           request.params.id,
           request.query.academic_year_id,
@@ -106,7 +107,7 @@ export function contentRoutes<Body extends ContentBody, Query extends ContentLis
       },
       async (request, reply) => {
         const created = await createContent(
-          { db, auth: request.auth! },
+          requestContext(db, request),
           module,
           request.body as Body,
         );
@@ -126,7 +127,7 @@ export function contentRoutes<Body extends ContentBody, Query extends ContentLis
         },
       },
       async (request) =>
-        updateContent({ db, auth: request.auth! }, module, request.params.id, request.body as Body),
+        updateContent(requestContext(db, request), module, request.params.id, request.body as Body),
     );
 
     app.delete(
@@ -142,7 +143,7 @@ export function contentRoutes<Body extends ContentBody, Query extends ContentLis
       },
       async (request, reply) => {
         await changeContentStatus(
-          { db, auth: request.auth! },
+          requestContext(db, request),
           module,
           request.params.id,
           { status: -1 },
@@ -173,7 +174,7 @@ export function contentRoutes<Body extends ContentBody, Query extends ContentLis
       },
       async (request, reply) => {
         const changed = await changeContentStatus(
-          { db, auth: request.auth! },
+          requestContext(db, request),
           module,
           request.params.id,
           request.body,

@@ -9,7 +9,6 @@ import {
 } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { AuthContext } from '../auth/authenticate.ts';
 import { cancelContentDelivery, scheduleContentDelivery } from '../delivery/delivery-queue.ts';
 import { conflict, notFound, unprocessable } from '../http/http-error.ts';
 import type { ListSpec } from '../lists/send-list.ts';
@@ -22,16 +21,14 @@ import { contentListSpec } from './content-list.ts';
 import type { ContentBody, ContentListQuery, ContentModule, StoredItem } from './content-module.ts';
 import { findItem, insertItem, updateItem } from './content.repo.ts';
 import { intArray } from '../sql/sql-arrays.ts';
+import type { RequestContext } from '../http/request-context.ts';
 
 // The rules of the five messaging modules (000 §4, 002 §4; docs/decisions.md "Content status
 // transitions"): what may be created, edited and moved where, the timestamps a move sets, and
 // the delivery job queued or cancelled in the same transaction as the status it follows.
 
 /** The caller of a content call. */
-export interface ContentCaller {
-  db: Db;
-  auth: AuthContext;
-}
+export type ContentCaller = RequestContext;
 
 const EVERYTHING: Scope = { all: true };
 
