@@ -40,6 +40,7 @@ export function GatePassQueueSwitch({ controller }: { controller: ListController
   return (
     <Segmented<View | ''>
       aria-label="Gate passes to show"
+      style={{ alignSelf: 'flex-start' }}
       value={view ?? ''}
       options={[
         {
