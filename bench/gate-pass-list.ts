@@ -54,6 +54,9 @@ async function main() {
       'status_list=2,5&type=2&sorting_clause=out_time desc',
     'one week of out times': `from_date=${facts.day}&to_date=${weekEnd.toISOString().slice(0, 10)}`,
     'one admission number': `admission_number=${facts.admission}`,
+    'a common name (student name search)': 'student_name_search=kumar',
+    'a common name, waiting': 'student_name_search=kumar&status_list=1',
+    'two letters of a name (no trigram)': 'student_name_search=ra',
     'the busiest branch': `branch_ids=${facts.busiest}`,
     'page 50 (offset 1,470)': 'page=50',
   };

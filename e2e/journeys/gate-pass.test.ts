@@ -5,20 +5,22 @@ import { closeBrowser, openConsole, saveScreenshot, type Session } from '../supp
 import { queryDatabase } from '../support/messaging.ts';
 import { pickOption } from '../support/select-option.ts';
 
-// The principal decides two gate passes waiting at their branch: approves one, rejects the
-// other with a reason from module info and a note of their own.
+// The principal works the gate-pass queue: the Waiting view and its count, approves one pass
+// from its row, finds a student by name and rejects two of their passes at once with one reason
+// and a note, then reads the rejection on a pass's page and goes back to the list as filtered.
 
 let session: Session;
 let approveId: number;
-let rejectId: number;
+let rejectIds: [number, number];
+let studentName: string;
 
 /**
- * Two passes waiting for approval at the principal's branch, going out tomorrow. The demo seed
- * spreads waiting passes over 200 branches and does not promise the principal's one any.
+ * Three passes waiting for approval at the principal's branch, going out tomorrow, of one
+ * student; the journey finds them by id (the demo seed has others waiting there too).
  */
-async function seedWaitingPasses(): Promise<[number, number]> {
-  const [student] = await queryDatabase<{ id: number; branch_id: number }>(
-    `SELECT s.id, s.branch_id FROM students s
+async function seedWaitingPasses(): Promise<{ ids: number[]; name: string }> {
+  const [student] = await queryDatabase<{ id: number; branch_id: number; name: string }>(
+    `SELECT s.id, s.branch_id, s.first_name || ' ' || s.last_name AS name FROM students s
      JOIN staff st ON st.branch_id = s.branch_id
      JOIN users u ON u.staff_id = st.id AND u.username = 'principal'
      WHERE s.academic_year_id = 20 AND s.status = 1
@@ -32,15 +34,19 @@ async function seedWaitingPasses(): Promise<[number, number]> {
      FROM unnest($3::text[]) WITH ORDINALITY AS u(reason, n)
      ORDER BY n
      RETURNING id`,
-    [student.id, student.branch_id, ['Journey: dental check-up', 'Journey: cousin’s birthday']],
+    [
+      student.id,
+      student.branch_id,
+      ['Journey: dental check-up', 'Journey: cousin’s birthday', 'Journey: bank work'],
+    ],
   );
-  const [first, second] = passes.map((pass) => pass.id).sort((a, b) => a - b);
-  if (first === undefined || second === undefined) throw new Error('passes were not inserted');
-  return [first, second];
+  return { ids: passes.map((pass) => pass.id).sort((a, b) => a - b), name: student.name };
 }
 
 beforeAll(async () => {
-  [approveId, rejectId] = await seedWaitingPasses();
+  const seeded = await seedWaitingPasses();
+  [approveId, ...rejectIds] = seeded.ids as [number, number, number];
+  studentName = seeded.name;
   session = await openConsole();
   await skipTours(session.page);
 });
@@ -65,70 +71,87 @@ const decisionAnswer = (page: Page, id: number) =>
     { timeout: 15_000 },
   );
 
-async function openPass(page: Page, id: number): Promise<void> {
-  await passRow(page, id)
-    .getByRole('link', { name: String(id), exact: true })
-    .click();
-  await page.waitForURL((url) => url.pathname === `/gatepass/${id}`);
-  await page.getByRole('heading', { name: `Gate pass ${id}` }).waitFor();
-  await expect.poll(() => detailStatus(page).textContent()).toBe('Waiting For Approval');
+/** The count on the Waiting switch, and the total under the table. */
+async function counts(page: Page): Promise<{ waiting: number; listed: number }> {
+  const label = await page
+    .getByRole('radiogroup', { name: 'Gate passes to show' })
+    .getByText(/^Waiting \(\d+\)$/)
+    .textContent();
+  const range = await page.locator('.ant-pagination-total-text').textContent();
+  return {
+    waiting: Number(/\((\d+)\)/.exec(label ?? '')?.[1]),
+    listed: Number(/of ([\d,]+)/.exec(range ?? '')?.[1]?.replace(/,/g, '')),
+  };
 }
 
-async function backToList(page: Page): Promise<void> {
-  await page.getByRole('link', { name: '← Gate Pass' }).click();
-  await page.waitForURL((url) => url.pathname === '/gatepass');
-}
-
-describe('gate pass decisions', () => {
-  it('approves one waiting pass and rejects another with a reason', async () => {
+describe('gate pass queue', () => {
+  it('approves from the Waiting view’s row and rejects two at once with a reason', async () => {
     const { page } = session;
     await signInAs(page, 'principal');
     await page.goto('/gatepass');
     await page.getByRole('heading', { name: 'Gate Pass' }).waitFor();
 
-    // The passes waiting for approval: the status filter, applied through the address.
-    await pickOption(page, page.getByRole('combobox', { name: 'Status' }), 'Waiting For Approval', {
-      multiple: true,
-      picked: async () => new URL(page.url()).searchParams.get('status_list') === '1',
-    });
-    await page.waitForURL((url) => url.searchParams.getAll('status_list').join() === '1');
-    for (const id of [approveId, rejectId]) {
-      await expect.poll(() => passRow(page, id).textContent()).toContain('Waiting For Approval');
-    }
+    // The Waiting view: the status filter in the address, its count the list's own total.
+    await page
+      .getByRole('radiogroup', { name: 'Gate passes to show' })
+      .getByText(/^Waiting \(\d+\)$/)
+      .click();
+    await page.waitForURL((url) => url.searchParams.get('status_list') === '1');
+    for (const id of [approveId, ...rejectIds]) await passRow(page, id).waitFor();
+    // The table shows the Waiting list once its page arrives (the All page stays until then).
+    await expect
+      .poll(async () => {
+        const now = await counts(page);
+        return now.listed === now.waiting;
+      })
+      .toBe(true);
+    const before = await counts(page);
+    // The demo seed gives the principal's branch passes to decide; the journey added three.
+    expect(before.waiting).toBeGreaterThanOrEqual(5 + 3);
 
-    // Approve the first, behind a confirmation.
-    await openPass(page, approveId);
-    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    // Approve from the row, behind a confirmation; the pass leaves the queue.
+    await passRow(page, approveId)
+      .getByRole('button', { name: `Approve gate pass ${approveId}` })
+      .click();
     const approveDialog = page.getByRole('dialog', { name: `Approve gate pass ${approveId}?` });
+    await session.accessibility.scan('approve from the row');
     const approved = decisionAnswer(page, approveId);
     await approveDialog.getByRole('button', { name: 'Approve', exact: true }).click();
     expect((await approved).status()).toBe(200);
-    await expect.poll(() => detailStatus(page).textContent()).toBe('Approved');
     await page.getByText('Gate pass approved successfully.').waitFor();
-    // Decided: no more decisions on it; the decider is named once the detail is read again.
+    await expect.poll(() => passRow(page, approveId).count()).toBe(0);
     await expect
-      .poll(() => page.getByRole('button', { name: 'Approve', exact: true }).count())
-      .toBe(0);
+      .poll(() => counts(page))
+      .toEqual({
+        waiting: before.waiting - 1,
+        listed: before.waiting - 1,
+      });
+
+    // The student's passes, by part of their name.
+    await pickOption(page, page.getByRole('combobox', { name: 'Search by' }), 'Student name');
+    const search = page.getByRole('searchbox', { name: 'Search by Student name' });
+    const part = studentName.split(' ')[0]!.toLowerCase();
+    await search.fill(`  ${part.toUpperCase()} `);
+    await search.press('Enter');
+    await page.waitForURL(
+      (url) => url.searchParams.get('student_name_search') === part.toUpperCase(),
+    );
+    const students = page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(3)');
     await expect
-      .poll(() =>
-        page.locator('.ant-descriptions-item').filter({ hasText: 'Decided' }).textContent(),
+      .poll(async () =>
+        (await students.allTextContents()).every((text) => text.toLowerCase().includes(part)),
       )
-      .toMatch(/ by .+/);
-    // The pass's history (the audit log) names the decision, who made it and the change.
-    const history = page.locator('.ant-card').filter({
-      has: page.getByRole('heading', { name: 'History' }),
-    });
-    await expect.poll(() => history.textContent()).toMatch(/Changed by .+/);
-    await expect.poll(() => history.textContent()).toContain('Status: 1 → 2');
+      .toBe(true);
+    for (const id of rejectIds) await passRow(page, id).waitFor();
 
-    // Back in the filtered list the row shows its new status in place.
-    await backToList(page);
-    await expect.poll(() => passRow(page, approveId).textContent()).toContain('Approved');
-
-    // Reject the second: a reason is required, then the reason and a note are shown.
-    await openPass(page, rejectId);
-    await page.getByRole('button', { name: 'Reject', exact: true }).click();
-    const rejectDialog = page.getByRole('dialog', { name: `Reject gate pass ${rejectId}` });
+    // Both at once: one reason and one note for the two.
+    for (const id of rejectIds) {
+      await page.getByRole('checkbox', { name: `Select gate pass ${id} (${studentName})` }).check();
+    }
+    const bar = page.getByRole('region', { name: 'Selected items' });
+    await bar.getByText('2 selected').waitFor();
+    await bar.getByRole('button', { name: 'Reject', exact: true }).click();
+    const rejectDialog = page.getByRole('dialog', { name: 'Reject 2 gate passes' });
     await rejectDialog.getByRole('button', { name: 'Reject', exact: true }).click();
     await expect
       .poll(() => rejectDialog.getByRole('alert').textContent())
@@ -139,21 +162,40 @@ describe('gate pass decisions', () => {
       'Examination or test scheduled',
     );
     await rejectDialog.getByRole('textbox', { name: 'Note (optional)' }).fill('Unit test at 10 AM');
-    const rejected = decisionAnswer(page, rejectId);
+    await session.accessibility.scan('reject the selected passes');
+    const rejected = rejectIds.map((id) => decisionAnswer(page, id));
     await rejectDialog.getByRole('button', { name: 'Reject', exact: true }).click();
-    expect((await rejected).status()).toBe(200);
+    expect((await Promise.all(rejected)).map((answer) => answer.status())).toEqual([200, 200]);
+    await page.getByText('2 gate passes rejected').waitFor();
+    for (const id of rejectIds) await expect.poll(() => passRow(page, id).count()).toBe(0);
+    await saveScreenshot(page, 'gate-pass-queue');
+
+    // On a pass's page: the reason and the note, and back to the list as it was filtered.
+    await page
+      .getByRole('radiogroup', { name: 'Gate passes to show' })
+      .getByText('All', { exact: true })
+      .click();
+    await page.waitForURL((url) => !url.searchParams.has('status_list'));
+    const [first] = rejectIds;
+    await passRow(page, first)
+      .getByRole('link', { name: String(first), exact: true })
+      .click();
+    await page.waitForURL((url) => url.pathname === `/gatepass/${first}`);
+    await page.getByRole('heading', { name: `Gate pass ${first}` }).waitFor();
     await expect.poll(() => detailStatus(page).textContent()).toBe('Rejected');
-    await page.getByText('Gate pass rejected successfully.').waitFor();
     const reason = page.locator('.ant-descriptions-item').filter({ hasText: 'Rejection reason' });
     await expect.poll(() => reason.textContent()).toContain('Examination or test scheduled');
     await expect.poll(() => reason.textContent()).toContain('Unit test at 10 AM');
-    await expect
-      .poll(() => page.getByRole('button', { name: 'Reject', exact: true }).count())
-      .toBe(0);
+    const history = page.locator('.ant-card').filter({
+      has: page.getByRole('heading', { name: 'History' }),
+    });
+    await expect.poll(() => history.textContent()).toContain('Status: 1 → 3');
     await saveScreenshot(page, 'gate-pass-rejected');
 
-    await backToList(page);
-    await expect.poll(() => passRow(page, rejectId).textContent()).toContain('Rejected');
-    await saveScreenshot(page, 'gate-pass-list');
+    await page.getByRole('link', { name: '← Gate Pass' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/gatepass' && url.searchParams.has('student_name_search'),
+    );
+    await expect.poll(() => passRow(page, first).textContent()).toContain('Rejected');
   });
 });

@@ -11,7 +11,10 @@ import {
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_REJECTION_REASONS } from '../../src/modules/gate-pass/gate-pass.demo-seed.ts';
+import {
+  DEMO_REJECTION_REASONS,
+  DEMO_WAITING_PER_BRANCH,
+} from '../../src/modules/gate-pass/gate-pass.demo-seed.ts';
 import type { SignedIn, TestApp } from '../harness.ts';
 import {
   clearGatePasses,
@@ -39,6 +42,7 @@ let mine: DemoStudent[];
 let outsider: DemoStudent;
 let staffStudent: DemoStudent;
 const ids: Record<string, number> = {};
+const seededWaiting: Record<string, { total: number; upcoming: number }> = {};
 
 const { WaitingForApproval, Approved, Rejected, Cancelled, PassUsed, Disabled } = GatePassStatus;
 
@@ -60,6 +64,16 @@ beforeAll(async () => {
   const seeded = await call.get('/gate_pass?limit=500', admin);
   const statuses = new Set(seeded.json<GatePassRow[]>().map((row) => row.status));
   ids.seededStatuses = statuses.size;
+  // Every demo account has passes waiting in its branches, going out later: a queue to try.
+  const upcoming = (rows: GatePassRow[]) =>
+    rows.filter((row) => Date.parse(row.out_time) > Date.now()).length;
+  for (const [name, who] of Object.entries({ principal, zonal, staff })) {
+    const waiting = await call.get('/gate_pass?status_list=1&limit=500', who);
+    seededWaiting[name] = {
+      total: Number(waiting.headers['x-total-count']),
+      upcoming: upcoming(waiting.json<GatePassRow[]>()),
+    };
+  }
 
   await clearGatePasses(t);
   const [a, b, c] = mine as [DemoStudent, DemoStudent, DemoStudent];
@@ -157,6 +171,14 @@ describe('GET /gate_pass', () => {
     expect(ids.seededStatuses).toBe(6);
   });
 
+  it('starts with passes waiting, going out later, in every demo account’s branches', () => {
+    for (const name of ['principal', 'zonal', 'staff']) {
+      expect(seededWaiting[name]!.upcoming, name).toBeGreaterThanOrEqual(DEMO_WAITING_PER_BRANCH);
+      expect(seededWaiting[name]!.upcoming, name).toBe(seededWaiting[name]!.total);
+    }
+    expect(DEMO_WAITING_PER_BRANCH).toBeGreaterThanOrEqual(5);
+  });
+
   it('pages the year’s passes, the latest out time first, with x-total-count', async () => {
     const all = await list('');
     expect(all.total).toBe(8);
@@ -231,6 +253,44 @@ describe('GET /gate_pass', () => {
       idsOf('outsider', 'staffBranch').sort(),
     );
     expect((await list(`?student_id=${mine[1]!.id}`)).ids).toEqual(idsOf('cancelled', 'rejected'));
+  });
+
+  it('searches by part of the student’s name: any case, trimmed, wildcards literal', async () => {
+    const rename = (student: DemoStudent, first: string, last: string) =>
+      t.db.execute(
+        sql`UPDATE students SET first_name = ${first}, last_name = ${last} WHERE id = ${student.id}`,
+      );
+    await rename(mine[0]!, 'Zoravar', 'Quixote');
+    await rename(mine[1]!, 'Zoravara', 'Ahluwalia');
+    await rename(outsider, 'Zoravar', 'Quixotic');
+    const search = (text: string, who: SignedIn = admin) =>
+      list(`?student_name_search=${encodeURIComponent(text)}`, who);
+
+    // First and last name are read as one, as the list shows it.
+    expect((await search('  zoravar QUIX ')).ids.sort()).toEqual(
+      idsOf('approved', 'waiting', 'outsider').sort(),
+    );
+    expect((await search('oravar   quixote')).ids).toEqual(idsOf('approved', 'waiting'));
+    expect((await search('zoravar')).total).toBe(5);
+    expect((await search('Ahluwalia')).ids).toEqual(idsOf('cancelled', 'rejected'));
+    // With the other filters, and within the caller's scope.
+    expect((await list('?student_name_search=zoravar&status_list=1')).ids).toEqual(
+      idsOf('outsider', 'waiting'),
+    );
+    expect((await search('quixot', principal)).ids).toEqual(idsOf('approved', 'waiting'));
+    expect((await search('quixot', staff)).total).toBe(0);
+    // % and _ are letters here, not patterns.
+    expect((await search('%')).total).toBe(0);
+    expect((await search('Zoravar_Quixote')).total).toBe(0);
+
+    for (const refused of ['   ', 'x'.repeat(101)]) {
+      const response = await call.get(
+        `/gate_pass?student_name_search=${encodeURIComponent(refused)}`,
+        admin,
+      );
+      expect(response.statusCode).toBe(422);
+      expect(firstError(response)).toBe(GatePassMessages.studentNameSearch);
+    }
   });
 
   it('answers the academic year asked for', async () => {

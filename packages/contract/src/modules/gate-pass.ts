@@ -122,6 +122,7 @@ export const GatePassMessages = {
   sortingClause:
     'Sort by created_at, out_time, in_time, id or status, optionally followed by asc or desc.',
   statusList: 'Filter by status codes 0 to 5, comma separated.',
+  studentNameSearch: 'Enter 1 to 100 characters of the student’s name.',
 } as const;
 
 /**
@@ -225,6 +226,18 @@ export const gatePassListQuery = z
     from_date: calendarDate.optional(),
     to_date: calendarDate.optional(),
     admission_number: z.string().trim().min(1).max(30).optional(),
+    /**
+     * Part of the student's name, any case (000 §5 and 001 §5 name this search key for the
+     * calling lists; the gate-pass list takes the same name). Spaces inside are read as one, as
+     * the name is written.
+     */
+    student_name_search: z
+      .string()
+      .trim()
+      .min(1, GatePassMessages.studentNameSearch)
+      .max(100, GatePassMessages.studentNameSearch)
+      .transform((name) => name.replace(/\s+/g, ' '))
+      .optional(),
     type: codeOf(
       [GatePassType.GatePass, GatePassType.LeavePass],
       'Type is GatePass 1 or LeavePass 2.',

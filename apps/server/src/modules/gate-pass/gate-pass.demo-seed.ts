@@ -1,6 +1,7 @@
 import {
   CURRENT_ACADEMIC_YEAR_ID,
   GateDirection,
+  GlobalModule,
   GatePassStatus,
   GatePassType,
   PickupType,
@@ -9,16 +10,20 @@ import {
 } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { DemoAccounts } from '../../db/seed/demo-accounts.ts';
 import { givenName } from '../../db/seed/names.ts';
 import { Random } from '../../db/seed/random.ts';
 import type { SeedSize } from '../../db/seed/sizes.ts';
 
 // The gate-pass demo data: the rejection reasons, and for a sample of this year's students
 // their authorized members, passes in every status and what happened at the gate. Times are
-// relative to the moment of seeding, so waiting passes are always upcoming.
+// relative to the moment of seeding, so waiting passes are always upcoming, and every branch a
+// demo account works at or is granted holds a few of them: whoever signs in has a queue to try.
 
 /** Passes per size: a few per hundred students; the large size is sized for bench/. */
 const PASSES: Record<SeedSize, number> = { test: 150, demo: 3_000, large: 150_000 };
+/** Waiting passes, going out in the coming days, that each demo account's branches hold at least. */
+export const DEMO_WAITING_PER_BRANCH = 6;
 const BATCH = 10_000;
 const SEED = 13_013;
 
@@ -176,6 +181,26 @@ function membersFor(random: Random, student: SeedStudent): Cell[][] {
   return rows;
 }
 
+/** One pass's columns, in the order of PASS_COLUMNS. */
+const PASS_COLUMNS = [
+  { name: 'student_id', type: 'int4' },
+  { name: 'branch_id', type: 'int4' },
+  { name: 'academic_year_id', type: 'int4' },
+  { name: 'type', type: 'int2' },
+  { name: 'status', type: 'int2' },
+  { name: 'reason', type: 'text' },
+  { name: 'out_time', type: 'minutes' },
+  { name: 'in_time', type: 'minutes' },
+  { name: 'pickup_type', type: 'int2' },
+  { name: 'pickup_member_id', type: 'int4' },
+  { name: 'rejection_reason', type: 'text' },
+  { name: 'rejection_reason_type', type: 'int4' },
+  { name: 'decided_by', type: 'int4' },
+  { name: 'decided_at', type: 'minutes' },
+  { name: 'created_at', type: 'minutes' },
+  { name: 'updated_at', type: 'minutes' },
+] as const;
+
 /** When a pass in this status goes out and was asked for, in minutes from now. */
 function passTimes(random: Random, status: GatePassStatusCode, type: number) {
   let out: number;
@@ -278,31 +303,87 @@ export async function seedGatePasses(db: DbOrTx, size: SeedSize): Promise<number
       times.decided ?? times.created,
     ]);
   }
-  await insertRows(
-    db,
-    'gate_passes',
-    [
-      { name: 'student_id', type: 'int4' },
-      { name: 'branch_id', type: 'int4' },
-      { name: 'academic_year_id', type: 'int4' },
-      { name: 'type', type: 'int2' },
-      { name: 'status', type: 'int2' },
-      { name: 'reason', type: 'text' },
-      { name: 'out_time', type: 'minutes' },
-      { name: 'in_time', type: 'minutes' },
-      { name: 'pickup_type', type: 'int2' },
-      { name: 'pickup_member_id', type: 'int4' },
-      { name: 'rejection_reason', type: 'text' },
-      { name: 'rejection_reason_type', type: 'int4' },
-      { name: 'decided_by', type: 'int4' },
-      { name: 'decided_at', type: 'minutes' },
-      { name: 'created_at', type: 'minutes' },
-      { name: 'updated_at', type: 'minutes' },
-    ],
-    passes,
-  );
+  await insertRows(db, 'gate_passes', PASS_COLUMNS, passes);
 
   await seedGateRecords(db, random, membersOf, deciders, unauthorizedReason);
+  const queued = await seedDemoQueues(db, random, everyone, membersOf);
+  return passes.length + queued;
+}
+
+/**
+ * The branches where the demo accounts work (their staff branch) or that their gate-pass grant
+ * of this year names, with at least one student this year.
+ */
+async function demoBranches(db: DbOrTx): Promise<number[]> {
+  const usernames = Object.values(DemoAccounts).map((account) => account.username);
+  const result = await db.execute<{ id: number }>(sql`
+    SELECT DISTINCT branch_id AS id FROM (
+      SELECT st.branch_id FROM users u JOIN staff st ON st.id = u.staff_id
+      WHERE u.username = ANY(${sql.param(usernames)}::text[])
+      UNION
+      SELECT unnest(pa.branch_ids) FROM permitted_assets pa JOIN users u ON u.id = pa.user_id
+      WHERE u.username = ANY(${sql.param(usernames)}::text[])
+        AND pa.academic_year_id = ${CURRENT_ACADEMIC_YEAR_ID}
+        AND pa.module_id IN (${GlobalModule.system_wide}, ${GlobalModule.gate_pass})
+    ) demo
+    ORDER BY id`);
+  return result.rows.map((row) => row.id);
+}
+
+/**
+ * Tops up each demo account's branches to DEMO_WAITING_PER_BRANCH passes waiting for approval,
+ * going out in the next days (students with authorized members first, as the parent app would
+ * have them). Answers the number of passes added.
+ */
+async function seedDemoQueues(
+  db: DbOrTx,
+  random: Random,
+  everyone: readonly SeedStudent[],
+  membersOf: Map<number, SeedMember[]>,
+): Promise<number> {
+  const branches = await demoBranches(db);
+  const waiting = await db.execute<{ branchId: number; count: number }>(sql`
+    SELECT branch_id AS "branchId", count(*)::int AS count FROM gate_passes
+    WHERE status = ${GatePassStatus.WaitingForApproval} AND out_time > now()
+      AND academic_year_id = ${CURRENT_ACADEMIC_YEAR_ID}
+      AND branch_id = ANY(${sql.param(branches)}::int[])
+    GROUP BY branch_id`);
+  const waitingAt = new Map(waiting.rows.map((row) => [row.branchId, row.count]));
+  const passes: Cell[][] = [];
+  for (const branchId of branches) {
+    const students = everyone.filter((student) => student.branchId === branchId);
+    if (students.length === 0) continue;
+    const withMembers = students.filter((student) => membersOf.has(student.id));
+    const pool = withMembers.length > 0 ? withMembers : students;
+    for (let n = waitingAt.get(branchId) ?? 0; n < DEMO_WAITING_PER_BRANCH; n++) {
+      const student = random.pick(pool);
+      const parent = membersOf.get(student.id)?.[random.int(0, 1)];
+      const type = random.chance(0.6) ? GatePassType.GatePass : GatePassType.LeavePass;
+      const out = random.int(2 * HOUR, 4 * DAY);
+      const away =
+        type === GatePassType.GatePass ? random.int(HOUR, 5 * HOUR) : random.int(DAY, 3 * DAY);
+      const created = -random.int(10 * MINUTE, 2 * DAY);
+      passes.push([
+        student.id,
+        branchId,
+        CURRENT_ACADEMIC_YEAR_ID,
+        type,
+        GatePassStatus.WaitingForApproval,
+        random.pick(PASS_REASONS[type]!),
+        out,
+        out + away,
+        PickupType.Self,
+        parent?.id ?? null,
+        null,
+        null,
+        null,
+        null,
+        created,
+        created,
+      ]);
+    }
+  }
+  await insertRows(db, 'gate_passes', PASS_COLUMNS, passes);
   return passes.length;
 }
 

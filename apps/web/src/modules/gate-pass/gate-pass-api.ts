@@ -10,6 +10,7 @@ import {
 } from '@console/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
+import { ApiError } from '../../platform/api/api-client.ts';
 import { callEndpoint } from '../../platform/api/call-endpoint.ts';
 import { listQueryPrefix, updateListRows } from '../../platform/list/list-cache.ts';
 
@@ -65,19 +66,37 @@ export function storeDecision(client: QueryClient, answer: GatePassDecision): vo
   void client.invalidateQueries({ queryKey: listQueryPrefix(GATE_PASS_LIST), refetchType: 'none' });
 }
 
+/** PUT /gate_pass/{id}: approve or reject one pass (the row, the detail, a bulk run). */
+export function decideGatePass(
+  id: number,
+  body: GatePassDecisionBody,
+  academicYearId: number,
+): Promise<GatePassDecision> {
+  return callEndpoint(endpoints.decide, {
+    params: { id },
+    query: { academic_year_id: academicYearId },
+    body,
+  });
+}
+
+/** The server refused because the pass has moved on (someone else decided it first). */
+export const isDecidedElsewhere = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 409;
+
 /** PUT /gate_pass/{id}: approve or reject. */
 export function useGatePassDecision(id: number) {
   const client = useQueryClient();
   const [academicYearId] = useAcademicYear();
   return useMutation({
-    mutationFn: (body: GatePassDecisionBody) =>
-      callEndpoint(endpoints.decide, {
-        params: { id },
-        query: { academic_year_id: academicYearId },
-        body,
-      }),
+    mutationFn: (body: GatePassDecisionBody) => decideGatePass(id, body, academicYearId),
     meta: { silent: true },
     onSuccess: (answer) => storeDecision(client, answer),
+    // Decided by someone else meanwhile: read the pass again, so the screen shows who and how.
+    onError: (error) => {
+      if (!isDecidedElsewhere(error)) return;
+      void client.invalidateQueries({ queryKey: gatePassKey(id) });
+      void client.invalidateQueries({ queryKey: listQueryPrefix(GATE_PASS_LIST) });
+    },
   });
 }
 

@@ -6,7 +6,7 @@ import {
   type GatePassTypeCode,
   type PickupTypeCode,
 } from '@console/contract';
-import { Alert, Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { ApiError } from '../../platform/api/api-client.ts';
 import { formatDateTime } from '../../platform/content/content-tags.tsx';
@@ -16,12 +16,16 @@ import { DetailPage } from '../../platform/detail/detail-page.tsx';
 import { AuthorizedMembersCard } from './authorized-members-card.tsx';
 import { useGatePass, useGatePassModuleInfo } from './gate-pass-api.ts';
 import { GatePassDecisionButtons } from './gate-pass-decision-buttons.tsx';
+import type { PassQueue } from './gate-pass-queue.ts';
+import { GatePassQueueNav } from './gate-pass-queue-nav.tsx';
 import { GateRecordsCard } from './gate-records-card.tsx';
 import { rejectionText } from './rejection-text.ts';
 
 // One gate pass: what was asked, its status and decision, the student's authorized members and
 // the records at the gate, with the actions gatepass_update allows. Shown at /gatepass/{id} and
-// inside the student profile (/user-management/student/{id}/gatepass/{gatepass_id}).
+// inside the student profile (/user-management/student/{id}/gatepass/{gatepass_id}), as a place
+// in the list it was opened from: previous and next (P, N), approve (A), reject (R), and
+// "approve and next".
 
 export interface GatePassDetailProps {
   id: number | null;
@@ -29,6 +33,18 @@ export interface GatePassDetailProps {
   back: { to: string; label: string };
   /** Inside a student's profile: a pass of another student is not shown there. */
   studentId?: number;
+  /** The list the pass was opened from. */
+  queue?: PassQueue;
+}
+
+/** After a decision the buttons are gone: focus goes to the page's heading, with the result. */
+function focusHeading(): void {
+  requestAnimationFrame(() => {
+    const heading = [...document.querySelectorAll<HTMLElement>('h1.page-heading')].find(
+      (candidate) => candidate.getClientRects().length > 0,
+    );
+    heading?.focus();
+  });
 }
 
 function NotFound({ back }: Pick<GatePassDetailProps, 'back'>) {
@@ -42,7 +58,7 @@ function NotFound({ back }: Pick<GatePassDetailProps, 'back'>) {
   );
 }
 
-export function GatePassDetailView({ id, back, studentId }: GatePassDetailProps) {
+export function GatePassDetailView({ id, back, studentId, queue }: GatePassDetailProps) {
   const me = useMe();
   const pass = useGatePass(id);
   const reasons = useGatePassModuleInfo().data?.gate_pass_rejection_reasons;
@@ -119,7 +135,22 @@ export function GatePassDetailView({ id, back, studentId }: GatePassDetailProps)
       back={back}
       title={`Gate pass ${data.id}`}
       status={<StatusTag codes={GATE_PASS_STATUSES} code={data.status} />}
-      actions={canChange && <GatePassDecisionButtons pass={data} />}
+      actions={
+        <Flex gap={16} wrap align="center">
+          {queue && <GatePassQueueNav queue={queue} />}
+          {canChange && (
+            <GatePassDecisionButtons
+              pass={data}
+              shortcuts
+              onDecided={() => {
+                queue?.reload();
+                focusHeading();
+              }}
+              onApproveNext={queue && (() => void queue.nextWaiting())}
+            />
+          )}
+        </Flex>
+      }
       history={{
         itemType: 'gate_passes',
         itemId: data.id,

@@ -1,24 +1,30 @@
 import {
   GATE_PASS_EXPORT_FILE,
+  GatePassMessages,
   GATE_PASS_STATUSES,
   GATE_PASS_STATUS_FILTER_OPTIONS,
   GATE_PASS_TYPE_LABELS,
   GatePassType,
   PICKUP_TYPE_LABELS,
   gatePassEndpoints,
+  type GatePassDecision,
   type GatePassRow,
   type GatePassTypeCode,
   type PickupTypeCode,
 } from '@console/contract';
 import { Flex, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 import { formatDateTime } from '../../platform/content/content-tags.tsx';
 import type { ListColumn, ListConfig, ListFilter } from '../../platform/list/list-config.ts';
 import { StatusTag, statusOptions } from '../../platform/tags/status-tag.tsx';
+import { approvePassesAction, rejectPassesAction } from './gate-pass-bulk-actions.tsx';
+import { GatePassDecisionButtons, type DecidedHow } from './gate-pass-decision-buttons.tsx';
 
 // GET /gate_pass as a list (001 §2, §7): filters by status, out-time dates, type and branches, the
-// admission-number search, sorting through sorting_clause, and the export.
+// admission-number and student-name searches, sorting through sorting_clause, and the export; for
+// users who may decide, Approve and Reject on each waiting row and on the selected rows. A pass's
+// link carries the list's address, so its page knows the list it was opened from (back, next).
 
 const TYPE_OPTIONS = [GatePassType.GatePass, GatePassType.LeavePass].map((type) => ({
   value: String(type),
@@ -31,17 +37,57 @@ const admissionNumber = z
   .min(1, 'Enter an admission number.')
   .max(30, 'An admission number has at most 30 characters.');
 
+const studentName = z
+  .string()
+  .trim()
+  .min(1, GatePassMessages.studentNameSearch)
+  .max(100, GatePassMessages.studentNameSearch);
+
+const SEARCH_KEYS = [
+  {
+    key: 'admission_number',
+    label: 'Admission number',
+    placeholder: 'Admission number',
+    validator: admissionNumber,
+  },
+  {
+    key: 'student_name_search',
+    label: 'Student name',
+    placeholder: 'Part of the student’s name',
+    validator: studentName,
+  },
+];
+
+/** A pass's link, with the list's address: the pass's page walks and returns to this list. */
+function PassLink({ to, children }: { to: string; children: React.ReactNode }) {
+  const { search } = useLocation();
+  return <Link to={`${to}${search}`}>{children}</Link>;
+}
+
+/** What the list's own decisions tell the page (to reload, keep the cache, move focus). */
+export interface GatePassListDecisions {
+  /** The user holds gatepass_update: Approve and Reject per row and on the selection. */
+  canChange: boolean;
+  /** A decision taken in a row, once the server accepted it. */
+  onRowDecided?: (answer: GatePassDecision, how: DecidedHow) => void;
+  /** Each decision of a bulk run the server accepted. */
+  onBulkDecided?: (answer: GatePassDecision) => void;
+}
+
+const NO_DECISIONS: GatePassListDecisions = { canChange: false };
+
 function columns(
   detailPath: (row: GatePassRow) => string,
   withStudent: boolean,
+  decisions: GatePassListDecisions,
 ): ListColumn<GatePassRow>[] {
-  return [
+  const list: ListColumn<GatePassRow>[] = [
     {
       key: 'id',
       title: 'ID',
       sortable: true,
       width: 90,
-      render: (row) => <Link to={detailPath(row)}>{row.id}</Link>,
+      render: (row) => <PassLink to={detailPath(row)}>{row.id}</PassLink>,
     },
     ...(withStudent
       ? [
@@ -96,6 +142,31 @@ function columns(
       render: (row) => formatDateTime(row.created_at),
     },
   ];
+  if (decisions.canChange) {
+    list.push({
+      key: 'actions',
+      title: 'Actions',
+      fixed: 'right',
+      render: (row) => (
+        <GatePassDecisionButtons pass={row} compact onDecided={decisions.onRowDecided} />
+      ),
+    });
+  }
+  return list;
+}
+
+function bulkDecisions(
+  academicYearId: number,
+  decisions: GatePassListDecisions,
+): Pick<ListConfig<GatePassRow>, 'bulkActions' | 'rowLabel'> {
+  if (!decisions.canChange) return {};
+  return {
+    bulkActions: [
+      approvePassesAction(academicYearId, decisions.onBulkDecided),
+      rejectPassesAction(academicYearId, decisions.onBulkDecided),
+    ],
+    rowLabel: (row) => `gate pass ${row.id} (${row.student_name})`,
+  };
 }
 
 const sharedFilters: ListFilter[] = [
@@ -113,12 +184,13 @@ const sharedFilters: ListFilter[] = [
 export function gatePassListConfig(
   branches: readonly { id: number; name: string }[],
   academicYearId: number,
+  decisions: GatePassListDecisions = NO_DECISIONS,
 ): ListConfig<GatePassRow> {
   return {
     endpoint: gatePassEndpoints.list,
     title: 'Gate Pass',
     rowKey: 'id',
-    columns: columns((row) => `/gatepass/${row.id}`, true),
+    columns: columns((row) => `/gatepass/${row.id}`, true, decisions),
     filters: [
       ...sharedFilters,
       {
@@ -128,18 +200,12 @@ export function gatePassListConfig(
         options: branches.map((branch) => ({ value: String(branch.id), label: branch.name })),
       },
     ],
-    search: [
-      {
-        key: 'admission_number',
-        label: 'Admission number',
-        placeholder: 'Admission number',
-        validator: admissionNumber,
-      },
-    ],
+    search: SEARCH_KEYS,
     sortParams: { field: 'sorting_clause', order: 'order' },
     exportFileName: GATE_PASS_EXPORT_FILE,
     emptyText: 'No gate passes yet.',
     fixedQuery: { academic_year_id: academicYearId },
+    ...bulkDecisions(academicYearId, decisions),
   };
 }
 
@@ -153,7 +219,11 @@ export function studentGatePassListConfig(
     presetPage: '/user-management/student/gatepass',
     title: 'Gate passes',
     rowKey: 'id',
-    columns: columns((row) => `/user-management/student/${studentId}/gatepass/${row.id}`, false),
+    columns: columns(
+      (row) => `/user-management/student/${studentId}/gatepass/${row.id}`,
+      false,
+      NO_DECISIONS,
+    ),
     filters: sharedFilters,
     sortParams: { field: 'sorting_clause', order: 'order' },
     exportFileName: GATE_PASS_EXPORT_FILE,

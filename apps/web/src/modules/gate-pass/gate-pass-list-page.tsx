@@ -1,21 +1,110 @@
-import { GlobalModule } from '@console/contract';
-import { useMemo } from 'react';
+import { GlobalModule, type GatePassDecision, type GatePassRow } from '@console/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Flex } from 'antd';
+import { useCallback, useMemo, useRef } from 'react';
 import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
-import { ListPage } from '../../platform/list/list-page.tsx';
+import { PageHeading } from '../../platform/layout/page-heading.tsx';
+import { ExportButton } from '../../platform/list/export-button.tsx';
+import { listPath } from '../../platform/list/list-config.ts';
+import { ListFilterBar } from '../../platform/list/list-filter-bar.tsx';
+import { InvalidValuesNote } from '../../platform/list/list-page.tsx';
+import { TableView } from '../../platform/list/table-view.tsx';
+import { useListController, type ListController } from '../../platform/list/use-list-controller.ts';
+import { hasPermission, useMe } from '../../platform/me/use-me.ts';
 import { useTargetAsset } from '../../platform/targeting/targeting-assets.ts';
+import { storeDecision } from './gate-pass-api.ts';
 import { gatePassListConfig } from './gate-pass-list-config.tsx';
+import { GatePassQueueSwitch } from './gate-pass-queue-switch.tsx';
 
-/** /gatepass: the gate passes of the branches the user reaches, with filters and export. */
+// /gatepass: the gate passes of the branches the user reaches, as a queue: the Waiting / All
+// switch over the kit's filter bar, table (with row and bulk decisions for those who may decide)
+// and export.
+
+/**
+ * After a decision in a row the list is read again (a decided pass leaves the Waiting view) and
+ * focus goes to the next row's first action, else that row, else the page's heading: the button
+ * that was pressed is gone.
+ */
+async function reloadAndFocus(
+  table: HTMLElement | null,
+  passId: number,
+  refresh: () => Promise<void>,
+): Promise<void> {
+  const rows = () => [...(table?.querySelectorAll<HTMLElement>('tr[data-row-key]') ?? [])];
+  const index = Math.max(
+    0,
+    rows().findIndex((row) => row.dataset.rowKey === String(passId)),
+  );
+  await refresh();
+  // The rows on screen follow the reloaded page a frame or so later.
+  const decided = () => {
+    const row = rows().find((candidate) => candidate.dataset.rowKey === String(passId));
+    return !row?.querySelector('[data-pass-action]');
+  };
+  for (const started = performance.now(); !decided() && performance.now() - started < 2_000;) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  const now = rows();
+  const action = now
+    .slice(index)
+    .map((row) => row.querySelector<HTMLElement>('[data-pass-action]'))
+    .find((button) => button !== null);
+  const target =
+    action ??
+    now[index]?.querySelector<HTMLElement>('a') ??
+    table?.closest('main')?.querySelector<HTMLElement>('h1');
+  target?.focus();
+}
+
 export default function GatePassListPage() {
   const [academicYearId] = useAcademicYear();
+  const me = useMe();
+  const client = useQueryClient();
+  const canChange = hasPermission(me.data, 'gatepass_update');
   // The branch filter offers the branches of the user's gate-pass scope.
   const branches = useTargetAsset('branch', {
     globalModuleId: GlobalModule.gate_pass,
     academicYearId,
   });
-  const config = useMemo(
-    () => gatePassListConfig(branches.data ?? [], academicYearId),
-    [branches.data, academicYearId],
+  const table = useRef<HTMLDivElement>(null);
+  const controllerRef = useRef<ListController<GatePassRow> | null>(null);
+  const onRowDecided = useCallback((answer: GatePassDecision) => {
+    const refresh = controllerRef.current?.refresh ?? (() => Promise.resolve());
+    void reloadAndFocus(table.current, answer.id, refresh);
+  }, []);
+  const onBulkDecided = useCallback(
+    (answer: GatePassDecision) => storeDecision(client, answer),
+    [client],
   );
-  return <ListPage config={config} />;
+  const config = useMemo(
+    () =>
+      gatePassListConfig(branches.data ?? [], academicYearId, {
+        canChange,
+        onRowDecided,
+        onBulkDecided,
+      }),
+    [branches.data, academicYearId, canChange, onRowDecided, onBulkDecided],
+  );
+  const controller = useListController(config);
+  controllerRef.current = controller;
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <PageHeading>{config.title}</PageHeading>
+        <ExportButton
+          path={listPath(config)}
+          query={controller.query}
+          fileName={config.exportFileName!}
+          disabled={controller.error !== null || (controller.loaded && controller.total === 0)}
+        />
+      </Flex>
+      <GatePassQueueSwitch controller={controller} />
+      <ListFilterBar controller={controller} />
+      <InvalidValuesNote invalid={controller.invalid} />
+      <div ref={table}>
+        <TableView controller={controller} />
+      </div>
+    </Flex>
+  );
 }

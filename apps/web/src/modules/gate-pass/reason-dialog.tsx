@@ -65,6 +65,8 @@ function OpenReasonDialog({
           <Typography.Text id={reasonLabel}>Rejection reason</Typography.Text>
           <Select
             aria-labelledby={reasonLabel}
+            // The one choice to make: the keyboard starts there.
+            autoFocus
             placeholder="Choose a reason"
             style={{ width: '100%' }}
             status={missing ? 'error' : undefined}

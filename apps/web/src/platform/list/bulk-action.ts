@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 // Bulk actions of a list (DESIGN.md "The kit"): what a module declares to act on the selected
 // rows at once, and the shape of what a run answers so every list reports it the same way.
 
@@ -14,9 +16,22 @@ export interface BulkResult {
   failures?: readonly string[];
   /** Items left as they were because the action does not apply to them. */
   skipped?: number;
+  /** Why, one line per skipped item where it is worth saying (e.g. decided by someone else). */
+  skippedReasons?: readonly string[];
 }
 
-export interface BulkAction<Row, Result extends BulkResult = BulkResult> {
+/** What a bulk action's own dialog gets: the count it asks about and how to answer. */
+export interface BulkPromptProps<Input> {
+  /** The question, naming the count (the action's `confirm`). */
+  title: string;
+  count: number;
+  /** The run is under way: the dialog stays open, its OK loading. */
+  running: boolean;
+  onConfirm: (input: Input) => void;
+  onCancel: () => void;
+}
+
+export interface BulkAction<Row, Result extends BulkResult = BulkResult, Input = undefined> {
   key: string;
   /** The button, e.g. "Disable". */
   label: string;
@@ -26,19 +41,33 @@ export interface BulkAction<Row, Result extends BulkResult = BulkResult> {
   description?: string;
   /** The report's title: "2 announcements disabled" (the label and the count by default). */
   doneText?: (count: number) => string;
-  /** `rows` are the selected rows the list has shown, for actions that depend on their state. */
-  run: (keys: readonly RowKey[], rows: readonly Row[]) => Promise<Result>;
+  /**
+   * Asks in a dialog of the action's own instead of the plain confirmation, for an action that
+   * needs an answer once for every item (a reason for rejecting them all); what it confirms is
+   * handed to `run`.
+   */
+  prompt?: (props: BulkPromptProps<Input>) => ReactNode;
+  /**
+   * `rows` are the selected rows the list has shown, for actions that depend on their state;
+   * `input` is what the action's `prompt` confirmed.
+   */
+  run: (
+    keys: readonly RowKey[],
+    rows: readonly Row[],
+    ...input: Input extends undefined ? [] : [input: Input]
+  ) => Promise<Result>;
   /** Reverses a run from its result; offered for UNDO_MS after the run. */
   undo?: (result: Result) => Promise<BulkResult | void>;
   danger?: boolean;
 }
 
 /**
- * A bulk action whose result carries what its undo needs (e.g. each item's previous status).
- * The list keeps actions of any result type, so the type is checked here and erased there.
+ * A bulk action whose result carries what its undo needs (e.g. each item's previous status), or
+ * whose prompt asks for an input. The list keeps actions of any result and input type, so the
+ * types are checked here and erased there.
  */
-export function defineBulkAction<Row, Result extends BulkResult>(
-  action: BulkAction<Row, Result>,
+export function defineBulkAction<Row, Result extends BulkResult, Input = undefined>(
+  action: BulkAction<Row, Result, Input>,
 ): BulkAction<Row> {
   return action as unknown as BulkAction<Row>;
 }
@@ -84,7 +113,9 @@ export function bulkResultDetails(result: BulkResult): string | undefined {
     parts.push(`${result.failed} failed${reasons.length > 0 ? `: ${reasons.join(' ')}` : '.'}`);
   }
   if (result.skipped) {
-    parts.push(`${result.skipped} left as ${result.skipped === 1 ? 'it was' : 'they were'}.`);
+    const reasons = [...new Set(result.skippedReasons ?? [])].slice(0, 3);
+    const left = `${result.skipped} left as ${result.skipped === 1 ? 'it was' : 'they were'}`;
+    parts.push(reasons.length > 0 ? `${left}: ${reasons.join(' ')}` : `${left}.`);
   }
   return parts.length > 0 ? parts.join(' ') : undefined;
 }

@@ -291,6 +291,66 @@ describe('bulk actions in the table', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('asks in the action’s own dialog once, runs with its answer, and reports skipped items with why', async () => {
+    stubServer();
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    const run = vi.fn(
+      async (
+        keys: readonly RowKey[],
+        _rows: readonly Row[],
+        note: string,
+      ): Promise<BulkResult> => ({
+        succeeded: keys.length - 1,
+        failed: 0,
+        skipped: 1,
+        skippedReasons: [`Thing ${String(keys[0])} was already noted (${note}).`],
+      }),
+    );
+    const config: ListConfig<Row> = {
+      ...baseConfig,
+      bulkActions: [
+        defineBulkAction<Row, BulkResult, string>({
+          key: 'note',
+          label: 'Note',
+          confirm: (count) => `Note ${count} things`,
+          prompt: ({ title, running, onConfirm, onCancel }) => (
+            <div role="dialog" aria-label={title}>
+              <button disabled={running} onClick={() => onConfirm('late')}>
+                Note them
+              </button>
+              <button onClick={onCancel}>Cancel</button>
+            </div>
+          ),
+          run,
+        }),
+      ],
+    };
+    renderAt('/things', config, true);
+    await screen.findByText('Thing 100');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    const bar = await screen.findByRole('region', { name: 'Selected items' });
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Note' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Note 3 things' })).getByText('Cancel'),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Note 3 things' })).toBeNull();
+    expect(run).not.toHaveBeenCalled();
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Note' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Note them' }));
+    await waitFor(() => expect(success).toHaveBeenCalledTimes(1));
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(run.mock.calls[0]![0]).toEqual([100, 101, 102]);
+    expect(run.mock.calls[0]![2]).toBe('late');
+    expect(success).toHaveBeenCalledWith(
+      'Note: 2 done',
+      '1 left as it was: Thing 100 was already noted (late).',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Note 3 things' })).toBeNull());
+    expect(selected()).toBe('');
+  });
+
   it('shows no checkboxes when the list has no bulk actions', async () => {
     stubServer();
     renderAt('/things', baseConfig, true);

@@ -59,10 +59,11 @@ export interface ListController<Row> {
   setSort: (sort: { field: string; order: SortOrder } | undefined) => void;
   selection: ListSelection<Row>;
   /**
-   * Runs a bulk action on the selection (or on `keys`), unconfirmed: the caller asks first.
-   * Reports the counts, clears the selection, reloads the list and offers Undo when it can.
+   * Runs a bulk action on the selection (or on `keys`), unconfirmed: the caller asks first
+   * (`input`: what the action's prompt confirmed). Reports the counts, clears the selection,
+   * reloads the list and offers Undo when it can.
    */
-  runBulk: (action: BulkAction<Row>, keys?: readonly RowKey[]) => Promise<BulkRun>;
+  runBulk: (action: BulkAction<Row>, keys?: readonly RowKey[], input?: unknown) => Promise<BulkRun>;
   /** The key of the bulk action running, if any. */
   bulkRunning: string | null;
 }
@@ -103,13 +104,23 @@ export function useListController<Row extends object>(
   );
 
   const [bulkRunning, setBulkRunning] = useState<string | null>(null);
-  const runBulk = async (action: BulkAction<Row>, keys?: readonly RowKey[]): Promise<BulkRun> => {
+  const runBulk = async (
+    action: BulkAction<Row>,
+    keys?: readonly RowKey[],
+    input?: unknown,
+  ): Promise<BulkRun> => {
     const chosen = keys ?? selection.keys;
     const chosenRows = selection.rows.filter((row) => chosen.includes(keyOf(row)));
     setBulkRunning(action.key);
     let result: BulkResult;
     try {
-      result = await action.run(chosen, chosenRows);
+      // The input its prompt confirmed, of the type defineBulkAction checked (and erased).
+      const run = action.run.bind(action) as (
+        ...args: [readonly RowKey[], readonly Row[], unknown]
+      ) => Promise<BulkResult>;
+      result = await (action.prompt
+        ? run(chosen, chosenRows, input)
+        : action.run(chosen, chosenRows));
     } catch (error) {
       // Kept selected, so the user can try again.
       failedBulkRun(action, error);
