@@ -15,6 +15,7 @@ import {
   gatePassList,
   gatePassModuleInfo as readModuleInfo,
 } from './gate-pass.service.ts';
+import { requestContext } from '../../platform/http/request-context.ts';
 
 /**
  * The gate-pass calls of 001 §7, HTTP only: reads need gatepass_read, changes gatepass_update;
@@ -32,7 +33,7 @@ export const gatePassRoutes: FastifyPluginAsync = async (app) => {
     access: 'gatepass_read',
     handler: async (request, reply) => {
       const query = request.query;
-      const spec = await gatePassList({ db, auth: request.auth! }, query);
+      const spec = await gatePassList(requestContext(db, request), query);
       return sendList<GatePassRow>(reply, database, { ...query, ...listSorting(query) }, spec);
     },
   });
@@ -40,14 +41,14 @@ export const gatePassRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, endpoints.detail, {
     access: 'gatepass_read',
     handler: (request) =>
-      readGatePass({ db, auth: request.auth! }, request.params.id, request.query.academic_year_id),
+      readGatePass(requestContext(db, request), request.params.id, request.query.academic_year_id),
   });
 
   routeEndpoint(app, endpoints.decide, {
     access: 'gatepass_update',
     handler: (request) =>
       decideGatePass(
-        { db, auth: request.auth! },
+        requestContext(db, request),
         request.params.id,
         request.body,
         request.query.academic_year_id,
@@ -58,7 +59,7 @@ export const gatePassRoutes: FastifyPluginAsync = async (app) => {
     access: 'gatepass_update',
     handler: (request) =>
       decidePickup(
-        { db, auth: request.auth! },
+        requestContext(db, request),
         request.params.gate_pass_id,
         request.params.member_id,
         request.body,
@@ -70,7 +71,7 @@ export const gatePassRoutes: FastifyPluginAsync = async (app) => {
     access: 'gatepass_read',
     handler: (request) =>
       listAuthorizedMembers(
-        { db, auth: request.auth! },
+        requestContext(db, request),
         request.params.admission,
         request.query.academic_year_id,
       ),
@@ -80,7 +81,7 @@ export const gatePassRoutes: FastifyPluginAsync = async (app) => {
     access: 'gatepass_update',
     handler: (request) =>
       addAuthorizedMember(
-        { db, auth: request.auth! },
+        requestContext(db, request),
         request.params.admission,
         request.body,
         request.query.academic_year_id,
@@ -91,7 +92,7 @@ export const gatePassRoutes: FastifyPluginAsync = async (app) => {
     access: 'gatepass_update',
     handler: (request) =>
       archiveAuthorizedMember(
-        { db, auth: request.auth! },
+        requestContext(db, request),
         request.params.admission,
         request.body,
         request.query.academic_year_id,

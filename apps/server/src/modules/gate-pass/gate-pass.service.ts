@@ -13,8 +13,7 @@ import {
   type PickupDecision,
   type PickupDecisionBody,
 } from '@console/contract';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import type { AuthContext } from '../../platform/auth/authenticate.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { conflict, notFound, unprocessable } from '../../platform/http/http-error.ts';
 import type { ListSpec } from '../../platform/lists/send-list.ts';
 import { gatePassListSpec } from './gate-pass-list.ts';
@@ -30,15 +29,13 @@ import {
   recordDecision,
   recordPickupDecision,
 } from './gate-pass.repo.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
 
 // The rules of gate passes (001 §4; docs/decisions.md "Gate pass"): only a pass waiting for
 // approval is approved or rejected; a rejection names a reason from module info; a pickup
 // person not on the authorized list is approved or rejected once, with a reason when rejected.
 
-export interface GatePassCaller {
-  db: Db;
-  auth: AuthContext;
-}
+export type GatePassCaller = RequestContext;
 
 export async function gatePassModuleInfo(db: DbOrTx): Promise<GatePassModuleInfo> {
   return {
