@@ -94,4 +94,54 @@ describe('by keyboard alone', () => {
     await expect.poll(() => detailStatus(page).textContent()).toBe('Active');
     counts['send an announcement'] = keyboard.take();
   });
+
+  it('approves a waiting gate pass from the queue home counts, and the count is the list’s', async () => {
+    const { page } = session;
+    const keyboard = new CountingKeyboard(page);
+
+    // Home (Go to), then its "Gate passes waiting for approval" count.
+    await keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Go to' }).waitFor();
+    await keyboard.type('home');
+    await keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/');
+    const queue = page.locator('a[data-queue="gate-pass-waiting"]');
+    await queue.waitFor();
+    const onHome = Number(
+      ((await queue.locator('.home-queue-count').textContent()) ?? '').replace(/,/g, ''),
+    );
+    expect(onHome).toBeGreaterThan(0);
+    await keyboard.tabTo(queue);
+    await keyboard.press('Enter');
+    await page.waitForURL(
+      (url) => url.pathname === '/gatepass' && url.searchParams.get('status_list') === '1',
+    );
+
+    // The list it opens holds what home counted.
+    const total = page.locator('.ant-pagination-total-text');
+    await expect
+      .poll(async () =>
+        Number(/of ([\d,]+)/.exec((await total.textContent()) ?? '')?.[1]?.replace(/,/g, '')),
+      )
+      .toBe(onHome);
+
+    // The first waiting row's Approve, then the confirmation's.
+    const approve = page.getByRole('button', { name: /^Approve gate pass \d+$/ }).first();
+    const name = (await approve.getAttribute('aria-label')) ?? (await approve.textContent()) ?? '';
+    const id = Number(/(\d+)$/.exec(name)?.[1]);
+    expect(id).toBeGreaterThan(0);
+    await keyboard.tabTo(approve, 60);
+    await keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Approve gate pass ${id}?` });
+    await dialog.waitFor();
+    await keyboard.tabTo(dialog.getByRole('button', { name: 'Approve', exact: true }), 10);
+    await keyboard.press('Enter');
+    await page.getByText('Gate pass approved successfully.').waitFor();
+    await expect
+      .poll(async () =>
+        Number(/of ([\d,]+)/.exec((await total.textContent()) ?? '')?.[1]?.replace(/,/g, '')),
+      )
+      .toBe(onHome - 1);
+    counts['approve a waiting gate pass'] = keyboard.take();
+  });
 });

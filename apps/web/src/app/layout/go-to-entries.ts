@@ -15,19 +15,22 @@ export interface GoToEntry {
 const pathOnly = (path: string) => path.split('?')[0]!;
 
 /**
- * What the user can go to: each visible module that is built (has a page; modules still to
+ * What the user can go to: home, each visible module that is built (has a page; modules still to
  * come are not offered as if they worked), and "New …" for each module form the user may open.
  */
 export function goToEntries(me: MeResponse): GoToEntry[] {
   const here = { pathname: '/', search: '' };
   const builtPaths = new Set(PAGES.map((page) => page.path));
   const modules = visibleModules(me).filter((entry) => builtPaths.has(pathOnly(entry.path)));
-  const entries: GoToEntry[] = modules.map((entry) => ({
-    key: entry.id,
-    label: entry.title,
-    keywords: entry.id.replace(/-/g, ' '),
-    path: entry.path,
-  }));
+  const entries: GoToEntry[] = [{ key: 'home', label: 'Home', keywords: 'start', path: '/' }];
+  entries.push(
+    ...modules.map((entry) => ({
+      key: entry.id,
+      label: entry.title,
+      keywords: entry.id.replace(/-/g, ' '),
+      path: entry.path,
+    })),
+  );
   for (const page of PAGES) {
     const form = /^(\/[a-z-]+)\/form$/.exec(page.path);
     if (!form) continue;
