@@ -4,8 +4,8 @@ import { getSession } from '../platform/session/session-store.ts';
 import { queryClient } from './providers.tsx';
 
 /**
- * Loader of the signed-in routes: asks for GET /me as soon as a navigation starts, alongside the
- * page chunks, instead of after the layout has rendered. It does not wait for the answer (the
+ * Run by the signed-in routes' loader (routes.tsx): asks for GET /me as soon as a navigation
+ * starts, alongside the page chunks, instead of after the layout has rendered. It does not wait for the answer (the
  * layout shows its own loading state), and a fresh cached answer is not asked again.
  */
 export function prefetchMe(): null {

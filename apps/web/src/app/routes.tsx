@@ -1,17 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { AuthGuard } from './auth-guard.tsx';
 import { RouteErrorPage } from './errors/route-error-page.tsx';
-import { NotFoundPage } from './errors/not-found-page.tsx';
 import type { RouteHandle } from './keep-alive/keep-alive-outlet.tsx';
-import { lazyRoute } from './lazy-page.tsx';
-import { PageGate } from './page-gate.tsx';
+import { gatedRoute, lazyRoute } from './lazy-page.tsx';
 import { moduleEntriesOf, MODULE_ROUTE_PATHS } from './module-routes.ts';
 import type { PageAccess } from './page-access.ts';
 import { PAGES } from './web-modules.ts';
 import { PORTAL_ENDPOINTS } from './module-pages/portal-endpoints.ts';
 import { RootRoute } from './root-route.tsx';
 import { PageLoading } from './page-loading.tsx';
-import { prefetchMe } from './prefetch-me.ts';
+import { getSession } from '../platform/session/session-store.ts';
 
 const loadComingSoon = () => import('./module-pages/coming-soon-page.tsx');
 const loadEmbeddedPortal = () => import('./module-pages/embedded-portal-page.tsx');
@@ -31,9 +29,7 @@ function placeholderRoutes(): RouteObject[] {
           : undefined;
     return {
       path,
-      ...lazyRoute(portal ? loadEmbeddedPortal : loadComingSoon, (page) => (
-        <PageGate access={gate}>{page}</PageGate>
-      )),
+      ...gatedRoute(portal ? loadEmbeddedPortal : loadComingSoon, gate),
     };
   });
 }
@@ -42,7 +38,7 @@ function registeredRoutes(): RouteObject[] {
   return PAGES.map((page) => ({
     path: page.path,
     handle: { keepAlive: page.keepAlive === true } satisfies RouteHandle,
-    ...lazyRoute(page.load, (loaded) => <PageGate access={page.access}>{loaded}</PageGate>),
+    ...gatedRoute(page.load, page.access),
   }));
 }
 
@@ -65,20 +61,32 @@ export function consoleRoutes(): RouteObject[] {
         },
         {
           element: <AuthGuard />,
-          loader: prefetchMe,
+          // GET /me starts with the layout's chunks rather than after them (prefetch-me.ts);
+          // a signed-out visitor is sent to /login and loads none of it.
+          loader: () => {
+            if (getSession())
+              void import('./prefetch-me.ts').then(({ prefetchMe }) => prefetchMe());
+            return null;
+          },
           children: [
             {
-              // The layout is its own chunk: the sign-in page does not load it.
-              ...lazyRoute(() =>
-                import('./layout/console-layout.tsx').then((m) => ({ default: m.ConsoleLayout })),
-              ),
+              // The layout and the server-data cache are their own chunk: the sign-in page
+              // does not load them.
+              ...lazyRoute(() => import('./layout/signed-in.tsx')),
               errorElement: <RouteErrorPage />,
               children: [
                 { index: true, ...lazyRoute(() => import('./home/home-page.tsx')) },
                 { path: '/me', ...lazyRoute(() => import('./account/account-page.tsx')) },
                 ...registeredRoutes(),
                 ...placeholderRoutes(),
-                { path: '*', element: <NotFoundPage /> },
+                {
+                  path: '*',
+                  ...lazyRoute(() =>
+                    import('./errors/not-found-page.tsx').then((m) => ({
+                      default: m.NotFoundPage,
+                    })),
+                  ),
+                },
               ],
             },
           ],

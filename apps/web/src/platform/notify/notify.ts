@@ -2,7 +2,7 @@ import { Button, type App } from 'antd';
 import { createElement } from 'react';
 
 // Toasts (000 §8): errors stay 5000 ms, others 4000 ms, all closable. Callable from anywhere
-// (query callbacks, the session store); <NotifyHost /> inside antd's <App> provides the instance.
+// (query callbacks, the session store); <NotifyHost /> (app/theme-root.tsx) provides the instance.
 
 export const ERROR_TOAST_MS = 5000;
 export const TOAST_MS = 4000;
