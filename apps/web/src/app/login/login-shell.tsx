@@ -1,8 +1,9 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { storybookUrl } from '../../platform/dev/storybook.ts';
 import './login.css';
 import { PageHeading } from '../../platform/layout/page-heading.tsx';
+import { PlainText } from '../../platform/layout/plain-text.tsx';
 
 /**
  * The centred card every sign-in screen sits in: a plain box drawn as antd's borderless Card
@@ -28,9 +29,9 @@ export function LoginShell({
         </div>
         <PageHeading style={{ marginBottom: 4 }}>{title}</PageHeading>
         {subtitle && (
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
+          <PlainText as="div" type="secondary" style={{ marginBottom: 24 }}>
             {subtitle}
-          </Typography.Paragraph>
+          </PlainText>
         )}
         {children}
       </div>
