@@ -1,7 +1,7 @@
 import { ConfigProvider } from 'antd';
 import useAppStyle from 'antd/es/app/style';
 import { useContext, type ReactNode } from 'react';
-import { NotifyHost } from '../platform/notify/notify-host.tsx';
+import { NotifyHostSlot } from '../platform/notify/notify-host-slot.tsx';
 import { consoleTheme } from './theme.ts';
 
 /**
@@ -21,7 +21,7 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={consoleTheme}>
       <AppRoot>
-        <NotifyHost />
+        <NotifyHostSlot />
         {children}
       </AppRoot>
     </ConfigProvider>
