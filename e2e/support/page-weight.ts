@@ -15,11 +15,16 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The manifest keys (source files) of the chunks each page's route loads besides the entry:
- * the lazy routes a navigation to it matches. Home also runs the signed-in routes' /me prefetch.
+ * the lazy routes a navigation to it matches. Home also loads the query cache's part of the
+ * signed-in routes' /me prefetch (apps/web/src/app/prefetch-me.ts).
  */
 export const PAGE_CHUNKS = {
   signIn: ['src/app/login/login-page.tsx'],
-  home: ['src/app/layout/signed-in.tsx', 'src/app/prefetch-me.ts', 'src/app/home/home-page.tsx'],
+  home: [
+    'src/app/layout/signed-in.tsx',
+    'src/app/me-query-prefetch.ts',
+    'src/app/home/home-page.tsx',
+  ],
 } as const;
 export type WeighedPage = keyof typeof PAGE_CHUNKS;
 

@@ -9,7 +9,7 @@ import { PAGES } from './web-modules.ts';
 import { PORTAL_ENDPOINTS } from './module-pages/portal-endpoints.ts';
 import { RootRoute } from './root-route.tsx';
 import { PageLoading } from './page-loading.tsx';
-import { getSession } from '../platform/session/session-store.ts';
+import { prefetchMe } from './prefetch-me.ts';
 
 const loadComingSoon = () => import('./module-pages/coming-soon-page.tsx');
 const loadEmbeddedPortal = () => import('./module-pages/embedded-portal-page.tsx');
@@ -61,13 +61,7 @@ export function consoleRoutes(): RouteObject[] {
         },
         {
           element: <AuthGuard />,
-          // GET /me starts with the layout's chunks rather than after them (prefetch-me.ts);
-          // a signed-out visitor is sent to /login and loads none of it.
-          loader: () => {
-            if (getSession())
-              void import('./prefetch-me.ts').then(({ prefetchMe }) => prefetchMe());
-            return null;
-          },
+          loader: prefetchMe,
           children: [
             {
               // The layout and the server-data cache are their own chunk: the sign-in page
