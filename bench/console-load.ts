@@ -1,65 +1,33 @@
 // The console's home page in Chromium on localhost: the production build served by the real
 // server, a signed-in principal, cold (empty cache) and warm loads. Also the JavaScript the
-// sign-in and home pages load, from the build manifest (raw and gzip).
+// sign-in and home pages load, from the build manifest (raw and gzip; e2e/support/page-weight.ts).
 //
 //   npm run build -w apps/web && npx tsx bench/console-load.ts [runs]
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/chromium.ts';
+import { kB, pageWeight, weigh, type PageWeight } from '../e2e/support/page-weight.ts';
 import { repoRoot, startServer } from '../e2e/support/server.ts';
 
 const runs = Number(process.argv[2] ?? 7);
 const dist = path.join(repoRoot, 'apps/web/dist');
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-const manifest = JSON.parse(
-  fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
-) as Record<string, ManifestChunk>;
-
-/** The JS files a page needs: the entry, the page's chunk, and every static import below them. */
-function chunksOf(keys: string[]): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return [...files].filter((file) => file.endsWith('.js'));
-}
-
-function weigh(files: string[]) {
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const bytes = fs.readFileSync(path.join(dist, file));
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
-  }
-  return {
-    files: files.length,
-    rawKb: +(raw / 1024).toFixed(1),
-    gzipKb: +(gzip / 1024).toFixed(1),
-  };
-}
-
-const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-const signInJs = weigh(chunksOf([entry, 'src/app/login/login-page.tsx']));
-const homeJs = weigh(
-  chunksOf([entry, 'src/app/layout/console-layout.tsx', 'src/app/home/home-page.tsx']),
-);
-const allJs = weigh(
-  fs
-    .readdirSync(path.join(dist, 'assets'))
-    .filter((f) => f.endsWith('.js'))
-    .map((f) => `assets/${f}`),
+const inKb = ({ files, rawBytes, gzipBytes }: PageWeight) => ({
+  files,
+  rawKb: kB(rawBytes),
+  gzipKb: kB(gzipBytes),
+});
+const signInJs = inKb(pageWeight(dist, 'signIn'));
+const homeJs = inKb(pageWeight(dist, 'home'));
+const allJs = inKb(
+  weigh(
+    dist,
+    fs
+      .readdirSync(path.join(dist, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => `assets/${f}`),
+  ),
 );
 
 const median = (values: number[]) =>

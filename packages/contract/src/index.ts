@@ -35,6 +35,7 @@ export * from './modules/gate-pass.ts';
 export * from './modules/gate-pass.endpoints.ts';
 export * from './modules/event-gallery.ts';
 export * from './modules/event-gallery.endpoints.ts';
+export * from './modules/call-types.ts';
 export * from './modules/calling.ts';
 export * from './modules/audit-log.ts';
 export * from './modules/calling.endpoints.ts';

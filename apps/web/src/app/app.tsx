@@ -1,13 +1,13 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { Providers } from './providers.tsx';
 import { consoleRoutes } from './routes.tsx';
+import { ThemeRoot } from './theme-root.tsx';
 
 const router = createBrowserRouter(consoleRoutes());
 
 export function App() {
   return (
-    <Providers>
+    <ThemeRoot>
       <RouterProvider router={router} />
-    </Providers>
+    </ThemeRoot>
   );
 }

@@ -1,5 +1,6 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { PageAccess } from './page-access.ts';
 
 type PageModule = { default: ComponentType };
 
@@ -8,14 +9,36 @@ type PageModule = { default: ComponentType };
  * matches at once (the layout and home together) before it renders them, instead of a chain of
  * Suspense boundaries that each wait for the one above and each hold back their reveal.
  */
-export function lazyRoute(
-  load: () => Promise<PageModule>,
-  wrap: (page: ReactNode) => ReactNode = (page) => page,
-): Pick<RouteObject, 'lazy'> {
+export function lazyRoute(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
       const { default: Page } = await load();
-      return { element: wrap(<Page />) };
+      return { element: <Page /> };
+    },
+  };
+}
+
+/**
+ * A code-split page behind its access rule. The gate (it reads GET /me) is loaded with the
+ * page, not at start-up: the sign-in pages never need it.
+ */
+export function gatedRoute(
+  load: () => Promise<PageModule>,
+  access: PageAccess | undefined,
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [{ default: Page }, { PageGate }] = await Promise.all([
+        load(),
+        import('./page-gate.tsx'),
+      ]);
+      return {
+        element: (
+          <PageGate access={access}>
+            <Page />
+          </PageGate>
+        ),
+      };
     },
   };
 }

@@ -2,7 +2,7 @@ import { Messages } from '@console/contract';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useMe } from '../platform/me/use-me.ts';
-import { ErrorView } from './errors/error-view.tsx';
+import { DeferredErrorView } from './errors/deferred-error-view.tsx';
 import { admits, type PageAccess } from './page-access.ts';
 import { PageLoading } from './page-loading.tsx';
 
@@ -12,10 +12,14 @@ export function PageGate({ access, children }: { access?: PageAccess; children: 
   const location = useLocation();
   if (!access) return children;
   if (!me.data)
-    return me.isError ? <ErrorView status={500} message={me.error.message} /> : <PageLoading />;
+    return me.isError ? (
+      <DeferredErrorView status={500} message={me.error.message} />
+    ) : (
+      <PageLoading />
+    );
   return admits(access, me.data, location) ? (
     children
   ) : (
-    <ErrorView status={403} message={Messages.forbidden} />
+    <DeferredErrorView status={403} message={Messages.forbidden} />
   );
 }

@@ -1,11 +1,8 @@
-import { App as AntApp, ConfigProvider } from 'antd';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../platform/api/api-client.ts';
-import { NotifyHost } from '../platform/notify/notify-host.tsx';
 import { notify } from '../platform/notify/notify.ts';
 import { onSessionOwnerChange } from '../platform/session/session-store.ts';
-import { consoleTheme } from './theme.ts';
 
 function noRetryOnRefusal(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
@@ -33,13 +30,10 @@ export const queryClient = createQueryClient();
 // SMS outbox with one-time codes): drop all of it when the session ends or the user changes.
 onSessionOwnerChange(() => queryClient.clear());
 
-export function Providers({ children }: { children: ReactNode }) {
-  return (
-    <ConfigProvider theme={consoleTheme}>
-      <AntApp>
-        <NotifyHost />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>
-  );
+/**
+ * The server-data cache around the signed-in pages. Only they read server data, so the sign-in
+ * pages load neither this module nor TanStack Query: the layout's chunk brings both.
+ */
+export function SignedInProviders({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,8 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AppStoreRedirect } from './app-redirect/app-store-redirect.tsx';
 import { matchStoreListing } from './app-redirect/store-listings.ts';
 import { reloadAfterChunkError } from './errors/chunk-reload.ts';
+
+// Only the app-store addresses on a phone show it: its code (antd's Result) is not start-up code.
+const AppStoreRedirect = lazy(() =>
+  import('./app-redirect/app-store-redirect.tsx').then((loaded) => ({
+    default: loaded.AppStoreRedirect,
+  })),
+);
 
 /** Runs on every navigation: the `appRedirect` guard, then the matched route. */
 export function RootRoute() {
@@ -16,6 +22,12 @@ export function RootRoute() {
     return () => window.removeEventListener('vite:preloadError', onPreloadError);
   }, []);
   const listing = matchStoreListing(location.pathname, navigator.userAgent);
-  if (listing) return <AppStoreRedirect listing={listing} />;
+  if (listing) {
+    return (
+      <Suspense fallback={null}>
+        <AppStoreRedirect listing={listing} />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }

@@ -1,10 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { AuthGuard } from './auth-guard.tsx';
 import { RouteErrorPage } from './errors/route-error-page.tsx';
-import { NotFoundPage } from './errors/not-found-page.tsx';
 import type { RouteHandle } from './keep-alive/keep-alive-outlet.tsx';
-import { lazyRoute } from './lazy-page.tsx';
-import { PageGate } from './page-gate.tsx';
+import { gatedRoute, lazyRoute } from './lazy-page.tsx';
 import { moduleEntriesOf, MODULE_ROUTE_PATHS } from './module-routes.ts';
 import type { PageAccess } from './page-access.ts';
 import { PAGES } from './web-modules.ts';
@@ -31,9 +29,7 @@ function placeholderRoutes(): RouteObject[] {
           : undefined;
     return {
       path,
-      ...lazyRoute(portal ? loadEmbeddedPortal : loadComingSoon, (page) => (
-        <PageGate access={gate}>{page}</PageGate>
-      )),
+      ...gatedRoute(portal ? loadEmbeddedPortal : loadComingSoon, gate),
     };
   });
 }
@@ -42,7 +38,7 @@ function registeredRoutes(): RouteObject[] {
   return PAGES.map((page) => ({
     path: page.path,
     handle: { keepAlive: page.keepAlive === true } satisfies RouteHandle,
-    ...lazyRoute(page.load, (loaded) => <PageGate access={page.access}>{loaded}</PageGate>),
+    ...gatedRoute(page.load, page.access),
   }));
 }
 
@@ -68,17 +64,23 @@ export function consoleRoutes(): RouteObject[] {
           loader: prefetchMe,
           children: [
             {
-              // The layout is its own chunk: the sign-in page does not load it.
-              ...lazyRoute(() =>
-                import('./layout/console-layout.tsx').then((m) => ({ default: m.ConsoleLayout })),
-              ),
+              // The layout and the server-data cache are their own chunk: the sign-in page
+              // does not load them.
+              ...lazyRoute(() => import('./layout/signed-in.tsx')),
               errorElement: <RouteErrorPage />,
               children: [
                 { index: true, ...lazyRoute(() => import('./home/home-page.tsx')) },
                 { path: '/me', ...lazyRoute(() => import('./account/account-page.tsx')) },
                 ...registeredRoutes(),
                 ...placeholderRoutes(),
-                { path: '*', element: <NotFoundPage /> },
+                {
+                  path: '*',
+                  ...lazyRoute(() =>
+                    import('./errors/not-found-page.tsx').then((m) => ({
+                      default: m.NotFoundPage,
+                    })),
+                  ),
+                },
               ],
             },
           ],

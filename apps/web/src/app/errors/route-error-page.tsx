@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useEffect } from 'react';
 import { ApiError } from '../../platform/api/api-client.ts';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload.ts';
-import { ErrorView } from './error-view.tsx';
+import { DeferredErrorView } from './deferred-error-view.tsx';
 import { SafeErrorBoundary } from './safe-error-boundary.tsx';
 
 /** The status and message of whatever a route threw (000 §8: default 500, message or 'Error'). */
@@ -22,7 +22,7 @@ function RouteErrorContent() {
     else console.error(error);
   }, [error]);
   const { status, message } = describeRouteError(error);
-  return <ErrorView status={status} message={message} />;
+  return <DeferredErrorView status={status} message={message} />;
 }
 
 export function RouteErrorPage() {

@@ -1,5 +1,5 @@
-import { Button, Space, Tour, type TourProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Space, type TourProps } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   endTour,
   markTourSeen,
@@ -9,6 +9,9 @@ import {
   tourTarget,
   useRunningTour,
 } from '../tour/tour-store.ts';
+
+// antd's Tour loads when the tour first runs: most visits to home never show it.
+const Tour = lazy(() => import('antd/es/tour'));
 
 const PAGE = 'home';
 /** 000 §9: the tour's overlay opacity. */
@@ -47,6 +50,11 @@ export function HomeTour({ ready }: { ready: boolean }) {
     return () => clearInterval(timer);
   }, [running]);
   useEffect(() => () => endTour(), []);
+  // Once loaded the Tour stays rendered, so that closing it still animates.
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (running) setWanted(true);
+  }, [running]);
 
   // Skip and the close icon end the tour for now: it starts again on the next visit. Only
   // 'Don't show again!' on the first-visit step (Guide) keeps it away for good.
@@ -96,35 +104,38 @@ export function HomeTour({ ready }: { ready: boolean }) {
   ];
   const last = steps.length - 1;
 
+  if (!wanted) return null;
   return (
-    <Tour
-      open={running && shown}
-      current={current}
-      onChange={setCurrent}
-      onClose={skip}
-      steps={steps}
-      mask={{ color: `rgba(0, 0, 0, ${TOUR_OVERLAY_OPACITY})` }}
-      actionsRender={() => (
-        <Space size={8}>
-          <Button size="small" type="text" onClick={skip}>
-            Skip
-          </Button>
-          {current > 0 && (
-            <Button size="small" onClick={() => setCurrent(current - 1)}>
-              Previous
+    <Suspense fallback={null}>
+      <Tour
+        open={running && shown}
+        current={current}
+        onChange={setCurrent}
+        onClose={skip}
+        steps={steps}
+        mask={{ color: `rgba(0, 0, 0, ${TOUR_OVERLAY_OPACITY})` }}
+        actionsRender={() => (
+          <Space size={8}>
+            <Button size="small" type="text" onClick={skip}>
+              Skip
             </Button>
-          )}
-          {current < last ? (
-            <Button size="small" type="primary" onClick={() => setCurrent(current + 1)}>
-              Next
-            </Button>
-          ) : (
-            <Button size="small" type="primary" onClick={dontShowAgain}>
-              Don&apos;t show again!
-            </Button>
-          )}
-        </Space>
-      )}
-    />
+            {current > 0 && (
+              <Button size="small" onClick={() => setCurrent(current - 1)}>
+                Previous
+              </Button>
+            )}
+            {current < last ? (
+              <Button size="small" type="primary" onClick={() => setCurrent(current + 1)}>
+                Next
+              </Button>
+            ) : (
+              <Button size="small" type="primary" onClick={dontShowAgain}>
+                Don&apos;t show again!
+              </Button>
+            )}
+          </Space>
+        )}
+      />
+    </Suspense>
   );
 }

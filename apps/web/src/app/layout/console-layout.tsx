@@ -1,4 +1,4 @@
-import { Drawer, Layout } from 'antd';
+import { Layout } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useMe } from '../../platform/me/use-me.ts';
@@ -14,6 +14,9 @@ import './console-layout.css';
 
 const FeedbackDialog = lazy(() => import('../feedback/feedback-dialog.tsx'));
 const GoToPalette = lazy(() => import('./go-to-palette.tsx'));
+// Only phones show the menu in a drawer: its code loads when the layout is narrow, before the
+// drawer is first opened (so it opens as it always did).
+const ModuleDrawer = lazy(() => import('./module-drawer.tsx'));
 
 /** Header, module menu, the page (with its optional side menu), footer (000 §2). */
 export function ConsoleLayout() {
@@ -97,16 +100,11 @@ export function ConsoleLayout() {
             <AppFooter />
           </div>
         </Layout>
-        <Drawer
-          placement="left"
-          open={mobile && drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          title="Modules"
-          size={280}
-          styles={{ body: { padding: 0 } }}
-        >
-          <ModuleMenu onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        {mobile && (
+          <Suspense fallback={null}>
+            <ModuleDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+          </Suspense>
+        )}
         {feedbackLoaded && (
           <Suspense fallback={null}>
             <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />

@@ -1,10 +1,15 @@
-import { Button, Card, Typography } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { storybookUrl } from '../../platform/dev/storybook.ts';
 import './login.css';
 import { PageHeading } from '../../platform/layout/page-heading.tsx';
+import { PlainText } from '../../platform/layout/plain-text.tsx';
 
-/** The centred card every sign-in screen sits in. */
+/**
+ * The centred card every sign-in screen sits in: a plain box drawn as antd's borderless Card
+ * draws it (login.css), because Card brings Tabs, Skeleton and the menu code they use (about
+ * 20 kB gzip) into the sign-in page for a white box.
+ */
 export function LoginShell({
   title,
   subtitle,
@@ -17,19 +22,19 @@ export function LoginShell({
   const storybook = storybookUrl();
   return (
     <main className="login-screen">
-      <Card className="login-card" variant="borderless">
+      <div className="login-card">
         <div className="login-brand">
           <span className="console-logo-mark login-logo">E</span>
           <span>Education Console</span>
         </div>
         <PageHeading style={{ marginBottom: 4 }}>{title}</PageHeading>
         {subtitle && (
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
+          <PlainText as="div" type="secondary" style={{ marginBottom: 24 }}>
             {subtitle}
-          </Typography.Paragraph>
+          </PlainText>
         )}
         {children}
-      </Card>
+      </div>
       {storybook && (
         <Button
           className="login-storybook"

@@ -1,8 +1,10 @@
 import { IdcardOutlined, MobileOutlined } from '@ant-design/icons';
 import { Messages, type EmployeeLookupResponse, type LoginResponse } from '@console/contract';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { api } from '../../platform/api/api-client.ts';
+import { Input } from '../../platform/form/text-inputs.ts';
+import { PlainText } from '../../platform/layout/plain-text.tsx';
 import { deviceId } from '../../platform/session/browser-storage.ts';
 import { notify } from '../../platform/notify/notify.ts';
 import { signInErrorMessage } from '../../platform/session/sign-in.ts';
@@ -123,11 +125,11 @@ export function OtpSignIn({ onSignedIn }: { onSignedIn: (login: LoginResponse) =
         disabled={busy}
         onFinish={({ mobile }) => sendCode(step, mobile.trim())}
       >
-        <Typography.Paragraph>
+        <PlainText as="div">
           Enter your registered mobile number
           {account.mobile_numbers.length > 0 && ` (${account.mobile_numbers.join(' or ')})`} to
           receive a code.
-        </Typography.Paragraph>
+        </PlainText>
         {alert}
         <Form.Item
           label="Mobile number"
@@ -159,9 +161,9 @@ export function OtpSignIn({ onSignedIn }: { onSignedIn: (login: LoginResponse) =
       disabled={busy}
       onFinish={({ otp }) => exchange(referenceNumber, otp.trim())}
     >
-      <Typography.Paragraph>
+      <PlainText as="div">
         Enter the 6-digit code sent to {mobile.replace(/^\d{6}/, '******')}.
-      </Typography.Paragraph>
+      </PlainText>
       {alert}
       <Form.Item
         label="One-time code"

@@ -1,9 +1,10 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Messages, type LoginResponse } from '@console/contract';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../platform/api/api-client.ts';
+import { Input, PasswordInput } from '../../platform/form/text-inputs.ts';
 import { isLoginResponse, signInErrorMessage } from '../../platform/session/sign-in.ts';
 import { TotpStep } from './totp-step.tsx';
 
@@ -75,7 +76,7 @@ export function PasswordSignIn({
         name="password"
         rules={[{ required: true, message: 'Enter your password' }]}
       >
-        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
+        <PasswordInput prefix={<LockOutlined />} autoComplete="current-password" size="large" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={busy}>
         Sign in

@@ -1,7 +1,9 @@
 import type { LoginResponse } from '@console/contract';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { api } from '../../platform/api/api-client.ts';
+import { Input } from '../../platform/form/text-inputs.ts';
+import { PlainText } from '../../platform/layout/plain-text.tsx';
 import { signInErrorMessage } from '../../platform/session/sign-in.ts';
 
 /** The second leg: the 6-digit code of the authenticator app. */
@@ -34,9 +36,9 @@ export function TotpStep({
   };
   return (
     <Form layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
-      <Typography.Paragraph>
+      <PlainText as="div">
         Enter the 6-digit code from your authenticator app for <b>{credentials.username}</b>.
-      </Typography.Paragraph>
+      </PlainText>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form.Item
         label="Authentication code"

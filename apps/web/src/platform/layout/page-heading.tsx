@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import { PlainText } from './plain-text.tsx';
 
 /**
  * A page's one level-one heading (WCAG: every page names itself with an h1), drawn at the size
@@ -8,13 +8,8 @@ import type { CSSProperties, ReactNode } from 'react';
  */
 export function PageHeading({ children, style }: { children: ReactNode; style?: CSSProperties }) {
   return (
-    <Typography.Title
-      level={1}
-      className="page-heading"
-      tabIndex={-1}
-      style={{ margin: 0, ...style }}
-    >
+    <PlainText as="h1" className="page-heading" tabIndex={-1} style={{ margin: 0, ...style }}>
       {children}
-    </Typography.Title>
+    </PlainText>
   );
 }

@@ -1,13 +1,17 @@
-import { App } from 'antd';
+import useNotification from 'antd/es/notification/useNotification';
 import { useEffect } from 'react';
 import { setNotificationInstance } from './notify.ts';
 
-/** Hands antd's themed notification instance to `notify`; render once inside antd's <App>. */
-export function NotifyHost() {
-  const { notification } = App.useApp();
+/**
+ * Hands a themed notification instance to `notify` and renders its toasts; loaded by
+ * <NotifyHostSlot /> inside antd's ConfigProvider. antd's own notification hook rather than
+ * <App>'s, which would bring Modal and message (never called by the console) along.
+ */
+export default function NotifyHost() {
+  const [notification, holder] = useNotification();
   useEffect(() => {
     setNotificationInstance(notification);
     return () => setNotificationInstance(null);
   }, [notification]);
-  return null;
+  return holder;
 }

@@ -1,4 +1,5 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+import { PasswordInput } from '../form/text-inputs.ts';
 
 /** New password + confirmation, with the server's rules (8–128 characters, a letter, a digit). */
 export function NewPasswordFields({ autoFocus }: { autoFocus?: boolean }) {
@@ -16,7 +17,7 @@ export function NewPasswordFields({ autoFocus }: { autoFocus?: boolean }) {
           { pattern: /\d/, message: 'The password needs a digit' },
         ]}
       >
-        <Input.Password autoComplete="new-password" autoFocus={autoFocus} />
+        <PasswordInput autoComplete="new-password" autoFocus={autoFocus} />
       </Form.Item>
       <Form.Item
         label="Confirm new password"
@@ -33,7 +34,7 @@ export function NewPasswordFields({ autoFocus }: { autoFocus?: boolean }) {
           }),
         ]}
       >
-        <Input.Password autoComplete="new-password" />
+        <PasswordInput autoComplete="new-password" />
       </Form.Item>
     </>
   );

@@ -1,0 +1,34 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../platform/notify/notify.ts';
+import { ThemeRoot } from './theme-root.tsx';
+
+afterEach(cleanup);
+
+describe('toasts around every page', () => {
+  it('loads the notification host with the first toast and shows what was asked meanwhile', async () => {
+    render(
+      <ThemeRoot>
+        <p>page</p>
+      </ThemeRoot>,
+    );
+    expect(document.querySelector('.ant-notification')).toBeNull();
+    act(() => {
+      notify.success('Logged in successfully.');
+      notify.error('Unexpected response from server');
+    });
+    expect(await screen.findByText('Logged in successfully.')).toBeTruthy();
+    expect(await screen.findByText('Unexpected response from server')).toBeTruthy();
+    const titles = [...document.querySelectorAll('.ant-notification-notice-title')].map(
+      (title) => title.textContent,
+    );
+    expect(titles).toEqual(['Logged in successfully.', 'Unexpected response from server']);
+  });
+
+  it('sends a toast to the console when no page hosts toasts', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    notify.error('Unexpected response from server');
+    expect(logged).toHaveBeenCalledWith('Unexpected response from server', '');
+    logged.mockRestore();
+  });
+});
