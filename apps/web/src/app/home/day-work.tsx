@@ -48,7 +48,7 @@ function QueueCard({ queue, academicYearId }: { queue: HomeQueue; academicYearId
 }
 
 /** Home's first section: the counts of work waiting for this user, each opening its list. */
-export function DayWork({ me }: { me: MeResponse }) {
+export default function DayWork({ me }: { me: MeResponse }) {
   const location = useLocation();
   const [academicYearId] = useAcademicYear();
   const queues = HOME_QUEUES.filter((queue) => admits(queue.access, me, location));

@@ -1,13 +1,15 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Card, Empty, Input, Select, Skeleton, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Empty, Input, Select, Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useMe, visibleModules } from '../../platform/me/use-me.ts';
 import { moduleIcon } from '../module-icons.tsx';
 import { tourTarget } from '../tour/tour-store.ts';
 import { fullName } from '../layout/user-menu.tsx';
-import { DayWork } from './day-work.tsx';
 import { HomeTour } from './home-tour.tsx';
+
+// The day's work loads beside home, not with it: it brings the list kit that counts the queues.
+const DayWork = lazy(() => import('./day-work.tsx'));
 import { arrangeModules, MODULE_SORTS, type ModuleSort } from './module-sort.ts';
 import './home.css';
 import { PageHeading } from '../../platform/layout/page-heading.tsx';
@@ -32,7 +34,11 @@ export default function HomePage() {
           <Typography.Text type="secondary">Choose a module to get started.</Typography.Text>
         </div>
       </div>
-      {me.data && <DayWork me={me.data} />}
+      {me.data && (
+        <Suspense fallback={null}>
+          <DayWork me={me.data} />
+        </Suspense>
+      )}
       <div className="home-head">
         <Typography.Title level={2} className="home-section-title">
           Modules
@@ -59,9 +65,9 @@ export default function HomePage() {
       {me.isPending ? (
         <div className="home-grid">
           {Array.from({ length: 8 }, (_, index) => (
-            <Card key={index}>
+            <div key={index} className="home-card">
               <Skeleton active avatar paragraph={{ rows: 1 }} />
-            </Card>
+            </div>
           ))}
         </div>
       ) : modules.length === 0 ? (
