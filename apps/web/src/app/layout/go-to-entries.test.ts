@@ -11,7 +11,7 @@ describe('Go to', () => {
     const entries = goToEntries(me);
     const labels = entries.map((entry) => entry.label);
     expect(labels).toContain('Announcements');
-    expect(labels).toContain('New announcement');
+    expect(labels).toContain('New in Announcements');
     // CCTV is visible but not built yet: not offered as if it worked.
     expect(entries.some((entry) => entry.key === 'cctv')).toBe(false);
     expect(entries.find((entry) => entry.key === 'announcement-new')?.path).toBe(
@@ -22,6 +22,14 @@ describe('Go to', () => {
   it('offers no form without its write permission', () => {
     const me = fakeMe({ visible_modules: ['announcement'], permissions: ['announcement_read'] });
     expect(goToEntries(me).map((entry) => entry.key)).toEqual(['home', 'announcement']);
+  });
+
+  it('names a form after its module as it is spelled', () => {
+    const me = fakeMe({
+      visible_modules: ['wellness'],
+      permissions: ['wellness'],
+    });
+    expect(goToEntries(me).map((entry) => entry.label)).toContain('New in Wellness');
   });
 
   it('finds entries by every typed word, in any order', () => {

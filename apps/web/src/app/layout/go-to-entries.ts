@@ -38,7 +38,8 @@ export function goToEntries(me: MeResponse): GoToEntry[] {
     if (!owner || (page.access && !admits(page.access, me, here))) continue;
     entries.push({
       key: `${owner.id}-new`,
-      label: `New ${owner.title.replace(/s$/, '').toLowerCase()}`,
+      // Titles are plurals and mass nouns ("Wellness", "SMS"): named as they are, not singularised.
+      label: `New in ${owner.title}`,
       keywords: `create ${owner.title} ${owner.id}`,
       path: page.path,
     });

@@ -46,6 +46,20 @@ function NotificationTargets() {
   );
 }
 
+/** POST /notification/reach: the devices a push with this audience reaches. */
+function fetchNotificationReach(
+  scope: ContentExtensionProps['scope'],
+  body: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<ReachCount> {
+  return api<ReachCount>('/notification/reach', {
+    method: 'POST',
+    query: { academic_year_id: scope.academicYearId },
+    body,
+    signal,
+  });
+}
+
 function NotificationReach({ targeting, scope }: ContentExtensionProps) {
   const form = Form.useFormInstance();
   const platforms = (Form.useWatch('platforms', form) as number[] | undefined) ?? [];
@@ -56,13 +70,7 @@ function NotificationReach({ targeting, scope }: ContentExtensionProps) {
   const complete = settled.platforms.length > 0 && settled.applications.length > 0;
   const reach = useQuery({
     queryKey: ['notification-reach', scope.academicYearId, settled],
-    queryFn: ({ signal }) =>
-      api<ReachCount>('/notification/reach', {
-        method: 'POST',
-        query: { academic_year_id: scope.academicYearId },
-        body: settled,
-        signal,
-      }),
+    queryFn: ({ signal }) => fetchNotificationReach(scope, settled, signal),
     enabled: complete,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -102,13 +110,9 @@ export const notificationFormExtension: ContentFormExtension<NotificationItem> =
   Reach: NotificationReach,
   // The confirmation counts the devices a push reaches, as the form's own count does.
   countReach: (values, { targeting, scope }) =>
-    api<ReachCount>('/notification/reach', {
-      method: 'POST',
-      query: { academic_year_id: scope.academicYearId },
-      body: {
-        ...compactFilter(targeting),
-        platforms: values.platforms ?? [],
-        applications: values.applications ?? [],
-      },
+    fetchNotificationReach(scope, {
+      ...compactFilter(targeting),
+      platforms: (values.platforms as number[] | undefined) ?? [],
+      applications: (values.applications as number[] | undefined) ?? [],
     }),
 };

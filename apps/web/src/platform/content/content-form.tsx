@@ -4,7 +4,6 @@ import {
   type ContentItem,
   type ContentStatusCode,
   type MediaItem,
-  type ReachCount,
   type TargetingFilter,
 } from '@console/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -19,7 +18,6 @@ import { listQueryPrefix } from '../list/list-cache.ts';
 import { notify } from '../notify/notify.ts';
 import { DEFAULT_TARGETING, TargetingForm } from '../targeting/targeting-form.tsx';
 import { compactFilter } from '../targeting/targeting-rules.ts';
-import { reachCountKey } from '../targeting/use-reach-count.ts';
 import type { TargetingScope } from '../targeting/targeting-assets.ts';
 import { apiErrorText, apiFieldErrors } from './api-errors.ts';
 import { AttachmentsField } from './attachments-field.tsx';
@@ -28,6 +26,8 @@ import { SubmitIntentContext, type ContentFormExtension } from './content-form-e
 import { contentPaths, itemNoun, type AnyContentModule } from './content-module.ts';
 import { scheduleError, SchedulePicker } from './schedule-picker.tsx';
 import { SendConfirmation, type SendRequest } from './send-confirmation.tsx';
+import { countSendReach } from './send-reach.ts';
+import { DATE_TIME_FORMAT } from './content-tags.tsx';
 import { focusFirstError } from '../form/focus-first-error.ts';
 import { UnsavedChangesGuard } from '../form/unsaved-changes-guard.tsx';
 import { PageHeading } from '../layout/page-heading.tsx';
@@ -186,40 +186,17 @@ export function ContentForm<Item extends ContentItem>({
     setConfirming({ body, request: await sendRequest(status, values) });
   };
 
-  /** What the confirmation shows: the reach now (the cached live count when it is current). */
+  /** What the confirmation shows: the reach now, and when and how it goes out. */
   const sendRequest = async (
     status: ContentStatusCode,
     values: ContentFormValues,
   ): Promise<SendRequest> => {
-    const filter = compactFilter(values.targeting);
-    let reach: ReachCount | null = null;
-    try {
-      reach = extension?.countReach
-        ? await extension.countReach(values, { targeting: values.targeting, scope })
-        : await client.fetchQuery({
-            queryKey: reachCountKey(scope, filter),
-            queryFn: ({ signal }) =>
-              api<ReachCount>('/user_filter', {
-                method: 'POST',
-                query: {
-                  global_module_id: scope.globalModuleId,
-                  academic_year_id: scope.academicYearId,
-                },
-                body: filter,
-                signal,
-              }),
-            staleTime: 30_000,
-          });
-    } catch {
-      reach = null;
-    }
     const at = values.scheduled_at;
     return {
       action: SUBMIT_WORDS[status]?.button ?? 'Send',
       noun: itemNoun(module.singular),
-      when:
-        status === ContentStatus.Scheduled && at ? `for ${at.format('DD-MMM-YYYY HH:mm')}` : 'now',
-      reach,
+      when: status === ContentStatus.Scheduled && at ? `for ${at.format(DATE_TIME_FORMAT)}` : 'now',
+      reach: await countSendReach(client, scope, values, extension),
       channel: module.channel ?? 'app',
       toEveryone: values.targeting.target_method === 'all',
     };

@@ -2,6 +2,7 @@ import { SEGMENTS, type ContentCategory, type Hue } from '@console/contract';
 import { Flex, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { HueTag } from '../tags/hue-tag.tsx';
+import { contrastRatio } from '../tags/tag-palette.ts';
 
 // How content lists and details show dates, segments and categories (000 §9: dates as
 // day-Mon-year with 12-hour time; segment colours college blue, high-school red, e-kidz yellow,
@@ -15,18 +16,12 @@ export function formatDateTime(value: string | null | undefined): string {
 
 /** Black or white text, whichever reads better on a #RRGGBB background. */
 export function readableTextColour(hex: string): string {
-  const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!match) return '#fff';
-  // WCAG relative luminance; whichever of black and white contrasts more with the colour
-  // (a mid purple takes black: white on #a461d8 is 3.97:1, black 5.3:1).
-  const [r, g, b] = match.slice(1).map((part) => {
-    const channel = parseInt(part, 16) / 255;
-    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  const onWhite = 1.05 / (luminance + 0.05);
-  const onBlack = (luminance + 0.05) / 0.05;
-  return onBlack > onWhite ? '#000' : '#fff';
+  const colour = /^#?([0-9a-f]{6})$/i.exec(hex)?.[1];
+  if (!colour) return '#fff';
+  // A mid purple takes black: white on #a461d8 is 3.97:1, black 5.3:1.
+  return contrastRatio(`#${colour}`, '#000000') > contrastRatio(`#${colour}`, '#ffffff')
+    ? '#000'
+    : '#fff';
 }
 
 /** The palette hue of each segment colour (the data spells sky-blue "skyblue"). */

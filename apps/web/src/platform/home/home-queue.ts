@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@console/contract';
 import { listPage } from '../api/call-endpoint.ts';
-import { listPath, type ListConfig } from '../list/list-config.ts';
+import { listPath, type ListConfig, type ListSource } from '../list/list-config.ts';
 import {
   listApiQuery,
   listSearchParams,
@@ -19,13 +19,16 @@ export interface HomeQueueContext {
   academicYearId: number;
 }
 
+/** What of a list configuration a queue reads: any list's configuration is one. */
+type QueueListConfig = ListSource<unknown> &
+  Pick<ListConfig<never>, 'filters' | 'search' | 'sortParams' | 'defaultLimit' | 'fixedQuery'>;
+
 /** Where a queue's work is listed: the page, its list configuration and the filter values. */
 export interface HomeQueueList {
   /** The list page's address, with any query that selects the page itself ('?call_type=…'). */
   path: string;
-  // The queue reads the configuration's source and filters only: any row type will do.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  config: ListConfig<any>;
+  /** The list's configuration: its source and what reads and writes its address. */
+  config: QueueListConfig;
   values: FilterValues;
 }
 

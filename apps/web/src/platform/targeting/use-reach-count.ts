@@ -27,6 +27,20 @@ export function reachCountKey(scope: TargetingScope, filter: TargetingFilter) {
   return ['user_filter', scope.globalModuleId, scope.academicYearId, filter] as const;
 }
 
+/** POST /user_filter: who a (compacted) filter reaches in a module's scope. */
+export function fetchReachCount(
+  scope: TargetingScope,
+  filter: TargetingFilter,
+  signal?: AbortSignal,
+): Promise<ReachCount> {
+  return api<ReachCount>('/user_filter', {
+    method: 'POST',
+    query: { global_module_id: scope.globalModuleId, academic_year_id: scope.academicYearId },
+    body: filter,
+    signal,
+  });
+}
+
 export function useReachCount(
   filter: TargetingFilter,
   scope: TargetingScope,
@@ -36,13 +50,7 @@ export function useReachCount(
   const pending = JSON.stringify(compactFilter(filter)) !== JSON.stringify(settled);
   const reach = useQuery({
     queryKey: reachCountKey(scope, settled),
-    queryFn: ({ signal }) =>
-      api<ReachCount>('/user_filter', {
-        method: 'POST',
-        query: { global_module_id: scope.globalModuleId, academic_year_id: scope.academicYearId },
-        body: settled,
-        signal,
-      }),
+    queryFn: ({ signal }) => fetchReachCount(scope, settled, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     retry: false,

@@ -1,3 +1,4 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   ContentStatus,
   type ContentCategory,
@@ -154,7 +155,6 @@ export const ANNOUNCEMENTS: ContentModule = {
  * audience is everyone, then presses the dialog's own Send or Schedule.
  */
 export async function confirmSend(action: 'Send' | 'Schedule' = 'Send'): Promise<void> {
-  const { fireEvent, screen, waitFor, within } = await import('@testing-library/react');
   const dialog = await screen.findByRole('dialog');
   const typed = within(dialog).queryByRole('textbox');
   if (typed) fireEvent.change(typed, { target: { value: 'ALL' } });
