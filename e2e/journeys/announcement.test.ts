@@ -38,7 +38,7 @@ const idInPath = (page: Page) =>
 describe('announcement journey', () => {
   // Up to a minute and a half before the scheduled minute, then the runner and the page's poll.
   it(
-    'schedules an announcement for one branch, sends it on time, bulk-disables and undoes, recalls it and exports the list',
+    'schedules an announcement for one branch, sends it on time, bulk-disables and undoes, recalls it, exports the list, deletes one and undoes that',
     { timeout: 300_000 },
     async () => {
       const { page } = session;
@@ -201,6 +201,25 @@ describe('announcement journey', () => {
       expect(ours).toContain(`${title},Hidden,Events,`);
       expect(ours?.endsWith(`,${delivered},${delivered},0`)).toBe(true);
       await saveScreenshot(page, 'announcement-list');
+
+      // Deleted from its detail page, it leaves the list; the toast's Undo brings it back, scheduled again.
+      await page.getByRole('link', { name: second, exact: true }).click();
+      await page.getByRole('heading', { name: second }).waitFor();
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      const deleting = page.getByRole('dialog').filter({ hasText: 'Delete this announcement?' });
+      await deleting.getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/announcement');
+      const deleted = page.locator('.ant-notification-notice').filter({
+        hasText: `Announcement ${secondId} deleted`,
+      });
+      await deleted.hover();
+      await expect.poll(() => listRow(second).count()).toBe(0);
+      await deleted.getByRole('button', { name: 'Undo' }).click();
+      await page
+        .locator('.ant-notification-notice')
+        .filter({ hasText: `Announcement ${secondId} restored` })
+        .waitFor();
+      await expect.poll(() => listStatus(second)).toBe('Scheduled');
     },
   );
 });

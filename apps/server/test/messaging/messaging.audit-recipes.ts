@@ -34,6 +34,16 @@ function itemRecipes(kind: (typeof KINDS)[number]): Recipes {
       url: `/api${kind.path}/${await draft(walk)}`,
       expect: items,
     }),
+    [`PUT /api${kind.path}/:id/restore`]: async (walk) => {
+      const id = await draft(walk);
+      const deleted = await walk.t.call({
+        method: 'DELETE',
+        url: `/api${kind.path}/${id}`,
+        headers: walk.admin.session.headers,
+      });
+      if (deleted.statusCode !== 204) throw new Error(`deleting failed: ${deleted.body}`);
+      return { url: `/api${kind.path}/${id}/restore`, body: {}, expect: items };
+    },
   };
 }
 

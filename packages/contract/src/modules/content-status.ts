@@ -36,6 +36,12 @@ export const CONTENT_STATUS_FILTER_OPTIONS = [
 export const contentStatusOrDraft = (status: number | null | undefined): ContentStatusCode =>
   CONTENT_STATUSES.read(status);
 
+/**
+ * How long a deleted item can be restored (the list's and detail page's Undo); after that,
+ * deleted is final (docs/decisions.md "Restorable delete").
+ */
+export const CONTENT_RESTORE_MINUTES = 10;
+
 export const ContentMessages = {
   alreadyInStatus: (label: string) => `The item is already ${label}.`,
   sentCannotGoBack:
@@ -45,6 +51,8 @@ export const ContentMessages = {
   scheduledCannotBeHidden:
     'This item has not been sent yet. Move it back to Draft to cancel the schedule.',
   deletedIsFinal: 'This item was deleted and cannot be changed.',
+  notDeleted: 'This item is not deleted, so there is nothing to restore.',
+  restoreWindowPassed: `This item was deleted more than ${CONTENT_RESTORE_MINUTES} minutes ago and can no longer be restored.`,
   scheduleRequired: 'Choose a schedule date to schedule the item.',
   scheduleInPast: 'The schedule date must be in the future.',
   sentCannotBeEdited:

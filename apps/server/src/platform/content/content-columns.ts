@@ -52,6 +52,12 @@ export const contentColumns = () => ({
   /** When recipients were resolved (once per item: a resumed delivery never resolves again). */
   deliveryStartedAt: timestamp('delivery_started_at', { withTimezone: true }),
   deliveryFinishedAt: timestamp('delivery_finished_at', { withTimezone: true }),
+  /**
+   * When the item was deleted and the status it had then: a delete can be undone for a while
+   * (PUT {path}/{id}/restore puts that status back); after that, deleted is final.
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  statusBeforeDelete: smallint('status_before_delete'),
 });
 
 type IndexedColumns = Record<'status' | 'createdAt' | 'createdBy' | 'branchIds', ExtraConfigColumn>;

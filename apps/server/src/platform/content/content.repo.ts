@@ -1,7 +1,8 @@
+import { CONTENT_RESTORE_MINUTES, ContentStatus } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Scope } from '../access/scope.ts';
-import { whereAll } from '../lists/list-query.ts';
+import { isoTimestamp, whereAll } from '../lists/list-query.ts';
 import { withinScope } from './content-access.ts';
 import { itemColumns, itemSource, notDeleted, selectColumns, toItem } from './content-item-sql.ts';
 import type { ContentKind } from './content-kinds.ts';
@@ -61,4 +62,44 @@ export async function updateItem(
     UPDATE ${sql.identifier(kind.table)}
     SET ${sql.join([...assignments, sql`updated_at = now()`], sql`, `)}
     WHERE id = ${id}`);
+}
+
+/** A deleted item within the scope: what restoring it needs. */
+export interface DeletedItem {
+  statusBeforeDelete: number | null;
+  /** Deleted within the restore window, by the database's clock. */
+  restorable: boolean;
+  /** The item's schedule date, when it is still ahead. */
+  scheduleAhead: Date | null;
+}
+
+/** One deleted item within the scope, its row locked until the transaction ends. */
+export async function findDeletedItem(
+  db: DbOrTx,
+  kind: ContentKind,
+  id: number,
+  scope: Scope,
+): Promise<DeletedItem | 'not deleted' | undefined> {
+  const result = await db.execute<{
+    status: number;
+    status_before_delete: number | null;
+    restorable: boolean;
+    schedule_ahead: string | null;
+  }>(sql`
+    SELECT c.status, c.status_before_delete,
+      coalesce(c.deleted_at > now() - make_interval(mins => ${CONTENT_RESTORE_MINUTES}), false)
+        AS restorable,
+      CASE WHEN c.scheduled_at > now() THEN ${isoTimestamp(sql`c.scheduled_at`)} END
+        AS schedule_ahead
+    FROM ${sql.identifier(kind.table)} c
+    WHERE ${whereAll([sql`c.id = ${id}`, withinScope(scope)])}
+    FOR UPDATE OF c`);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  if (row.status !== ContentStatus.Delete) return 'not deleted';
+  return {
+    statusBeforeDelete: row.status_before_delete,
+    restorable: row.restorable,
+    scheduleAhead: row.schedule_ahead ? new Date(row.schedule_ahead) : null,
+  };
 }

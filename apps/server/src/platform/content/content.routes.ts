@@ -1,4 +1,5 @@
 import {
+  CONTENT_RESTORE_MINUTES,
   Messages,
   contentItemQuery,
   contentParams,
@@ -20,6 +21,7 @@ import {
   contentDetail,
   contentList,
   createContent,
+  restoreContent,
   updateContent,
 } from './content.service.ts';
 import { requestContext } from '../http/request-context.ts';
@@ -182,6 +184,26 @@ export function contentRoutes<Body extends ContentBody, Query extends ContentLis
         );
         return changed ? changed : reply.status(204).send(null);
       },
+    );
+
+    app.put(
+      `${path}/:id/restore`,
+      {
+        config: { access: access.update },
+        schema: {
+          summary: `Undo a delete made within ${CONTENT_RESTORE_MINUTES} minutes: the item gets back the status it had`,
+          params: contentParams,
+          querystring: contentItemQuery,
+          response: { 200: item, 403: errorBody, 404: errorBody, 409: errorBody },
+        },
+      },
+      async (request) =>
+        restoreContent(
+          requestContext(db, request),
+          module,
+          request.params.id,
+          request.query.academic_year_id,
+        ),
     );
 
     if (kind.categories) await app.register(contentCategoryRoutes(kind));

@@ -19,7 +19,7 @@ import { resolveAudience, targetingOf } from './content-audience.ts';
 import type { ContentKind } from './content-kinds.ts';
 import { contentListSpec } from './content-list.ts';
 import type { ContentBody, ContentListQuery, ContentModule, StoredItem } from './content-module.ts';
-import { findItem, insertItem, updateItem } from './content.repo.ts';
+import { findDeletedItem, findItem, insertItem, updateItem } from './content.repo.ts';
 import { intArray } from '../sql/sql-arrays.ts';
 import type { RequestContext } from '../http/request-context.ts';
 
@@ -241,9 +241,42 @@ export async function changeContentStatus(
     await updateItem(tx, module.kind, id, {
       status: sql`${to}`,
       ...timestampsOfMove(from, to),
+      ...(to === ContentStatus.Delete
+        ? { deleted_at: sql`now()`, status_before_delete: sql`${from}` }
+        : {}),
       ...(scheduledAt ? { scheduled_at: timestamp(scheduledAt) } : {}),
     });
     await followWithDelivery(tx, module.kind, id, to, scheduledAt);
   });
   return to === ContentStatus.Delete ? null : reread(caller.db, module, id);
+}
+
+/**
+ * PUT {path}/{id}/restore: undoes a delete made within CONTENT_RESTORE_MINUTES, putting back the
+ * status the item had. Its delivery follows as on any move: a sent item resumes its pending
+ * recipients only (nobody is sent to twice), a scheduled one is queued again for its date, or
+ * goes back to Draft when that date passed while it was deleted.
+ */
+export async function restoreContent(
+  caller: ContentCaller,
+  module: ItemModule,
+  id: number,
+  academicYearId: number | undefined,
+): Promise<StoredItem> {
+  const scope = await contentScope(caller.db, caller.auth, module.kind, academicYearId);
+  await caller.db.transaction(async (tx) => {
+    const deleted = await findDeletedItem(tx, module.kind, id, scope);
+    if (!deleted) throw notFound(Messages.notFound);
+    if (deleted === 'not deleted') throw conflict(ContentMessages.notDeleted);
+    if (!deleted.restorable) throw conflict(ContentMessages.restoreWindowPassed);
+    let to = contentStatusOrDraft(deleted.statusBeforeDelete);
+    if (to === ContentStatus.Scheduled && !deleted.scheduleAhead) to = ContentStatus.Draft;
+    await updateItem(tx, module.kind, id, {
+      status: sql`${to}`,
+      deleted_at: sql`NULL`,
+      status_before_delete: sql`NULL`,
+    });
+    await followWithDelivery(tx, module.kind, id, to, deleted.scheduleAhead);
+  });
+  return reread(caller.db, module, id);
 }

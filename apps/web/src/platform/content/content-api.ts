@@ -83,6 +83,41 @@ export function changeContentStatus<Item extends ContentItem = ContentItem>(
   });
 }
 
+/** DELETE {api}/{id}: the item leaves every list, restorable for CONTENT_RESTORE_MINUTES. */
+export function deleteContent(
+  module: Pick<ContentModule, 'apiPath'>,
+  id: number,
+  academicYearId: number,
+): Promise<void> {
+  return api<void>(`${module.apiPath}/${id}`, {
+    method: 'DELETE',
+    query: { academic_year_id: academicYearId },
+  });
+}
+
+/** PUT {api}/{id}/restore: undoes a recent delete; the answer is the item as it was. */
+export function restoreContent<Item extends ContentItem = ContentItem>(
+  module: Pick<ContentModule, 'apiPath'>,
+  id: number,
+  academicYearId: number,
+): Promise<Item> {
+  return api<Item>(`${module.apiPath}/${id}/restore`, {
+    method: 'PUT',
+    query: { academic_year_id: academicYearId },
+    body: {},
+  });
+}
+
+/** An item is back (restored): every list that could show it reloads, its detail is the answer. */
+export function storeRestoredItem<Item extends ContentItem>(
+  client: QueryClient,
+  module: Pick<ContentModule, 'apiPath'>,
+  item: Item,
+): void {
+  client.setQueriesData({ queryKey: contentItemKey(module.apiPath, item.id) }, item);
+  void client.invalidateQueries({ queryKey: listQueryPrefix(module.apiPath) });
+}
+
 const isItem = (value: unknown): value is ContentItem =>
   !!value && typeof value === 'object' && 'id' in value && 'status' in value;
 

@@ -7,7 +7,7 @@ import { createQueryClient } from '../../app/providers.tsx';
 import { fakeLogin } from '../../test-support/fake-login.ts';
 import { notify } from '../notify/notify.ts';
 import { endSession, startSession } from '../session/session-store.ts';
-import { countNoun, disableContentAction } from './content-bulk-actions.ts';
+import { countNoun, deleteContentAction, disableContentAction } from './content-bulk-actions.ts';
 import { ContentListPage } from './content-list-page.tsx';
 import {
   ANNOUNCEMENTS,
@@ -59,6 +59,56 @@ afterEach(() => {
   endSession();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+describe('deleteContentAction', () => {
+  it('deletes each item, reports refusals, and Undo restores only the deleted ones', async () => {
+    const sent = stubApi({
+      'DELETE /api/announcement/12': () => new Response(null, { status: 204 }),
+      'DELETE /api/announcement/13': () => new Response(null, { status: 204 }),
+      'DELETE /api/announcement/15': () =>
+        Response.json({ message: 'Record not found' }, { status: 404 }),
+      'PUT /api/announcement/12/restore': SENT,
+      'PUT /api/announcement/13/restore': () =>
+        Response.json({ message: ContentMessages.restoreWindowPassed }, { status: 409 }),
+    });
+    const action = deleteContentAction(ANNOUNCEMENTS, 20);
+    const rows = [SENT, DRAFT, HIDDEN_MEANWHILE];
+    const result = await action.run(
+      rows.map((row) => row.id),
+      rows,
+    );
+    expect(result).toMatchObject({
+      succeeded: 2,
+      failed: 1,
+      failures: ['Announcement 15: Record not found'],
+    });
+    expect(
+      sent.map((request) => `${request.method} ${request.path}?${request.query}`).sort(),
+    ).toEqual([
+      'DELETE /api/announcement/12?academic_year_id=20',
+      'DELETE /api/announcement/13?academic_year_id=20',
+      'DELETE /api/announcement/15?academic_year_id=20',
+    ]);
+
+    sent.length = 0;
+    expect(await action.undo?.(result)).toEqual({
+      succeeded: 1,
+      failed: 1,
+      failures: [`Announcement 13: ${ContentMessages.restoreWindowPassed}`],
+    });
+    expect(
+      puts(sent)
+        .map((request) => request.path)
+        .sort(),
+    ).toEqual(['/api/announcement/12/restore', '/api/announcement/13/restore']);
+  });
+
+  it('names the count in the question and the report', () => {
+    const action = deleteContentAction(ANNOUNCEMENTS, 20);
+    expect(action.confirm(3)).toBe('Delete 3 announcements?');
+    expect(action.doneText?.(1)).toBe('1 announcement deleted');
+  });
 });
 
 describe('disableContentAction', () => {

@@ -11,7 +11,7 @@ import {
   type BulkResult,
 } from '../list/bulk-action.ts';
 import { apiErrorText } from './api-errors.ts';
-import { changeContentStatus } from './content-api.ts';
+import { changeContentStatus, deleteContent, restoreContent } from './content-api.ts';
 import { itemNoun, type ContentModule } from './content-module.ts';
 
 // The messaging lists' bulk action: "Disable" takes the selected items off the air through the
@@ -91,6 +91,50 @@ export function disableContentAction(
           ...(item.scheduledAt ? { scheduledAt: item.scheduledAt } : {}),
         }),
       );
+      return {
+        succeeded: settled.done.length,
+        failed: settled.failed.length,
+        failures: failures(settled.failed),
+      };
+    },
+  });
+}
+
+interface DeleteResult extends BulkResult {
+  deleted: number[];
+}
+
+/**
+ * "Delete": each selected item leaves the lists (DELETE {api}/{id}, kept with status -1 and
+ * restorable for a while); Undo restores each deleted one to the status it had.
+ */
+export function deleteContentAction(
+  module: Pick<ContentModule, 'apiPath' | 'singular'>,
+  academicYearId: number,
+): BulkAction<ContentItem> {
+  const failures = (failed: { key: number; error: unknown }[]) =>
+    failed.map(({ key, error }) => `${module.singular} ${key}: ${apiErrorText(error)}`);
+  return defineBulkAction<ContentItem, DeleteResult>({
+    key: 'delete',
+    label: 'Delete',
+    danger: true,
+    confirm: (count) => `Delete ${countNoun(count, module.singular)}?`,
+    description:
+      'They leave every list; sent items are no longer shown to their recipients and scheduled ' +
+      'ones are not sent. The message that follows offers Undo for a few seconds.',
+    doneText: (count) => `${countNoun(count, module.singular)} deleted`,
+    run: async (keys) => {
+      const ids = keys.map(Number);
+      const settled = await settleEach(ids, (id) => deleteContent(module, id, academicYearId));
+      return {
+        succeeded: settled.done.length,
+        failed: settled.failed.length,
+        failures: failures(settled.failed),
+        deleted: settled.done.map(({ key }) => key),
+      };
+    },
+    undo: async ({ deleted }) => {
+      const settled = await settleEach(deleted, (id) => restoreContent(module, id, academicYearId));
       return {
         succeeded: settled.done.length,
         failed: settled.failed.length,

@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import type { ListColumn, ListConfig, ListFilter } from '../list/list-config.ts';
 import { StatusTag, statusOptions } from '../tags/status-tag.tsx';
 import { deliveryInProgress } from './content-api.ts';
-import { disableContentAction } from './content-bulk-actions.ts';
+import { deleteContentAction, disableContentAction } from './content-bulk-actions.ts';
 import { contentPaths, itemNoun, type ContentModule } from './content-module.ts';
 import { ContentStatusButtons } from './content-status-buttons.tsx';
 import { CategoryTag, formatDateTime, SegmentTags } from './content-tags.tsx';
@@ -186,7 +186,12 @@ export function contentListConfig<Item extends ContentItem>(
     refetchInterval: (rows) => (rows.some(deliveryInProgress) ? CONTENT_LIST_POLL_MS : false),
     rowLabel: (row) => `${module.singular} ${row.id}`,
     ...(inputs.canChange
-      ? { bulkActions: [disableContentAction(module, inputs.academicYearId)] }
+      ? {
+          bulkActions: [
+            disableContentAction(module, inputs.academicYearId),
+            deleteContentAction(module, inputs.academicYearId),
+          ],
+        }
       : {}),
   };
 }

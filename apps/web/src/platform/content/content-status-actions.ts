@@ -70,7 +70,7 @@ function actionFor(from: ContentStatusCode, to: ContentStatusCode, singular: str
         danger: true,
         confirm: {
           title: `Delete this ${noun}?`,
-          body: 'It leaves every list and cannot be restored from the console.',
+          body: 'It leaves every list. The message that follows offers Undo for a few seconds.',
           okText: 'Delete',
         },
       };

@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
-import type { ContentItem } from '@console/contract';
+import { ContentStatus, type ContentItem } from '@console/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Dropdown, Flex, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -9,6 +9,7 @@ import { notify } from '../notify/notify.ts';
 import { apiErrorText } from './api-errors.ts';
 import { changeContentStatus, itemAfterStatusChange, storeContentItem } from './content-api.ts';
 import { itemNoun, type ContentModule } from './content-module.ts';
+import { notifyDeletedWithUndo } from './content-restore.ts';
 import { statusActions, type StatusAction } from './content-status-actions.ts';
 import { formatDateTime } from './content-tags.tsx';
 import { scheduleError, SchedulePicker } from './schedule-picker.tsx';
@@ -46,10 +47,14 @@ export function ContentStatusButtons<Item extends ContentItem>({
       const next = itemAfterStatusChange(item, action.to, answer, new Date(), scheduledAt);
       storeContentItem(client, module, next);
       setAsking(null);
-      notify.success(
-        `${module.singular} ${item.id} ${action.done}`,
-        action.needsDate ? `It goes out on ${formatDateTime(next.scheduled_at)}.` : undefined,
-      );
+      if (action.to === ContentStatus.Delete) {
+        notifyDeletedWithUndo(client, module, item, academicYearId);
+      } else {
+        notify.success(
+          `${module.singular} ${item.id} ${action.done}`,
+          action.needsDate ? `It goes out on ${formatDateTime(next.scheduled_at)}.` : undefined,
+        );
+      }
       onChanged?.(next);
     },
     onError: (error, { action }) => {
