@@ -116,4 +116,55 @@ describe('SMS journey', () => {
       await saveScreenshot(page, 'sms-outbox-journey');
     },
   );
+
+  it(
+    'follows an announcement with an SMS to the parents the app does not reach',
+    { timeout: 120_000 },
+    async () => {
+      const { page } = session;
+      const title = `Journey follow-up ${Date.now()}`;
+      await page.goto('/announcement/form');
+      await page.locator('#title').fill(title);
+      await page.locator('#description').fill('The sports day moves to Saturday at 9.');
+      await targetOneBranch(page);
+
+      // The confirmation says who the app misses and offers the SMS to them.
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      const missed = /([\d,]+) recipients? ha(?:s|ve) only a phone number/.exec(
+        (await dialog.textContent()) ?? '',
+      );
+      const phoneOnly = Number(missed?.[1]?.replace(/,/g, ''));
+      expect(phoneOnly).toBeGreaterThan(0);
+      const offer = dialog.getByRole('checkbox', {
+        name: `Then write an SMS to the ${phoneOnly.toLocaleString('en-IN')} recipient${phoneOnly === 1 ? '' : 's'} with only a phone number`,
+      });
+      await offer.check();
+      await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+
+      // The SMS form opens with the message, limited to recipients without the app.
+      await page.waitForURL((url) => url.pathname === '/sms/form');
+      await page
+        .getByText(/This SMS follows Announcement \d+: it goes to its recipients/)
+        .waitFor();
+      expect(await page.locator('#title').inputValue()).toBe(title);
+      expect(
+        await page
+          .getByRole('checkbox', {
+            name: 'Only recipients without the app (reached by phone alone)',
+          })
+          .isChecked(),
+      ).toBe(true);
+      await page.getByRole('textbox', { name: 'DLT template id' }).fill(DLT_TEMPLATE_ID);
+      expect(await sendAndConfirm(page, 'Send', phoneOnly)).toMatch(/receive it by SMS/);
+      await page.waitForURL((url) => /^\/sms\/\d+$/.test(url.pathname));
+      await expect
+        .poll(() => page.getByRole('region', { name: 'Delivery' }).textContent(), {
+          timeout: 60_000,
+        })
+        .toMatch(/Finished on/);
+      expect(await deliveryFigure(page, 'Delivered')).toBe(phoneOnly);
+      await page.getByText('Only those without the app').waitFor();
+    },
+  );
 });

@@ -108,6 +108,28 @@ describe('content delivery', () => {
     expect(await jobOf(t.db, 'sms', id)).toMatchObject({ status: 'done' });
   });
 
+  it('texts only the numbers without the app when the SMS follows a push message', async () => {
+    const expected = await studentRecipientKeys(t.db, [sharedBranch]);
+    const phoneOnly = [...expected.all].filter((key) => !expected.withApp.has(key));
+    expect(phoneOnly.length).toBeGreaterThan(0);
+    expect(phoneOnly.length).toBeLessThan(expected.all.size);
+    const id = await sendItem(t.db, 'sms', {
+      status: ContentStatus.Active,
+      targeting: { ...students, branch_ids: [sharedBranch], phone_only_recipients: true },
+      branchIds: [sharedBranch],
+      createdBy: admin,
+      description: 'The announcement about Saturday is in the app; this is for those without it.',
+      priority: 1,
+    });
+    expect(await testRunner(t.db, outboxChannels()).runUntilIdle()).toBe(1);
+    expect(await itemFigures(t.db, 'sms', id)).toMatchObject({
+      recipients_count: phoneOnly.length,
+      delivered_count: phoneOnly.length,
+    });
+    const mobiles = (await smsOutboxOf(t.db, `sms:${id}`)).map((row) => row.mobile);
+    expect(new Set(mobiles)).toEqual(new Set(phoneOnly.map((key) => key.padStart(10, '0'))));
+  });
+
   it('pushes an announcement to parents with the app only, on their topic', async () => {
     const expected = await studentRecipientKeys(t.db, [sharedBranch]);
     expect(expected.withApp.size).toBeGreaterThan(0);

@@ -119,6 +119,17 @@ function expectedReach(filter: TargetingFilter, scope: Scope, year = 20): ReachC
     if (key === null) continue;
     recipients.set(key, (recipients.get(key) ?? false) || person.app_version !== null);
   }
+  if (filter.phone_only_recipients) {
+    // Only recipients none of whose rows has the app; matched counts the rows behind them.
+    const phoneOnly = [...recipients].filter(([, hasApp]) => !hasApp).map(([key]) => key);
+    const keys = new Set(phoneOnly);
+    return {
+      count: keys.size,
+      matched: matched.filter((person) => keys.has(digits(person.phone) ?? '')).length,
+      with_app: 0,
+      phone_only: keys.size,
+    };
+  }
   const withApp = [...recipients.values()].filter(Boolean).length;
   return {
     count: recipients.size,
@@ -272,6 +283,26 @@ describe('POST /user_filter', () => {
         superScope,
       ).matched,
     ).toBe(0);
+  });
+
+  it('counts only recipients without the app when asked (an SMS following a push message)', async () => {
+    const someStudent = students()[0]!;
+    const filters: TargetingFilter[] = [
+      { user_type: 'student', target_method: 'all' },
+      { user_type: 'student', target_method: 'branch', branch_ids: [someStudent.branch_id] },
+      { user_type: 'staff', target_method: 'all' },
+    ];
+    for (const filter of filters) {
+      const all = await reach('superuser', filter);
+      const phoneOnly = await reach('superuser', { ...filter, phone_only_recipients: true });
+      expect(phoneOnly, JSON.stringify(filter)).toEqual(
+        expectedReach({ ...filter, phone_only_recipients: true }, { all: true }),
+      );
+      // The same people the whole audience's breakdown calls phone only.
+      expect(phoneOnly.count).toBe(all.phone_only);
+      expect(phoneOnly.count).toBeGreaterThan(0);
+      expect(phoneOnly.with_app).toBe(0);
+    }
   });
 
   it('never counts anyone outside the caller’s scope', async () => {

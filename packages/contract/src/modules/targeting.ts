@@ -66,6 +66,11 @@ export const targetingFilter = z.strictObject({
   sub_category_ids: ids.optional(),
   admission_numbers: z.array(z.string().trim().min(1).max(40)).max(10000).optional(),
   employee_numbers: z.array(int4Id).max(10000).optional(),
+  /**
+   * Only recipients without the app, reached by phone alone: the SMS that follows a push message
+   * to those it could not reach (the send confirmation offers it). Not in the documents.
+   */
+  phone_only_recipients: z.boolean().optional(),
 });
 export type TargetingFilter = z.infer<typeof targetingFilter>;
 

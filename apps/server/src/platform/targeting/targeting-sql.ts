@@ -125,6 +125,7 @@ export function staffCondition(filter: TargetingFilter, context: ResolvedTargeti
  * (a parallel scan); only shared keys are de-duplicated, from a partial index.
  */
 export function reachCountQuery(filter: TargetingFilter, context: ResolvedTargeting): SQL {
+  if (filter.phone_only_recipients) return phoneOnlyReachQuery(filter, context);
   if (filter.user_type === 'staff') {
     return sql`
       SELECT count(*)::int AS matched,
@@ -157,6 +158,44 @@ export function reachCountQuery(filter: TargetingFilter, context: ResolvedTarget
 }
 
 /**
+ * The reach of a filter limited to recipients without the app: recipient keys none of whose
+ * students (or staff rows) has the app; `matched` counts the rows behind them.
+ */
+function phoneOnlyReachQuery(filter: TargetingFilter, context: ResolvedTargeting): SQL {
+  if (filter.user_type === 'staff') {
+    return sql`
+      SELECT coalesce(sum(rows), 0)::int AS matched, count(*)::int AS count, 0 AS with_app
+      FROM (
+        SELECT count(*) AS rows, bool_or(st.staff_app_version IS NOT NULL) AS has_app
+        FROM staff st
+        WHERE st.recipient_key IS NOT NULL AND ${staffCondition(filter, context)}
+        GROUP BY st.recipient_key
+      ) keys
+      WHERE NOT has_app`;
+  }
+  const condition = studentCondition(filter, context);
+  return sql`
+    SELECT single.recipients + shared.matched AS matched,
+           single.recipients + shared.recipients AS count,
+           0 AS with_app
+    FROM (
+      SELECT count(*)::int AS recipients
+      FROM students s
+      WHERE NOT s.recipient_shared AND s.recipient_key IS NOT NULL
+        AND s.parent_app_version IS NULL AND ${condition}
+    ) single, (
+      SELECT count(*)::int AS recipients, coalesce(sum(rows), 0)::int AS matched
+      FROM (
+        SELECT count(*) AS rows, bool_or(s.parent_app_version IS NOT NULL) AS has_app
+        FROM students s
+        WHERE s.recipient_shared AND s.recipient_key IS NOT NULL AND ${condition}
+        GROUP BY s.recipient_key
+      ) keys
+      WHERE NOT has_app
+    ) shared`;
+}
+
+/**
  * One row per recipient a filter reaches: the recipient key, the number to text, whether the
  * app reaches them, and the students or staff behind them. For the delivery job.
  */
@@ -168,7 +207,8 @@ export function recipientsQuery(filter: TargetingFilter, context: ResolvedTarget
              array_agg(st.id ORDER BY st.id) AS staff_ids
       FROM staff st
       WHERE st.recipient_key IS NOT NULL AND ${staffCondition(filter, context)}
-      GROUP BY st.recipient_key`;
+      GROUP BY st.recipient_key
+      ${phoneOnlyHaving(filter, sql`st.staff_app_version`)}`;
   }
   return sql`
     SELECT s.recipient_key, min(coalesce(nullif(s.father_mobile, ''), s.mother_mobile)) AS mobile,
@@ -176,5 +216,10 @@ export function recipientsQuery(filter: TargetingFilter, context: ResolvedTarget
            array_agg(s.id ORDER BY s.id) AS student_ids
     FROM students s
     WHERE s.recipient_key IS NOT NULL AND ${studentCondition(filter, context)}
-    GROUP BY s.recipient_key`;
+    GROUP BY s.recipient_key
+    ${phoneOnlyHaving(filter, sql`s.parent_app_version`)}`;
 }
+
+/** Keeps the recipients none of whose rows has the app, when the filter asks for those only. */
+const phoneOnlyHaving = (filter: TargetingFilter, appVersion: SQL): SQL =>
+  filter.phone_only_recipients ? sql`HAVING NOT bool_or(${appVersion} IS NOT NULL)` : sql``;

@@ -24,4 +24,6 @@ export const announcementModule: ContentModule<Announcement> = {
     dateFilter: true,
   },
   opensTracked: true,
+  // Parents the app does not reach can be texted the same message afterwards.
+  phoneOnlySms: { moduleId: 'sms', formPath: '/sms/form', permission: 'sms' },
 };

@@ -15,4 +15,6 @@ export const wellnessModule: ContentModule<WellnessItem> = {
   // 000 §7: PUT /wellness/category/{id}.
   categories: { updateWithIdInBody: false },
   opensTracked: true,
+  // Parents the app does not reach can be texted the same message afterwards.
+  phoneOnlySms: { moduleId: 'sms', formPath: '/sms/form', permission: 'sms' },
 };

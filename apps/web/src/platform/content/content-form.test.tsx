@@ -9,6 +9,8 @@ import { fakeLogin } from '../../test-support/fake-login.ts';
 import { notify } from '../notify/notify.ts';
 import { endSession, startSession } from '../session/session-store.ts';
 import { ContentFormPage } from './content-form-page.tsx';
+import type { AnyContentModule } from './content-module.ts';
+import { followUpState, useFollowUpDraft } from './follow-up-draft.ts';
 import {
   ANNOUNCEMENTS,
   CATEGORIES,
@@ -41,12 +43,22 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function mount(at = '/announcement/form') {
+/** What the SMS form was opened with (the follow-up offer's hand-over). */
+function SmsFormStandIn() {
+  const draft = useFollowUpDraft();
+  return <p>SMS form: {JSON.stringify(draft)}</p>;
+}
+
+function mount(
+  at: string | { pathname: string; state: unknown } = '/announcement/form',
+  module: AnyContentModule = ANNOUNCEMENTS,
+) {
   const router = createMemoryRouter(
     [
-      { path: '/announcement/form', element: <ContentFormPage module={ANNOUNCEMENTS} /> },
+      { path: '/announcement/form', element: <ContentFormPage module={module} /> },
       { path: '/announcement/:id', element: <p>detail page</p> },
       { path: '/announcement', element: <p>list page</p> },
+      { path: '/sms/form', element: <SmsFormStandIn /> },
     ],
     { initialEntries: [at] },
   );
@@ -253,5 +265,84 @@ describe('the content form', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Send this announcement now?')).toBeTruthy();
     expect(posted()).toHaveLength(0);
+  });
+
+  it('offers an SMS to the recipients with only a phone number, and opens its form with the message', async () => {
+    sent = stubApi({
+      'GET /api/me': fakeMe({
+        permissions: ['announcement_read', 'announcement_create', 'sms'],
+        visible_modules: ['announcement', 'sms'],
+      }),
+      'GET /api/announcement/category': CATEGORIES,
+      'POST /api/user_filter': { count: 120, matched: 130, with_app: 80, phone_only: 40 },
+      'POST /api/announcement': () => Response.json(fakeItem({ id: 77 }), { status: 201 }),
+    });
+    const router = mount('/announcement/form', {
+      ...ANNOUNCEMENTS,
+      phoneOnlySms: { moduleId: 'sms', formPath: '/sms/form', permission: 'sms' },
+    });
+    await fillMessage();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(
+      within(dialog).getByRole('checkbox', {
+        name: 'Then write an SMS to the 40 recipients with only a phone number',
+      }),
+    );
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'ALL' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sms/form'));
+    expect(posted()).toHaveLength(1);
+    expect(router.state.location.state).toEqual(
+      followUpState({
+        title: 'Sports day',
+        description: 'On Friday.',
+        targeting: { user_type: 'student', target_method: 'all', phone_only_recipients: true },
+        follows: 'Announcement 77',
+      }),
+    );
+  });
+
+  it('does not offer the SMS to a user who does not see the SMS module', async () => {
+    mount('/announcement/form', {
+      ...ANNOUNCEMENTS,
+      phoneOnlySms: { moduleId: 'sms', formPath: '/sms/form', permission: 'sms' },
+    });
+    await fillMessage();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/40 recipients have only a phone number/)).toBeTruthy();
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+  });
+
+  it('starts from a follow-up draft: the message, the audience limited to phone-only, and a note', async () => {
+    mount({
+      pathname: '/announcement/form',
+      state: followUpState({
+        title: 'Sports day',
+        description: 'On Friday.',
+        targeting: { user_type: 'student', target_method: 'all', phone_only_recipients: true },
+        follows: 'Announcement 77',
+      }),
+    });
+    expect(((await screen.findByLabelText('Title')) as HTMLInputElement).value).toBe('Sports day');
+    expect(
+      screen.getByText(
+        'This announcement follows Announcement 77: it goes to its recipients without the app.',
+      ),
+    ).toBeTruthy();
+    const limit = screen.getByRole('checkbox', {
+      name: 'Only recipients without the app (reached by phone alone)',
+    }) as HTMLInputElement;
+    expect(limit.checked).toBe(true);
+    await waitFor(() =>
+      expect(
+        sent.some(
+          (request) =>
+            request.path === '/api/user_filter' &&
+            (request.body as { phone_only_recipients?: boolean }).phone_only_recipients === true,
+        ),
+      ).toBe(true),
+    );
   });
 });

@@ -4,6 +4,7 @@ import {
   type ContentItem,
   type ContentStatusCode,
   type MediaItem,
+  type MeResponse,
   type TargetingFilter,
 } from '@console/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -25,12 +26,14 @@ import { contentItemKey, storeSavedItem, useContentCategories } from './content-
 import { SubmitIntentContext, type ContentFormExtension } from './content-form-extension.ts';
 import { contentPaths, itemNoun, type AnyContentModule } from './content-module.ts';
 import { scheduleError, SchedulePicker } from './schedule-picker.tsx';
-import { SendConfirmation, type SendRequest } from './send-confirmation.tsx';
+import { followUpState, useFollowUpDraft } from './follow-up-draft.ts';
+import { SendConfirmation, type SendChoice, type SendRequest } from './send-confirmation.tsx';
 import { countSendReach } from './send-reach.ts';
 import { DATE_TIME_FORMAT } from './content-tags.tsx';
 import { focusFirstError } from '../form/focus-first-error.ts';
 import { UnsavedChangesGuard } from '../form/unsaved-changes-guard.tsx';
 import { PageHeading } from '../layout/page-heading.tsx';
+import { hasPermission, useMe } from '../me/use-me.ts';
 
 // The form of every messaging module (000 §3, §7; 002 §3): title, message with a counter,
 // category, the targeting form with its live reach, attachments, schedule date, the module's own
@@ -58,6 +61,12 @@ const SUBMIT_WORDS: Record<number, { button: string; done: string }> = {
 };
 
 const SHARED_FIELDS = ['title', 'description', 'category', 'attachments', 'scheduled_at'];
+
+/** Whether the sender may follow an app message with an SMS to those it does not reach. */
+function mayTextPhoneOnly(module: AnyContentModule, me: MeResponse | undefined): boolean {
+  const sms = module.phoneOnlySms;
+  return !!sms && !!me?.visible_modules.includes(sms.moduleId) && hasPermission(me, sms.permission);
+}
 
 /** The body of POST/PUT {api} for these values and the chosen status. */
 export function contentRequestBody<Item>(
@@ -110,6 +119,10 @@ export function ContentForm<Item extends ContentItem>({
     request: SendRequest;
     body: Record<string, unknown>;
   } | null>(null);
+  /** Open the SMS form for the recipients the app does not reach, once this is sent. */
+  const smsToPhoneOnly = useRef(false);
+  const followUp = useFollowUpDraft();
+  const me = useMe();
   const paths = contentPaths(module);
   const scope: TargetingScope = {
     globalModuleId: module.globalModule,
@@ -138,6 +151,17 @@ export function ContentForm<Item extends ContentItem>({
       }
       // The guard must see a clean form before the navigation asks it.
       flushSync(() => setDirty(false));
+      if (smsToPhoneOnly.current && module.phoneOnlySms && id) {
+        navigate(module.phoneOnlySms.formPath, {
+          state: followUpState({
+            title: body.title as string,
+            description: body.description as string,
+            targeting: { ...form.getFieldValue('targeting'), phone_only_recipients: true },
+            follows: `${module.singular} ${id}`,
+          }),
+        });
+        return;
+      }
       navigate(id ? paths.detail(id) : paths.list);
     },
     onError: (error) => {
@@ -199,6 +223,7 @@ export function ContentForm<Item extends ContentItem>({
       reach: await countSendReach(client, scope, values, extension),
       channel: module.channel ?? 'app',
       toEveryone: values.targeting.target_method === 'all',
+      offersPhoneOnlySms: mayTextPhoneOnly(module, me.data),
     };
   };
 
@@ -213,10 +238,10 @@ export function ContentForm<Item extends ContentItem>({
         ...extension?.fromItem(item),
       }
     : {
-        title: '',
-        description: '',
+        title: followUp?.title ?? '',
+        description: followUp?.description ?? '',
         category: null,
-        targeting: DEFAULT_TARGETING,
+        targeting: followUp?.targeting ?? DEFAULT_TARGETING,
         attachments: [],
         scheduled_at: null,
         ...extension?.initialValues,
@@ -248,6 +273,14 @@ export function ContentForm<Item extends ContentItem>({
               ? `Edit ${itemNoun(module.singular)} ${item.id}`
               : `New ${itemNoun(module.singular)}`}
           </PageHeading>
+
+          {followUp && !item && (
+            <Alert
+              type="info"
+              showIcon
+              title={`This ${itemNoun(module.singular)} follows ${followUp.follows}: it goes to its recipients without the app.`}
+            />
+          )}
 
           <Card title="Message">
             <Form.Item
@@ -306,7 +339,11 @@ export function ContentForm<Item extends ContentItem>({
 
           <Card title="Audience">
             <Form.Item name="targeting" noStyle>
-              <TargetingField scope={scope} showReach={!Reach} />
+              <TargetingField
+                scope={scope}
+                showReach={!Reach}
+                phoneOnlyChoice={module.channel === 'sms'}
+              />
             </Form.Item>
             {Reach && (
               <div style={{ marginTop: 16 }}>
@@ -338,7 +375,8 @@ export function ContentForm<Item extends ContentItem>({
           <SendConfirmation
             request={confirming?.request ?? null}
             onCancel={() => setConfirming(null)}
-            onConfirm={() => {
+            onConfirm={(choice: SendChoice) => {
+              smsToPhoneOnly.current = choice.smsToPhoneOnly;
               if (confirming) save.mutate(confirming.body);
               setConfirming(null);
             }}
@@ -385,11 +423,13 @@ function TargetingField({
   onChange,
   scope,
   showReach,
+  phoneOnlyChoice,
 }: {
   value?: TargetingFilter;
   onChange?: (value: TargetingFilter) => void;
   scope: TargetingScope;
   showReach: boolean;
+  phoneOnlyChoice: boolean;
 }) {
   return (
     <TargetingForm
@@ -397,6 +437,7 @@ function TargetingField({
       onChange={(next) => onChange?.(next)}
       scope={scope}
       showReach={showReach}
+      phoneOnlyChoice={phoneOnlyChoice}
     />
   );
 }

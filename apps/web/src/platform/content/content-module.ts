@@ -42,6 +42,12 @@ export interface ContentModule<Item extends ContentItem = ContentItem> {
    * recipients with the app receive it) or by SMS (every recipient with a number).
    */
   channel?: 'app' | 'sms';
+  /**
+   * An app message's recipients with only a phone number can be sent an SMS after it: the send
+   * confirmation offers to open this SMS form with the message and the audience limited to them,
+   * for users who see that module (its menu entry id) and hold the permission.
+   */
+  phoneOnlySms?: { moduleId: string; formPath: string; permission: Permission };
   /** Filters of the module's own, after the shared ones. */
   extraFilters?: readonly ListFilter[];
   /** Columns of the module's own, before the status. */

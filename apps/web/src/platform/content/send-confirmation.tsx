@@ -1,11 +1,12 @@
 import type { ReachCount } from '@console/contract';
-import { Alert, Flex, Input, Modal, Typography } from 'antd';
+import { Alert, Checkbox, Flex, Input, Modal, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
 
 // Nothing goes out from a messaging form without the sender seeing who receives it (issue 13):
 // Send and Schedule ask first, with the reach as the item's channel delivers it, and a send to
 // everyone ("All") is confirmed by typing the count or the word ALL, so a slip of the hand
-// cannot message a whole group.
+// cannot message a whole group. An app message whose audience has recipients with only a phone
+// number offers to follow it with an SMS to them (the module's `phoneOnlySms`).
 
 export type SendChannel = 'app' | 'sms';
 
@@ -20,6 +21,14 @@ export interface SendRequest {
   channel: SendChannel;
   /** The audience is everyone the sender reaches (target method "all"). */
   toEveryone: boolean;
+  /** Offer to write an SMS to the recipients the app does not reach, once this is saved. */
+  offersPhoneOnlySms?: boolean;
+}
+
+/** What the sender chose besides confirming. */
+export interface SendChoice {
+  /** Open the SMS form for the recipients with only a phone number afterwards. */
+  smsToPhoneOnly: boolean;
 }
 
 const format = (value: number) => value.toLocaleString('en-IN');
@@ -54,23 +63,29 @@ export function SendConfirmation({
   onCancel,
 }: {
   request: SendRequest | null;
-  onConfirm: () => void;
+  onConfirm: (choice: SendChoice) => void;
   onCancel: () => void;
 }) {
   const [typed, setTyped] = useState('');
+  const [smsToPhoneOnly, setSmsToPhoneOnly] = useState(false);
   const typedId = useId();
-  useEffect(() => setTyped(''), [request]);
+  useEffect(() => {
+    setTyped('');
+    setSmsToPhoneOnly(false);
+  }, [request]);
   if (!request) return null;
   const { reach, channel, toEveryone } = request;
   const receiving = reach ? (channel === 'sms' ? reach.count : reach.with_app) : null;
   const allowed = !toEveryone || confirmsEveryone(typed, reach);
+  const phoneOnly = channel === 'app' && request.offersPhoneOnlySms ? (reach?.phone_only ?? 0) : 0;
+  const confirm = () => onConfirm({ smsToPhoneOnly: phoneOnly > 0 && smsToPhoneOnly });
   return (
     <Modal
       open
       title={`${request.action} this ${request.noun} ${request.when}?`}
       okText={request.action}
       okButtonProps={{ disabled: !allowed || receiving === 0 }}
-      onOk={onConfirm}
+      onOk={confirm}
       onCancel={onCancel}
       destroyOnHidden
     >
@@ -83,6 +98,15 @@ export function SendConfirmation({
             {reachLines(reach, channel).map((line) => (
               <Typography.Text key={line}>{line}</Typography.Text>
             ))}
+            {phoneOnly > 0 && (
+              <Checkbox
+                checked={smsToPhoneOnly}
+                onChange={(event) => setSmsToPhoneOnly(event.target.checked)}
+              >
+                Then write an SMS to the {plural(phoneOnly, 'recipient', 'recipients')} with only a
+                phone number
+              </Checkbox>
+            )}
             {receiving === 0 && (
               <Alert
                 type="warning"
@@ -107,7 +131,7 @@ export function SendConfirmation({
               autoFocus
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
-              onPressEnter={() => allowed && onConfirm()}
+              onPressEnter={() => allowed && confirm()}
             />
           </Flex>
         )}

@@ -46,6 +46,7 @@ export function targetingRefinements(filter: TargetingFilter): { label: string; 
     ['Sub-categories', count(filter.sub_category_ids, 'sub-category', 'sub-categories')],
     ['Admission numbers', filter.admission_numbers?.join(', ')],
     ['Employee numbers', filter.employee_numbers?.join(', ')],
+    ['Recipients', filter.phone_only_recipients ? 'Only those without the app' : undefined],
   ];
   return rows.flatMap(([label, value]) => (value ? [{ label, value }] : []));
 }

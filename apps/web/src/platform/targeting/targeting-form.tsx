@@ -1,5 +1,5 @@
 import type { TargetingFilter } from '@console/contract';
-import { Divider, Row } from 'antd';
+import { Checkbox, Divider, Row } from 'antd';
 import { useId, useState } from 'react';
 import { ReachCountView } from './reach-count.tsx';
 import type { TargetingScope } from './targeting-assets.ts';
@@ -27,6 +27,11 @@ interface TargetingFormProps {
   /** Show the live reach count under the form (default true). */
   showReach?: boolean;
   disabled?: boolean;
+  /**
+   * Offer "Only recipients without the app" (an SMS form: the follow-up of a push message to
+   * those it could not reach). Shown anyway when the value already asks for it.
+   */
+  phoneOnlyChoice?: boolean;
 }
 
 export function TargetingForm({
@@ -35,6 +40,7 @@ export function TargetingForm({
   scope,
   showReach = true,
   disabled,
+  phoneOnlyChoice = false,
 }: TargetingFormProps) {
   const ids = useId();
   const [admissionSearch, setAdmissionSearch] = useState('');
@@ -72,6 +78,16 @@ export function TargetingForm({
           <TargetingStaffRefinements {...section} assets={assets} />
         )}
       </Row>
+
+      {(phoneOnlyChoice || value.phone_only_recipients) && (
+        <Checkbox
+          checked={!!value.phone_only_recipients}
+          disabled={disabled}
+          onChange={(event) => section.set({ phone_only_recipients: event.target.checked })}
+        >
+          Only recipients without the app (reached by phone alone)
+        </Checkbox>
+      )}
 
       {showReach && (
         <ReachCountView

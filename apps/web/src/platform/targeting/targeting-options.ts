@@ -97,6 +97,7 @@ const COMMON_FIELDS: FilterField[] = [
   'coed',
   'hostel_campus',
   'app_versions',
+  'phone_only_recipients',
 ];
 
 /** Which refinements apply to parents (students' families) and which to staff. */

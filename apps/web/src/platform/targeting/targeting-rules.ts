@@ -12,13 +12,13 @@ import {
 
 type District = { id: number; state_id: number };
 
-/** Empty lists and "all" (0) codes are the same as absent; leave them out of the filter. */
+/** Empty lists, "all" (0) codes and unset flags are the same as absent; leave them out. */
 export function compactFilter(filter: TargetingFilter): TargetingFilter {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined || value === null) continue;
     if (Array.isArray(value) && value.length === 0) continue;
-    if (value === 0) continue;
+    if (value === 0 || value === false) continue;
     out[key] = value;
   }
   return out as TargetingFilter;
