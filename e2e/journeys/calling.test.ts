@@ -10,7 +10,8 @@ import { thisServer } from '../support/this-server.ts';
 
 // The zonal coordinator reviews an adoption call (sentiment, its reason, a remark), finds it in
 // the list, narrows the list to that sentiment and downloads the MIS spreadsheet, whose sheets
-// must hold exactly the calls the list counts, as must the chart of calls per branch.
+// must hold exactly the calls the list counts, as must the chart of calls per branch. A call
+// placed from a list opens its review by itself once it has been answered and has ended.
 
 let session: Session;
 
@@ -214,5 +215,27 @@ describe('calling campaigns', () => {
       .poll(() => barsIn(page, 'Calls per branch by status'))
       .toBeGreaterThanOrEqual(perBranch.branches.length);
     await saveScreenshot(page, 'calling-reviewed-and-exported');
+
+    // A renewal call (the zonal coordinator may place those) to a number the simulator answers:
+    // once it has been answered and has ended, its review drawer opens by itself.
+    await page.goto('/adoption-calling?call_type=renewal');
+    await page.getByRole('heading', { name: 'Renewal Calling' }).waitFor();
+    const callButton = page.getByRole('button', { name: /^Call \d{9}[3-9]$/ }).first();
+    const calledNumber = ((await callButton.getAttribute('aria-label')) ?? '').slice(5);
+    await callButton.click();
+    const placed = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/adoption_call/tele_call',
+      { timeout: 15_000 },
+    );
+    await page.getByRole('tooltip').getByRole('button', { name: /Call$/ }).click();
+    const placedCall = (await (await placed).json()) as { id: number; user_number: string };
+    expect(placedCall.user_number).toBe(calledNumber);
+    const ended = page.getByRole('dialog', { name: `Call ${placedCall.id}` });
+    await ended
+      .getByText('The call has ended. Record how it went: sentiment, reason and remarks.')
+      .waitFor({ timeout: 30_000 });
+    await ended.getByRole('form', { name: 'Call review' }).waitFor();
+    await ended.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => ended.count()).toBe(0);
   });
 });

@@ -2,13 +2,14 @@ import { PhoneOutlined } from '@ant-design/icons';
 import {
   CALL_STATUSES,
   CallStatus,
+  CallingMessages,
   searchMobile,
   type CallRecord,
   type CallTypeCode,
   type TeleCallBody,
 } from '@console/contract';
-import { Button, Flex, Form, Input, Popover, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, Form, Input, Popover, Typography, type InputRef } from 'antd';
+import { useRef, useState } from 'react';
 import { notify } from '../../platform/notify/notify.ts';
 import { StatusTag } from '../../platform/tags/status-tag.tsx';
 import { useCallStatus } from './call-status-store.ts';
@@ -32,8 +33,14 @@ export function CallButton({ call }: CallButtonProps) {
   const place = usePlaceCall();
   const [open, setOpen] = useState(false);
   const [agentNumber, setAgentNumber] = useState('');
+  /** The server's refusal that concerns the agent's number: shown under the field. */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const numberField = useRef<InputRef>(null);
   const checked = agentNumber.trim() === '' ? null : searchMobile.safeParse(agentNumber);
-  const problem = checked && !checked.success ? checked.error.issues[0]?.message : undefined;
+  const problem =
+    (checked && !checked.success ? checked.error.issues[0]?.message : undefined) ??
+    refusal ??
+    undefined;
 
   const dial = async () => {
     const body: TeleCallBody = {
@@ -48,7 +55,14 @@ export function CallButton({ call }: CallButtonProps) {
       setOpen(false);
       notify.success('Call placed', `Your phone rings first, then ${placed.user_number}.`);
     } catch (error) {
-      notify.error('The call was not placed', error instanceof Error ? error.message : undefined);
+      const message = error instanceof Error ? error.message : undefined;
+      if (message === CallingMessages.noAgentNumber) {
+        // Not a failure of the call: the form needs the number to ring first.
+        setRefusal(message);
+        numberField.current?.focus();
+      } else {
+        notify.error('The call was not placed', message);
+      }
     }
   };
 
@@ -69,8 +83,14 @@ export function CallButton({ call }: CallButtonProps) {
               aria-label="Ring my phone at"
               inputMode="numeric"
               placeholder="10-digit mobile number"
+              ref={numberField}
               value={agentNumber}
-              onChange={(event) => setAgentNumber(event.target.value)}
+              status={problem ? 'error' : undefined}
+              aria-invalid={!!problem}
+              onChange={(event) => {
+                setAgentNumber(event.target.value);
+                setRefusal(null);
+              }}
             />
           </Form.Item>
           <Flex justify="end" gap={8}>

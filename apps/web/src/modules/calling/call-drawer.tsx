@@ -64,18 +64,25 @@ export function CallDetails({ call }: { call: CallRecord }) {
   );
 }
 
+/**
+ * What the drawer shows: a call opened from the list (shown at once; the detail call refreshes
+ * it), or a call this browser placed that has just ended, by id, opened for its review.
+ */
+export type OpenedCall = { record: CallRecord } | { justEnded: number };
+
 interface CallDrawerProps {
-  /** The call opened from the list (shown at once; the detail call refreshes it). */
-  opened: CallRecord | null;
+  opened: OpenedCall | null;
   canCall: boolean;
   onClose: () => void;
 }
 
 export function CallDrawer({ opened, canCall, onClose }: CallDrawerProps) {
-  const detail = useCall(opened?.id ?? null);
+  const openedId = opened ? ('record' in opened ? opened.record.id : opened.justEnded) : null;
+  const detail = useCall(openedId);
   const reasons = useSentimentReasons();
   const update = useUpdateCall();
-  const call = detail.data ?? opened;
+  const call = detail.data ?? (opened && 'record' in opened ? opened.record : undefined);
+  const justEnded = !!opened && 'justEnded' in opened;
 
   return (
     <Drawer
@@ -102,6 +109,13 @@ export function CallDrawer({ opened, canCall, onClose }: CallDrawerProps) {
       ) : (
         <Flex vertical gap={24}>
           {detail.isError && <Alert type="error" showIcon title={detail.error.message} />}
+          {justEnded && (
+            <Alert
+              type="success"
+              showIcon
+              title="The call has ended. Record how it went: sentiment, reason and remarks."
+            />
+          )}
           <CallDetails call={call} />
           <SentimentEditor
             call={call}

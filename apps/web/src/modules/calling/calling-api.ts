@@ -1,4 +1,5 @@
 import {
+  CallStatus,
   callingEndpoints as endpoints,
   type CallBranchSummary,
   type CallRecord,
@@ -17,7 +18,7 @@ import {
 import { api, type QueryValue } from '../../platform/api/api-client.ts';
 import { callEndpoint, endpointUrl } from '../../platform/api/call-endpoint.ts';
 import { listQueryPrefix, updateListRows } from '../../platform/list/list-cache.ts';
-import { rememberCallStatus } from './call-status-store.ts';
+import { callStatusOf, rememberCallStatus } from './call-status-store.ts';
 
 // The calling calls (001 §7) and how their answers land: an edited call replaces its row in
 // every cached list page; a placed call and every status refresh are remembered per number.
@@ -92,6 +93,8 @@ export function usePlaceCall() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TeleCallBody) => callEndpoint(endpoints.teleCall, { body }),
+    // The call button reports a refusal itself, beside the field it concerns or as one toast.
+    meta: { silent: true },
     onSuccess: (call) => {
       rememberCallStatus(call.user_number, call.call_sid, call.status);
       void client.invalidateQueries({ queryKey: listQueryPrefix(CALLS_PATH) });
@@ -107,6 +110,8 @@ export function usePlaceCall() {
 export async function refreshCallStatuses(
   client: QueryClient,
   callSids: readonly string[],
+  /** Called for each call this browser followed that has just been answered and ended. */
+  onCompleted?: (report: CallStatusReport) => void,
 ): Promise<CallStatusReport[]> {
   if (callSids.length === 0) return [];
   const reports = await callEndpoint(endpoints.refreshStatuses, {
@@ -115,7 +120,11 @@ export async function refreshCallStatuses(
   let changed = false;
   for (const report of reports) {
     if (!report.found || report.user_number === null) continue;
+    const before = callStatusOf(report.user_number);
     rememberCallStatus(report.user_number, report.call_sid, report.status);
+    if (report.status === CallStatus.Completed && before !== CallStatus.Completed) {
+      onCompleted?.(report);
+    }
     updateListRows<CallRecord>(client, CALLS_PATH, (row) => {
       if (row.call_sid !== report.call_sid) return row;
       if (row.status === report.status && row.has_recording === report.has_recording) return row;

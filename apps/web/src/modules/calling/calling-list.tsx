@@ -13,16 +13,21 @@ import { ListPage } from '../../platform/list/list-page.tsx';
 import { listApiQuery, listFilterQuery } from '../../platform/list/list-state.ts';
 import { useListState } from '../../platform/list/use-list-state.ts';
 import { hasPermission, useMe } from '../../platform/me/use-me.ts';
+import { notify } from '../../platform/notify/notify.ts';
 import { useTargetAsset } from '../../platform/targeting/targeting-assets.ts';
-import { CallDrawer } from './call-drawer.tsx';
+import { CallDrawer, type OpenedCall } from './call-drawer.tsx';
 import { useReferenceList } from './calling-api.ts';
 import { callingListConfig } from './calling-list-config.tsx';
 import { CallsPerBranchPanel } from './calls-per-branch.tsx';
 import { useCallStatusRefresh } from './use-call-status-refresh.ts';
 
+/** How long the offer to review an ended call stays when another call's drawer is open. */
+const REVIEW_OFFER_MS = 15_000;
+
 // The list of one call type, with the MIS spreadsheet beside the CSV export, the calls per
-// branch above the table, the status refresh of calls placed from here, and the review drawer. The calling page and the student
-// profile's calls both show it.
+// branch above the table, the status refresh of calls placed from here, and the review drawer,
+// which opens by itself when such a call has been answered and ended. The calling page and the
+// student profile's calls both show it.
 
 export function CallingList({ type, studentId }: { type: CallTypeEntry; studentId?: number }) {
   const me = useMe();
@@ -35,8 +40,21 @@ export function CallingList({ type, studentId }: { type: CallTypeEntry; studentI
   const groups = useReferenceList('group', academicYearId);
   const programs = useReferenceList('program', academicYearId);
   const canCall = !!type.callPermission && hasPermission(me.data, type.callPermission);
-  const [opened, setOpened] = useState<CallRecord | null>(null);
-  const status = useCallStatusRefresh();
+  const [opened, setOpened] = useState<OpenedCall | null>(null);
+  // A call placed here that has just ended opens for its review, unless another is open (then
+  // a toast offers it, so remarks being written are not lost).
+  const status = useCallStatusRefresh((report) => {
+    if (report.id === null) return;
+    const id = report.id;
+    if (opened === null) setOpened({ justEnded: id });
+    else {
+      notify.withAction('info', `The call to ${report.user_number ?? ''} has ended`, undefined, {
+        label: 'Review',
+        ms: REVIEW_OFFER_MS,
+        onClick: () => setOpened({ justEnded: id }),
+      });
+    }
+  });
 
   const config = useMemo(
     () =>
@@ -48,7 +66,7 @@ export function CallingList({ type, studentId }: { type: CallTypeEntry; studentI
         groups: groups.data ?? [],
         programs: programs.data ?? [],
         canCall,
-        onOpen: setOpened,
+        onOpen: (record: CallRecord) => setOpened({ record }),
         ...(studentId !== undefined ? { studentId } : {}),
       }),
     [

@@ -1,18 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type { CallStatusReport } from '@console/contract';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { notify } from '../../platform/notify/notify.ts';
 import { callSidsInProgress, subscribeCallStatuses } from './call-status-store.ts';
 import { refreshCallStatuses } from './calling-api.ts';
 
 // Following the calls this browser placed: while any has not ended, its status is asked for
-// every few seconds (POST /adoption_call/update_call_status); the button asks at once.
+// every few seconds (POST /adoption_call/update_call_status); the button asks at once. A call
+// that has just been answered and ended is handed to `onCompleted` (the list opens its review).
 
 export const STATUS_POLL_MS = 3000;
 /** The server takes at most 100 sids per call. */
 const MAX_SIDS = 100;
 
-export function useCallStatusRefresh() {
+export function useCallStatusRefresh(onCompleted?: (report: CallStatusReport) => void) {
   const client = useQueryClient();
+  // The latest callback, without restarting the polling when it changes.
+  const completed = useRef(onCompleted);
+  completed.current = onCompleted;
   const [refreshing, setRefreshing] = useState(false);
   // A string, so the snapshot is stable between changes.
   const pending = useSyncExternalStore(subscribeCallStatuses, () =>
@@ -28,7 +33,7 @@ export function useCallStatusRefresh() {
       }
       setRefreshing(true);
       try {
-        await refreshCallStatuses(client, sids);
+        await refreshCallStatuses(client, sids, (report) => completed.current?.(report));
       } catch (error) {
         if (!quiet) {
           notify.error('Statuses could not be refreshed', (error as Error).message);
