@@ -21,6 +21,8 @@ type Manifest = Record<string, ManifestChunk>;
 export const PAGE_CHUNKS = {
   signIn: ['src/app/login/login-page.tsx'],
   home: [
+    // antd's theme and the toasts' host: every page but sign-in sits in it.
+    'src/app/themed-route.tsx',
     'src/app/layout/signed-in.tsx',
     'src/app/me-query-prefetch.ts',
     'src/app/home/home-page.tsx',

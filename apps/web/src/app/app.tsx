@@ -1,13 +1,9 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { consoleRoutes } from './routes.tsx';
-import { ThemeRoot } from './theme-root.tsx';
 
 const router = createBrowserRouter(consoleRoutes());
 
 export function App() {
-  return (
-    <ThemeRoot>
-      <RouterProvider router={router} />
-    </ThemeRoot>
-  );
+  // antd's theme is not here: the sign-in page has none (see themed-route.tsx).
+  return <RouterProvider router={router} />;
 }

@@ -50,36 +50,42 @@ export function consoleRoutes(): RouteObject[] {
       hydrateFallbackElement: <PageLoading delay={200} />,
       errorElement: <RouteErrorPage />,
       children: [
+        // Sign-in is plain (no antd): everything else is inside the themed route.
         { path: '/login', ...lazyRoute(() => import('./login/login-page.tsx')) },
         {
-          path: '/login/forgot-password',
-          ...lazyRoute(() => import('./login/forgot-password-page.tsx')),
-        },
-        {
-          path: '/login/reset-password',
-          ...lazyRoute(() => import('./login/reset-password-page.tsx')),
-        },
-        {
-          element: <AuthGuard />,
-          loader: prefetchMe,
+          ...lazyRoute(() => import('./themed-route.tsx')),
           children: [
             {
-              // The layout and the server-data cache are their own chunk: the sign-in page
-              // does not load them.
-              ...lazyRoute(() => import('./layout/signed-in.tsx')),
-              errorElement: <RouteErrorPage />,
+              path: '/login/forgot-password',
+              ...lazyRoute(() => import('./login/forgot-password-page.tsx')),
+            },
+            {
+              path: '/login/reset-password',
+              ...lazyRoute(() => import('./login/reset-password-page.tsx')),
+            },
+            {
+              element: <AuthGuard />,
+              loader: prefetchMe,
               children: [
-                { index: true, ...lazyRoute(() => import('./home/home-page.tsx')) },
-                { path: '/me', ...lazyRoute(() => import('./account/account-page.tsx')) },
-                ...registeredRoutes(),
-                ...placeholderRoutes(),
                 {
-                  path: '*',
-                  ...lazyRoute(() =>
-                    import('./errors/not-found-page.tsx').then((m) => ({
-                      default: m.NotFoundPage,
-                    })),
-                  ),
+                  // The layout and the server-data cache are their own chunk: the sign-in page
+                  // does not load them.
+                  ...lazyRoute(() => import('./layout/signed-in.tsx')),
+                  errorElement: <RouteErrorPage />,
+                  children: [
+                    { index: true, ...lazyRoute(() => import('./home/home-page.tsx')) },
+                    { path: '/me', ...lazyRoute(() => import('./account/account-page.tsx')) },
+                    ...registeredRoutes(),
+                    ...placeholderRoutes(),
+                    {
+                      path: '*',
+                      ...lazyRoute(() =>
+                        import('./errors/not-found-page.tsx').then((m) => ({
+                          default: m.NotFoundPage,
+                        })),
+                      ),
+                    },
+                  ],
                 },
               ],
             },

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 import type { ErrorView } from './error-view.tsx';
 
 const LoadedErrorView = lazy(() =>
-  import('./error-view.tsx').then((loaded) => ({ default: loaded.ErrorView })),
+  import('./themed-error-view.tsx').then((loaded) => ({ default: loaded.ThemedErrorView })),
 );
 
 /**

@@ -1,9 +1,13 @@
 import { Messages } from '@console/contract';
-import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { api } from '../../platform/api/api-client.ts';
-import { notify } from '../../platform/notify/notify.ts';
-import { NewPasswordFields } from '../../platform/session/password-fields.tsx';
+import {
+  CONFIRM_PASSWORD_MESSAGES,
+  newPasswordProblem,
+} from '../../platform/session/new-password-rules.ts';
+import { Notice, SubmitButton, TextField, usePlainForm } from './plain-form.tsx';
+
+type NewPassword = { new_password: string; confirm_password: string };
 
 /** Signed in with a password that was never changed: choose a new one before going on. */
 export function ForcedResetStep({
@@ -15,7 +19,8 @@ export function ForcedResetStep({
 }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const submit = async ({ new_password }: { new_password: string }) => {
+  const [changed, setChanged] = useState(false);
+  const submit = async ({ new_password }: NewPassword) => {
     setBusy(true);
     setError(null);
     try {
@@ -23,7 +28,7 @@ export function ForcedResetStep({
         method: 'PUT',
         body: { password: currentPassword, new_password },
       });
-      notify.success(Messages.passwordChanged);
+      setChanged(true);
       onChanged();
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : Messages.genericError);
@@ -31,20 +36,45 @@ export function ForcedResetStep({
       setBusy(false);
     }
   };
+  const form = usePlainForm<NewPassword>(
+    { new_password: '', confirm_password: '' },
+    {
+      new_password: [newPasswordProblem],
+      confirm_password: [
+        (value) => (value === '' ? CONFIRM_PASSWORD_MESSAGES.missing : null),
+        (value, values) =>
+          value !== values.new_password ? CONFIRM_PASSWORD_MESSAGES.mismatch : null,
+      ],
+    },
+    (values) => void submit(values),
+  );
+  if (changed) return <Notice kind="success" title={Messages.passwordChanged} />;
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={submit} disabled={busy}>
-      <Alert
-        type="warning"
-        showIcon
-        title="Change your password to continue"
-        description="This account still has the password it was given. Choose your own."
-        style={{ marginBottom: 16 }}
+    <form onSubmit={form.onSubmit} noValidate aria-label="Choose your password">
+      <Notice kind="warning" title="Change your password to continue">
+        This account still has the password it was given. Choose your own.
+      </Notice>
+      {error && <Notice kind="error" title={error} />}
+      <TextField
+        form={form}
+        name="new_password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        autoFocus
+        disabled={busy}
       />
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <NewPasswordFields autoFocus />
-      <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+      <TextField
+        form={form}
+        name="confirm_password"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        disabled={busy}
+      />
+      <SubmitButton busy={busy} busyLabel="Changing…">
         Change password
-      </Button>
-    </Form>
+      </SubmitButton>
+    </form>
   );
 }

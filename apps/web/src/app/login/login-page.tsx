@@ -1,16 +1,20 @@
-import { Segmented } from 'antd';
-import type { LoginResponse } from '@console/contract';
+import { Messages, type LoginResponse } from '@console/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { readLoginMode, saveLoginMode, type LoginMode } from '../../platform/session/login-mode.ts';
 import { rememberRedirectUrl, safeRedirectTarget } from '../../platform/session/redirect-url.ts';
 import { useSession } from '../../platform/session/use-session.ts';
-import { notify } from '../../platform/notify/notify.ts';
 import { AFTER_SIGN_IN_DELAY_MS, finishSignIn } from './finish-sign-in.ts';
 import { ForcedResetStep } from './forced-reset-step.tsx';
 import { LoginShell } from './login-shell.tsx';
 import { OtpSignIn } from './otp-sign-in.tsx';
 import { PasswordSignIn } from './password-sign-in.tsx';
+import { Notice } from './plain-form.tsx';
+
+const MODES: { value: LoginMode; label: string }[] = [
+  { value: 'password', label: 'Password' },
+  { value: 'otp', label: 'One-time code' },
+];
 
 /** /login: password or one-time-code sign-in (000 §2, §4). */
 export default function LoginPage() {
@@ -20,6 +24,7 @@ export default function LoginPage() {
   const [mode, setMode] = useState<LoginMode>(readLoginMode);
   const [resetWith, setResetWith] = useState<{ password: string; next: string } | null>(null);
   const [signedIn, setSignedIn] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // Only for the visitor about to sign in; a signed-in one is sent on below.
@@ -40,14 +45,15 @@ export default function LoginPage() {
 
   const onSignedIn = (login: LoginResponse, password?: string) => {
     try {
+      setError(null);
       setSignedIn(true);
       const { mustResetPassword, next } = finishSignIn(login);
       if (mustResetPassword && password) setResetWith({ password, next });
       else if (mustResetPassword) navigate('/me', { replace: true });
       else moveOn(next);
-    } catch (error) {
+    } catch (caught) {
       setSignedIn(false);
-      notify.error(error instanceof Error ? error.message : String(error));
+      setError(caught instanceof Error ? caught.message : String(caught));
     }
   };
 
@@ -64,23 +70,35 @@ export default function LoginPage() {
 
   return (
     <LoginShell title="Sign in" subtitle="Use your console account or your employee number.">
-      <Segmented<LoginMode>
-        block
-        value={mode}
-        onChange={(next) => {
-          setMode(next);
-          saveLoginMode(next);
-        }}
-        options={[
-          { label: 'Password', value: 'password' },
-          { label: 'One-time code', value: 'otp' },
-        ]}
-        style={{ marginBottom: 20 }}
-      />
-      {mode === 'password' ? (
-        <PasswordSignIn onSignedIn={onSignedIn} />
+      {signedIn ? (
+        <Notice kind="success" title={Messages.loggedIn} />
       ) : (
-        <OtpSignIn onSignedIn={(login) => onSignedIn(login)} />
+        <>
+          {error && <Notice kind="error" title={error} />}
+          <fieldset className="plain-segmented">
+            <legend className="visually-hidden">Sign in with</legend>
+            {MODES.map((option) => (
+              <label key={option.value} className={mode === option.value ? 'selected' : undefined}>
+                <input
+                  type="radio"
+                  name="login-mode"
+                  value={option.value}
+                  checked={mode === option.value}
+                  onChange={() => {
+                    setMode(option.value);
+                    saveLoginMode(option.value);
+                  }}
+                />
+                {option.label}
+              </label>
+            ))}
+          </fieldset>
+          {mode === 'password' ? (
+            <PasswordSignIn onSignedIn={onSignedIn} />
+          ) : (
+            <OtpSignIn onSignedIn={(login) => onSignedIn(login)} />
+          )}
+        </>
       )}
     </LoginShell>
   );

@@ -1,14 +1,10 @@
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { storybookUrl } from '../../platform/dev/storybook.ts';
 import './login.css';
-import { PageHeading } from '../../platform/layout/page-heading.tsx';
-import { PlainText } from '../../platform/layout/plain-text.tsx';
 
 /**
- * The centred card every sign-in screen sits in: a plain box drawn as antd's borderless Card
- * draws it (login.css), because Card brings Tabs, Skeleton and the menu code they use (about
- * 20 kB gzip) into the sign-in page for a white box.
+ * The centred card every sign-in screen sits in, in plain elements (login.css draws it as antd's
+ * borderless Card with the console's theme): the sign-in page loads no antd code at all.
  */
 export function LoginShell({
   title,
@@ -27,23 +23,22 @@ export function LoginShell({
           <span className="console-logo-mark login-logo">E</span>
           <span>Education Console</span>
         </div>
-        <PageHeading style={{ marginBottom: 4 }}>{title}</PageHeading>
-        {subtitle && (
-          <PlainText as="div" type="secondary" style={{ marginBottom: 24 }}>
-            {subtitle}
-          </PlainText>
-        )}
+        {/* tabIndex -1: the console moves the focus to a page's heading (use-heading-focus). */}
+        <h1 className="page-heading login-title" tabIndex={-1}>
+          {title}
+        </h1>
+        {subtitle && <div className="login-subtitle">{subtitle}</div>}
         {children}
       </div>
       {storybook && (
-        <Button
-          className="login-storybook"
+        <a
+          className="plain-button plain-button-default login-storybook"
           href={storybook}
           target="_blank"
           rel="noopener noreferrer"
         >
           Go to Storybook
-        </Button>
+        </a>
       )}
     </main>
   );

@@ -1,13 +1,17 @@
-import { IdcardOutlined, MobileOutlined } from '@ant-design/icons';
 import { Messages, type EmployeeLookupResponse, type LoginResponse } from '@console/contract';
-import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { api } from '../../platform/api/api-client.ts';
-import { Input } from '../../platform/form/text-inputs.ts';
-import { PlainText } from '../../platform/layout/plain-text.tsx';
 import { deviceId } from '../../platform/session/browser-storage.ts';
-import { notify } from '../../platform/notify/notify.ts';
 import { signInErrorMessage } from '../../platform/session/sign-in.ts';
+import {
+  LinkButton,
+  matches,
+  Notice,
+  required,
+  SubmitButton,
+  TextField,
+  usePlainForm,
+} from './plain-form.tsx';
 import { staffLookupPath } from './staff-lookup.ts';
 
 /** The account found, and the lookup path it was found on (the code is asked on the same). */
@@ -19,7 +23,9 @@ interface FoundAccount {
 type Step =
   | { kind: 'employee' }
   | ({ kind: 'mobile' } & FoundAccount)
-  | { kind: 'code'; mobile: string; referenceNumber: string };
+  | { kind: 'code'; mobile: string; referenceNumber: string; sent: string };
+
+type Run = (action: () => Promise<void>) => Promise<void>;
 
 /**
  * One-time-code sign-in (000 §7): the employee number or global employee id, then a registered
@@ -30,7 +36,7 @@ export function OtpSignIn({ onSignedIn }: { onSignedIn: (login: LoginResponse) =
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const run = async (action: () => Promise<void>) => {
+  const run: Run = async (action) => {
     setBusy(true);
     setError(null);
     try {
@@ -41,154 +47,212 @@ export function OtpSignIn({ onSignedIn }: { onSignedIn: (login: LoginResponse) =
       setBusy(false);
     }
   };
+  const back = () => {
+    setError(null);
+    setStep({ kind: 'employee' });
+  };
+  const shared = { run, busy, error };
 
-  const findEmployee = ({ employee_number }: { employee_number: string }) =>
-    run(async () => {
-      const path = staffLookupPath(employee_number);
-      if (!path) return;
-      const account = await api<EmployeeLookupResponse>(path, {
-        query: { is_staff_app: false },
-        anonymous: true,
-      });
-      setStep({ kind: 'mobile', account, path });
-    });
+  if (step.kind === 'employee') {
+    return <EmployeeStep {...shared} onFound={(found) => setStep({ kind: 'mobile', ...found })} />;
+  }
+  if (step.kind === 'mobile') {
+    return (
+      <MobileStep
+        {...shared}
+        found={step}
+        onSent={(mobile, referenceNumber, sent) =>
+          setStep({ kind: 'code', mobile, referenceNumber, sent })
+        }
+        onBack={back}
+      />
+    );
+  }
+  return (
+    <CodeStep
+      {...shared}
+      step={step}
+      onResent={(sent) => setStep({ ...step, sent })}
+      onSignedIn={onSignedIn}
+      onBack={back}
+    />
+  );
+}
 
-  const sendCode = ({ path }: FoundAccount, mobile: string) =>
-    run(async () => {
-      const sent = await api<{ message: string; reference_number: string }>(path, {
-        method: 'POST',
-        query: { app: 1 },
-        body: { mobile },
-        anonymous: true,
-      });
-      notify.info(sent.message);
-      setStep({ kind: 'code', mobile, referenceNumber: sent.reference_number });
-    });
+interface StepProps {
+  run: Run;
+  busy: boolean;
+  error: string | null;
+}
 
-  const resend = (mobile: string, referenceNumber: string) =>
-    run(async () => {
+function EmployeeStep({
+  run,
+  busy,
+  error,
+  onFound,
+}: StepProps & { onFound: (found: FoundAccount) => void }) {
+  const form = usePlainForm(
+    { employee_number: '' },
+    {
+      employee_number: [
+        required('Enter your employee number or global employee id'),
+        (value) =>
+          staffLookupPath(value)
+            ? null
+            : 'Enter an employee number (7 to 9 digits) or a global employee id (10 letters and digits)',
+      ],
+    },
+    ({ employee_number }) =>
+      void run(async () => {
+        const path = staffLookupPath(employee_number);
+        if (!path) return;
+        const account = await api<EmployeeLookupResponse>(path, {
+          query: { is_staff_app: false },
+          anonymous: true,
+        });
+        onFound({ account, path });
+      }),
+  );
+  return (
+    <form onSubmit={form.onSubmit} noValidate aria-label="Sign in with a one-time code">
+      {error && <Notice kind="error" title={error} />}
+      <TextField
+        form={form}
+        name="employee_number"
+        label="Employee number or global employee id"
+        autoFocus
+        autoCapitalize="characters"
+        disabled={busy}
+      />
+      <SubmitButton busy={busy} busyLabel="Looking up…">
+        Continue
+      </SubmitButton>
+    </form>
+  );
+}
+
+function MobileStep({
+  run,
+  busy,
+  error,
+  found,
+  onSent,
+  onBack,
+}: StepProps & {
+  found: FoundAccount;
+  onSent: (mobile: string, referenceNumber: string, sent: string) => void;
+  onBack: () => void;
+}) {
+  const form = usePlainForm(
+    { mobile: '' },
+    {
+      mobile: [
+        required('Enter your mobile number'),
+        matches(/^\s*\d{10}\s*$/, Messages.searchMobile),
+      ],
+    },
+    ({ mobile }) =>
+      void run(async () => {
+        const number = mobile.trim();
+        const sent = await api<{ message: string; reference_number: string }>(found.path, {
+          method: 'POST',
+          query: { app: 1 },
+          body: { mobile: number },
+          anonymous: true,
+        });
+        onSent(number, sent.reference_number, sent.message);
+      }),
+  );
+  const numbers = found.account.mobile_numbers;
+  return (
+    <form onSubmit={form.onSubmit} noValidate aria-label="Mobile number for the code">
+      <p className="login-text">
+        Enter your registered mobile number
+        {numbers.length > 0 && ` (${numbers.join(' or ')})`} to receive a code.
+      </p>
+      {error && <Notice kind="error" title={error} />}
+      <TextField
+        form={form}
+        name="mobile"
+        label="Mobile number"
+        inputMode="tel"
+        autoFocus
+        disabled={busy}
+      />
+      <SubmitButton busy={busy} busyLabel="Sending…">
+        Send code
+      </SubmitButton>
+      <div className="login-links">
+        <LinkButton onClick={onBack}>Back</LinkButton>
+      </div>
+    </form>
+  );
+}
+
+function CodeStep({
+  run,
+  busy,
+  error,
+  step,
+  onResent,
+  onSignedIn,
+  onBack,
+}: StepProps & {
+  step: { mobile: string; referenceNumber: string; sent: string };
+  onResent: (sent: string) => void;
+  onSignedIn: (login: LoginResponse) => void;
+  onBack: () => void;
+}) {
+  const { mobile, referenceNumber } = step;
+  const form = usePlainForm(
+    { otp: '' },
+    { otp: [required('The code has 6 digits'), matches(/^\s*\d{6}\s*$/, 'The code has 6 digits')] },
+    ({ otp }) =>
+      void run(async () => {
+        const login = await api<LoginResponse>('/auth/token', {
+          method: 'POST',
+          body: {
+            otp: { otp: otp.trim(), reference_number: referenceNumber },
+            device_id: deviceId(),
+          },
+          anonymous: true,
+        });
+        onSignedIn(login);
+      }),
+  );
+  const resend = () =>
+    void run(async () => {
       const sent = await api<{ message: string }>('/auth/otp', {
         method: 'POST',
         body: { mobile, reference_number: referenceNumber },
         anonymous: true,
       });
-      notify.info(sent.message);
+      onResent(sent.message);
     });
-
-  const exchange = (referenceNumber: string, otp: string) =>
-    run(async () => {
-      const login = await api<LoginResponse>('/auth/token', {
-        method: 'POST',
-        body: { otp: { otp, reference_number: referenceNumber }, device_id: deviceId() },
-        anonymous: true,
-      });
-      onSignedIn(login);
-    });
-
-  const alert = error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />;
-
-  if (step.kind === 'employee') {
-    return (
-      <Form layout="vertical" requiredMark={false} onFinish={findEmployee} disabled={busy}>
-        {alert}
-        <Form.Item
-          label="Employee number or global employee id"
-          name="employee_number"
-          rules={[
-            { required: true, message: 'Enter your employee number or global employee id' },
-            {
-              validator: async (_rule, value: string | undefined) => {
-                if (value && !staffLookupPath(value)) {
-                  throw new Error(
-                    'Enter an employee number (7 to 9 digits) or a global employee id (10 letters and digits)',
-                  );
-                }
-              },
-            },
-          ]}
-        >
-          <Input prefix={<IdcardOutlined />} autoFocus size="large" autoCapitalize="characters" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={busy}>
-          Continue
-        </Button>
-      </Form>
-    );
-  }
-
-  if (step.kind === 'mobile') {
-    const { account } = step;
-    return (
-      <Form<{ mobile: string }>
-        layout="vertical"
-        requiredMark={false}
-        disabled={busy}
-        onFinish={({ mobile }) => sendCode(step, mobile.trim())}
-      >
-        <PlainText as="div">
-          Enter your registered mobile number
-          {account.mobile_numbers.length > 0 && ` (${account.mobile_numbers.join(' or ')})`} to
-          receive a code.
-        </PlainText>
-        {alert}
-        <Form.Item
-          label="Mobile number"
-          name="mobile"
-          rules={[
-            { required: true, message: 'Enter your mobile number' },
-            { pattern: /^\s*\d{10}\s*$/, message: Messages.searchMobile },
-          ]}
-        >
-          <Input prefix={<MobileOutlined />} inputMode="tel" autoFocus size="large" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={busy}>
-          Send code
-        </Button>
-        <div className="login-links">
-          <Button type="link" style={{ padding: 0 }} onClick={() => setStep({ kind: 'employee' })}>
-            Back
-          </Button>
-        </div>
-      </Form>
-    );
-  }
-
-  const { mobile, referenceNumber } = step;
   return (
-    <Form<{ otp: string }>
-      layout="vertical"
-      requiredMark={false}
-      disabled={busy}
-      onFinish={({ otp }) => exchange(referenceNumber, otp.trim())}
-    >
-      <PlainText as="div">
+    <form onSubmit={form.onSubmit} noValidate aria-label="Enter the code">
+      <Notice kind="info" title={step.sent} />
+      <p className="login-text">
         Enter the 6-digit code sent to {mobile.replace(/^\d{6}/, '******')}.
-      </PlainText>
-      {alert}
-      <Form.Item
-        label="One-time code"
+      </p>
+      {error && <Notice kind="error" title={error} />}
+      <TextField
+        form={form}
         name="otp"
-        rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: 'The code has 6 digits' }]}
-      >
-        <Input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          autoFocus
-          size="large"
-        />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+        label="One-time code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        autoFocus
+        disabled={busy}
+      />
+      <SubmitButton busy={busy} busyLabel="Signing in…">
         Sign in
-      </Button>
+      </SubmitButton>
       <div className="login-links">
-        <Button type="link" style={{ padding: 0 }} onClick={() => setStep({ kind: 'employee' })}>
-          Back
-        </Button>
-        <Button type="link" style={{ padding: 0 }} onClick={() => resend(mobile, referenceNumber)}>
-          Resend code
-        </Button>
+        <LinkButton onClick={onBack}>Back</LinkButton>
+        <LinkButton onClick={resend}>Resend code</LinkButton>
       </div>
-    </Form>
+    </form>
   );
 }

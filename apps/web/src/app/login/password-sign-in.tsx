@@ -1,17 +1,12 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Messages, type LoginResponse } from '@console/contract';
-import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../platform/api/api-client.ts';
-import { Input, PasswordInput } from '../../platform/form/text-inputs.ts';
 import { isLoginResponse, signInErrorMessage } from '../../platform/session/sign-in.ts';
+import { Notice, required, SubmitButton, TextField, usePlainForm } from './plain-form.tsx';
 import { TotpStep } from './totp-step.tsx';
 
-interface Credentials {
-  username: string;
-  password: string;
-}
+type Credentials = { username: string; password: string };
 
 /** Password sign-in: the first leg, then the TOTP step when the server asks for it. */
 export function PasswordSignIn({
@@ -51,6 +46,15 @@ export function PasswordSignIn({
     }
   };
 
+  const form = usePlainForm<Credentials>(
+    { username: '', password: '' },
+    {
+      username: [required('Enter your username')],
+      password: [(value) => (value === '' ? 'Enter your password' : null)],
+    },
+    (values) => void submit({ ...values, username: values.username.trim() }),
+  );
+
   if (totpFor) {
     return (
       <TotpStep
@@ -62,28 +66,30 @@ export function PasswordSignIn({
   }
 
   return (
-    <Form<Credentials> layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form.Item
-        label="Username"
+    <form onSubmit={form.onSubmit} noValidate aria-label="Sign in with a password">
+      {error && <Notice kind="error" title={error} />}
+      <TextField
+        form={form}
         name="username"
-        rules={[{ required: true, whitespace: true, message: 'Enter your username' }]}
-      >
-        <Input prefix={<UserOutlined />} autoComplete="username" autoFocus size="large" />
-      </Form.Item>
-      <Form.Item
-        label="Password"
+        label="Username"
+        autoComplete="username"
+        autoFocus
+        disabled={busy}
+      />
+      <TextField
+        form={form}
         name="password"
-        rules={[{ required: true, message: 'Enter your password' }]}
-      >
-        <PasswordInput prefix={<LockOutlined />} autoComplete="current-password" size="large" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        disabled={busy}
+      />
+      <SubmitButton busy={busy} busyLabel="Signing in…">
         Sign in
-      </Button>
+      </SubmitButton>
       <div className="login-links">
         <Link to="/login/forgot-password">Forgot password?</Link>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,10 +1,16 @@
 import type { LoginResponse } from '@console/contract';
-import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { api } from '../../platform/api/api-client.ts';
-import { Input } from '../../platform/form/text-inputs.ts';
-import { PlainText } from '../../platform/layout/plain-text.tsx';
 import { signInErrorMessage } from '../../platform/session/sign-in.ts';
+import {
+  LinkButton,
+  matches,
+  Notice,
+  required,
+  SubmitButton,
+  TextField,
+  usePlainForm,
+} from './plain-form.tsx';
 
 /** The second leg: the 6-digit code of the authenticator app. */
 export function TotpStep({
@@ -18,7 +24,7 @@ export function TotpStep({
 }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const submit = async ({ totp_code }: { totp_code: string }) => {
+  const submit = async (totp_code: string) => {
     setBusy(true);
     setError(null);
     try {
@@ -34,34 +40,36 @@ export function TotpStep({
       setBusy(false);
     }
   };
+  const form = usePlainForm(
+    { totp_code: '' },
+    {
+      totp_code: [required('The code has 6 digits'), matches(/^\d{6}$/, 'The code has 6 digits')],
+    },
+    ({ totp_code }) => void submit(totp_code),
+  );
   return (
-    <Form layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
-      <PlainText as="div">
+    <form onSubmit={form.onSubmit} noValidate aria-label="Authentication code">
+      <p className="login-text">
         Enter the 6-digit code from your authenticator app for <b>{credentials.username}</b>.
-      </PlainText>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form.Item
-        label="Authentication code"
+      </p>
+      {error && <Notice kind="error" title={error} />}
+      <TextField
+        form={form}
         name="totp_code"
-        rules={[{ required: true, pattern: /^\d{6}$/, message: 'The code has 6 digits' }]}
-      >
-        <Input
-          autoFocus
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          size="large"
-          placeholder="123456"
-        />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+        label="Authentication code"
+        autoFocus
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder="123456"
+        disabled={busy}
+      />
+      <SubmitButton busy={busy} busyLabel="Verifying…">
         Verify
-      </Button>
+      </SubmitButton>
       <div className="login-links">
-        <Button type="link" onClick={onBack} style={{ padding: 0 }}>
-          Back
-        </Button>
+        <LinkButton onClick={onBack}>Back</LinkButton>
       </div>
-    </Form>
+    </form>
   );
 }

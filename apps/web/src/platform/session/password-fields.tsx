@@ -1,5 +1,6 @@
 import { Form } from 'antd';
 import { PasswordInput } from '../form/text-inputs.ts';
+import { CONFIRM_PASSWORD_MESSAGES, newPasswordProblem } from './new-password-rules.ts';
 
 /** New password + confirmation, with the server's rules (8–128 characters, a letter, a digit). */
 export function NewPasswordFields({ autoFocus }: { autoFocus?: boolean }) {
@@ -10,11 +11,12 @@ export function NewPasswordFields({ autoFocus }: { autoFocus?: boolean }) {
         name="new_password"
         hasFeedback
         rules={[
-          { required: true, message: 'Enter a new password' },
-          { min: 8, message: 'The password needs at least 8 characters' },
-          { max: 128, message: 'The password can have at most 128 characters' },
-          { pattern: /[A-Za-z]/, message: 'The password needs a letter' },
-          { pattern: /\d/, message: 'The password needs a digit' },
+          {
+            validator: async (_rule, value: string | undefined) => {
+              const problem = newPasswordProblem(value ?? '');
+              if (problem) throw new Error(problem);
+            },
+          },
         ]}
       >
         <PasswordInput autoComplete="new-password" autoFocus={autoFocus} />
@@ -25,12 +27,12 @@ export function NewPasswordFields({ autoFocus }: { autoFocus?: boolean }) {
         dependencies={['new_password']}
         hasFeedback
         rules={[
-          { required: true, message: 'Confirm the new password' },
+          { required: true, message: CONFIRM_PASSWORD_MESSAGES.missing },
           ({ getFieldValue }) => ({
             validator: (_rule, value) =>
               !value || getFieldValue('new_password') === value
                 ? Promise.resolve()
-                : Promise.reject(new Error('The two passwords do not match')),
+                : Promise.reject(new Error(CONFIRM_PASSWORD_MESSAGES.mismatch)),
           }),
         ]}
       >
