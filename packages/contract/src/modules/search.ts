@@ -1,28 +1,17 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { queryInt4Id } from '../common/numbers.ts';
+import {
+  SEARCH_DEFAULT_LIMIT,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MAX_LIMIT,
+  SearchMessages,
+  isSearchable,
+} from './search-terms.ts';
 
 // The console's one search (issue 13 "Home and navigation"): people by name or number, and
 // the items of every module the caller may read, by id or by their name, within the caller's
 // branches. Grouped by kind; each hit carries the console address that opens it.
-
-/** A search needs this many characters, unless it is a number (an id, an employee number). */
-export const SEARCH_MIN_LENGTH = 2;
-/** Hits per group when the caller does not say. */
-export const SEARCH_DEFAULT_LIMIT = 5;
-export const SEARCH_MAX_LIMIT = 20;
-export const SEARCH_MAX_LENGTH = 100;
-
-export const SearchMessages = {
-  tooShort: `Type at least ${SEARCH_MIN_LENGTH} characters, or a number.`,
-  tooLong: `Type at most ${SEARCH_MAX_LENGTH} characters.`,
-} as const;
-
-/** Whether a typed text is searchable: two characters, or one digit or more. */
-export const isSearchable = (text: string): boolean => {
-  const trimmed = text.trim();
-  return trimmed.length >= SEARCH_MIN_LENGTH || /^\d+$/.test(trimmed);
-};
 
 export const searchQuery = z.strictObject({
   q: z
