@@ -105,4 +105,21 @@ describe('the header search', () => {
     await page.keyboard.press('Escape');
     expect(await field.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('on a phone the field takes the header while in use', async () => {
+    const phone = await openConsole({ viewport: { width: 390, height: 800 } });
+    try {
+      await skipTours(phone.page);
+      await signInAs(phone.page, 'principal');
+      const field = phone.page.getByRole('combobox', { name: 'Search', exact: true });
+      await field.fill(studentName);
+      await phone.page.getByRole('group', { name: 'Students' }).waitFor();
+      const box = await field.boundingBox();
+      expect(box!.width).toBeGreaterThan(250);
+      await saveScreenshot(phone.page, 'global-search-phone');
+      await phone.accessibility.scan('search results on a phone');
+    } finally {
+      await phone.close();
+    }
+  });
 });

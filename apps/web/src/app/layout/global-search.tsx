@@ -47,6 +47,10 @@ export function GlobalSearch({ compact }: { compact: boolean }) {
   const waiting = typed !== settled || (searchable && (results.isFetching || !answer));
 
   useEffect(() => setActive(0), [answer]);
+  // The active result stays in sight as the arrows move past the panel's edge.
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+  });
 
   // "/" from anywhere outside a field.
   useEffect(() => {
@@ -141,7 +145,14 @@ export function GlobalSearch({ compact }: { compact: boolean }) {
           </kbd>
         )}
       </label>
-      <div className="global-search-panel" hidden={!showPanel}>
+      {/* Focusable: a long answer scrolls, and a keyboard must be able to scroll it too. */}
+      <div
+        className="global-search-panel"
+        hidden={!showPanel}
+        tabIndex={showPanel ? 0 : -1}
+        aria-label="Search results panel"
+        role="region"
+      >
         <div id={`${ids}-status`} role="status" className="global-search-status">
           {showPanel ? status : null}
         </div>
