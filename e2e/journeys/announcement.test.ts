@@ -183,7 +183,10 @@ describe('announcement journey', () => {
       await page.getByRole('button', { name: 'Show again' }).waitFor();
 
       // The list shows it Hidden, and its export has it.
-      await page.getByRole('link', { name: '← Announcements' }).click();
+      await page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: 'Announcements', exact: true })
+        .click();
       await page.waitForURL((url) => url.pathname === '/announcement');
       await expect.poll(() => listStatus(title)).toBe('Hidden');
       const [file] = await Promise.all([

@@ -192,7 +192,10 @@ describe('gate pass queue', () => {
     await expect.poll(() => history.textContent()).toContain('Status: 1 → 3');
     await saveScreenshot(page, 'gate-pass-rejected');
 
-    await page.getByRole('link', { name: '← Gate Pass' }).click();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Gate Pass', exact: true })
+      .click();
     await page.waitForURL(
       (url) => url.pathname === '/gatepass' && url.searchParams.has('student_name_search'),
     );

@@ -40,3 +40,5 @@ export * from './modules/calling.ts';
 export * from './modules/audit-log.ts';
 export * from './modules/calling.endpoints.ts';
 export * from './module-groups.ts';
+export * from './modules/search-terms.ts';
+export * from './modules/search.ts';

@@ -295,5 +295,11 @@ export const staff = pgTable(
     uniqueIndex('staff_employee_number_idx').on(t.employeeNumber),
     uniqueIndex('staff_global_employee_id_idx').on(t.globalEmployeeId),
     index('staff_branch_idx').on(t.branchId),
+    // The console search's staff names (organisation/people-search.ts): any part, any case.
+    // Without it a name that matches nobody read all 20,000 rows of the large seed (24-42 ms).
+    index('staff_name_trgm_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
   ],
 );

@@ -13,6 +13,7 @@ import {
 import { seedEventGallery } from './event-gallery.seed.ts';
 import { eventReportRoutes } from './event-reports.routes.ts';
 import { eventScheduleRoutes } from './event-schedule.routes.ts';
+import { eventSearcher } from './event-search.ts';
 
 /** The event gallery (001): events, ratings, schedules, completion, MIS report, inputs. */
 const eventGalleryRoutes: FastifyPluginAsync = async (app) => {
@@ -26,6 +27,7 @@ export const manifest = defineServerModule({
   routes: eventGalleryRoutes,
   attachmentReaders: [eventGalleryAttachments],
   demoSeed: { label: 'event gallery', run: (tx, size) => seedEventGallery(tx, { size }) },
+  searchers: [eventSearcher],
   audited: [
     {
       table: eventGalleryItems,

@@ -3,6 +3,7 @@ import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { gatePassAttachments } from './gate-pass-attachments.ts';
 import { seedGatePasses } from './gate-pass.demo-seed.ts';
 import { gatePassRoutes } from './gate-pass.routes.ts';
+import { gatePassSearcher, studentSearcher } from './gate-pass-search.ts';
 import { gatePassDetail } from './gate-pass.service.ts';
 import { gatePassAuthorizedMembers, gatePassEntryExitLogs, gatePasses } from './gate-pass.table.ts';
 
@@ -12,6 +13,7 @@ export const manifest = defineServerModule({
   routes: gatePassRoutes,
   attachmentReaders: [gatePassAttachments],
   demoSeed: { label: 'gate passes', run: seedGatePasses },
+  searchers: [studentSearcher, gatePassSearcher],
   audited: [
     {
       table: gatePasses,

@@ -8,12 +8,13 @@ import { contentAttachmentReader } from './content-attachments.ts';
 import { isHiddenFor } from './content-access.ts';
 import type { ContentBody, ContentListQuery, ContentModule } from './content-module.ts';
 import { contentRoutes } from './content.routes.ts';
+import { contentSearcher } from './content-search.ts';
 import { contentDetail } from './content.service.ts';
 
 /**
  * A messaging module's manifest on the content engine: the engine's routes for its kind, who
- * may read files attached to its items, and its items' changes in the audit log (an item's
- * history is for those who may read the item).
+ * may read files attached to its items, its items' changes in the audit log (an item's
+ * history is for those who may read the item), and what the console's search finds in it.
  */
 export function contentServerModule<Body extends ContentBody, Query extends ContentListQuery>(
   id: string,
@@ -34,6 +35,7 @@ export function contentServerModule<Body extends ContentBody, Query extends Cont
         }
       : engineRoutes,
     attachmentReaders: [contentAttachmentReader(kind)],
+    searchers: [contentSearcher(kind)],
     audited: [
       {
         table,

@@ -7,6 +7,7 @@ import type { JobHandler } from '../jobs/job-runner.ts';
 import type { RecurringJob } from '../jobs/recurring-jobs.ts';
 import type { AppServices } from '../services.ts';
 import type { AttachmentReader } from '../media/attachment-readers.ts';
+import type { Searcher } from '../search/searcher.ts';
 
 /**
  * A module's step of the demo seed: it runs inside the seed's one transaction, after the
@@ -43,6 +44,8 @@ export interface ServerModule {
   jobs?: (services: AppServices) => Record<string, JobHandler>;
   /** Its recurring jobs, queued at start (one run per schedule tick across processes). */
   recurringJobs?: (services: AppServices) => readonly RecurringJob[];
+  /** What the console's one search finds in it (GET /search), within the caller's scope. */
+  searchers?: readonly Searcher[];
 }
 
 /** The messaging modules' kinds by key, from the manifests. */

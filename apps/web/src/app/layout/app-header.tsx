@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { useMe } from '../../platform/me/use-me.ts';
 import { tourTarget } from '../tour/tour-store.ts';
 import { AcademicYearSelect } from './academic-year-select.tsx';
+import { GlobalSearch } from './global-search.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /** The fixed header (000 §2). */
@@ -49,6 +50,7 @@ export function AppHeader({
         </Link>
       </div>
       <div className="console-header-end">
+        <GlobalSearch compact={compact} />
         <Button
           icon={<SearchOutlined />}
           onClick={onGoTo}

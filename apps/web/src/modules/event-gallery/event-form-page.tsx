@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   BOARD_TYPE_FILTER,
   EVENT_BOARD_LABELS,
@@ -41,7 +41,7 @@ import { notify } from '../../platform/notify/notify.ts';
 import { useTargetAsset } from '../../platform/targeting/targeting-assets.ts';
 import { useEvent, useModuleInputs, useSaveEvent, useScheduleWindow } from './api.ts';
 import { eventScheduleError, statusMoves } from './event-status-menu.tsx';
-import { PageHeading } from '../../platform/layout/page-heading.tsx';
+import { FormPageHeading } from '../../platform/form/form-page-heading.tsx';
 
 // /event-gallery/form (create) and /event-gallery/form?id={id} (edit): title, description, date,
 // branch, segments, type or schedule, photos (uploaded through POST /media first; the form
@@ -156,10 +156,9 @@ function EventForm({ event }: { event: EventItem | undefined }) {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 760 }}>
-      <Link to={back}>
-        <ArrowLeftOutlined /> {event ? event.title : 'Event Gallery'}
-      </Link>
-      <PageHeading>{event ? 'Edit event' : 'Create event'}</PageHeading>
+      <FormPageHeading from={{ to: back, label: event ? event.title : 'Event Gallery' }}>
+        {event ? 'Edit event' : 'Create event'}
+      </FormPageHeading>
       <ContractForm
         form={form}
         target={target}

@@ -52,9 +52,11 @@ describe('the pass in its list', { timeout: 30_000 }, () => {
     openPass('/gatepass/12?status_list=1&limit=2');
     await onPass(12);
     await within(nav()).findByText('2 of 3');
-    expect(screen.getByRole('link', { name: '← Gate Pass' }).getAttribute('href')).toBe(
-      '/gatepass?status_list=1&limit=2',
-    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getByRole('link', { name: 'Gate Pass' })
+        .getAttribute('href'),
+    ).toBe('/gatepass?status_list=1&limit=2');
     const next = within(nav()).getByRole('button', { name: 'Next pass' });
     expect(next.getAttribute('aria-keyshortcuts')).toBe('n');
 
@@ -68,9 +70,11 @@ describe('the pass in its list', { timeout: 30_000 }, () => {
         within(nav()).getByRole('button', { name: 'Next pass' }).hasAttribute('disabled'),
       ).toBe(true),
     );
-    expect(screen.getByRole('link', { name: '← Gate Pass' }).getAttribute('href')).toBe(
-      '/gatepass?status_list=1&page=2&limit=2',
-    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getByRole('link', { name: 'Gate Pass' })
+        .getAttribute('href'),
+    ).toBe('/gatepass?status_list=1&page=2&limit=2');
 
     press('p');
     await waitFor(() => expect(address()).toBe('/gatepass/12?status_list=1&limit=2'));

@@ -32,7 +32,7 @@ import { countSendReach } from './send-reach.ts';
 import { DATE_TIME_FORMAT } from './content-tags.tsx';
 import { focusFirstError } from '../form/focus-first-error.ts';
 import { UnsavedChangesGuard } from '../form/unsaved-changes-guard.tsx';
-import { PageHeading } from '../layout/page-heading.tsx';
+import { FormPageHeading } from '../form/form-page-heading.tsx';
 import { hasPermission, useMe } from '../me/use-me.ts';
 
 // The form of every messaging module (000 §3, §7; 002 §3): title, message with a counter,
@@ -268,11 +268,17 @@ export function ContentForm<Item extends ContentItem>({
         style={{ maxWidth: 1100 }}
       >
         <Flex vertical gap={16}>
-          <PageHeading>
+          <FormPageHeading
+            from={
+              item
+                ? { to: paths.detail(item.id), label: `${module.singular} ${item.id}` }
+                : { to: paths.list, label: module.title }
+            }
+          >
             {item
               ? `Edit ${itemNoun(module.singular)} ${item.id}`
               : `New ${itemNoun(module.singular)}`}
-          </PageHeading>
+          </FormPageHeading>
 
           {followUp && !item && (
             <Alert

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/providers.tsx';
@@ -32,9 +32,13 @@ describe('DetailPage', () => {
   it('draws the way back, the titled header with status and actions, the sections and the history', async () => {
     const sent = stubApi({ 'GET /api/audit_log/item': [] });
     renderPage({ itemType: 'gate_passes', itemId: 12 });
-    expect(screen.getByRole('link', { name: '← Gate Pass' }).getAttribute('href')).toBe(
+    const trail = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(trail.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(trail.getByText('Operations')).toBeTruthy();
+    expect(trail.getByRole('link', { name: 'Gate Pass' }).getAttribute('href')).toBe(
       '/gatepass?status_list=1',
     );
+    expect(trail.getByText('Gate pass 12').getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('heading', { name: 'Gate pass 12' })).toBeTruthy();
     expect(screen.getByText('Approved')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();

@@ -1,0 +1,1 @@
+CREATE INDEX "staff_name_trgm_idx" ON "staff" USING gin (("first_name" || ' ' || "last_name") gin_trgm_ops);

@@ -1,0 +1,247 @@
+import { SearchMessages, searchAnswer, type SearchAnswer } from '@console/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { insertCalls } from '../calling/calling-kit.ts';
+import {
+  insertPass,
+  places,
+  studentsOf,
+  type DemoStudent,
+  type Places,
+} from '../gate-pass/gate-pass-kit.ts';
+import { bodyOf } from '../messaging/content-test-kit.ts';
+import { eventBodyOf } from '../event-gallery/event-kit.ts';
+
+// GET /search: each kind found by its name, number or id, only within the caller's scope and
+// only in modules the caller may read; short texts refused with the contract's message.
+
+let t: TestApp;
+let superuser: SignedIn;
+let principal: SignedIn;
+let zonal: SignedIn;
+let at: Places;
+let ours: DemoStudent;
+let theirs: DemoStudent;
+let ourPass: number;
+let theirPass: number;
+
+const search = async (who: SignedIn, q: string, extra = '') => {
+  const response = await t.call({
+    method: 'GET',
+    url: `/api/search?q=${encodeURIComponent(q)}${extra}`,
+    headers: who.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return searchAnswer.parse(response.json()) as SearchAnswer;
+};
+const group = (answer: SearchAnswer, kind: string) =>
+  answer.groups.find((found) => found.kind === kind);
+const idsOf = (answer: SearchAnswer, kind: string) =>
+  group(answer, kind)?.hits.map((hit) => hit.id) ?? [];
+
+async function rename(student: DemoStudent, first: string, last: string) {
+  await t.db.execute(
+    sql`UPDATE students SET first_name = ${first}, last_name = ${last} WHERE id = ${student.id}`,
+  );
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  [superuser, principal, zonal] = await Promise.all([
+    t.signIn('superuser'),
+    t.signIn('principal'),
+    t.signIn('zonal'),
+  ]);
+  at = await places(t);
+  ours = (await studentsOf(t, at.principal, 1))[0]!;
+  theirs = (await studentsOf(t, at.elsewhere, 1))[0]!;
+  await rename(ours, 'Zephyrine', 'Quillfeather');
+  await rename(theirs, 'Zephyrine', 'Farbranch');
+  ourPass = await insertPass(t, ours);
+  theirPass = await insertPass(t, theirs);
+});
+afterAll(() => t?.close());
+
+describe('GET /search: people', () => {
+  it('finds a student by part of the name, within the scope, opening their gate passes', async () => {
+    const answer = await search(principal, 'zephyrine');
+    const students = group(answer, 'student');
+    expect(students?.label).toBe('Students');
+    expect(students?.hits.map((hit) => hit.id)).toEqual([ours.id]);
+    expect(students?.hits[0]).toMatchObject({
+      title: 'Zephyrine Quillfeather',
+      path: `/gatepass?admission_number=${encodeURIComponent(ours.admission)}`,
+    });
+    expect(students?.hits[0]?.secondary).toContain(ours.admission);
+    // People come first.
+    expect(answer.groups[0]?.kind).toBe('student');
+    // The superuser reaches both.
+    expect(idsOf(await search(superuser, 'zephyrine'), 'student').sort()).toEqual(
+      [ours.id, theirs.id].sort(),
+    );
+  });
+
+  it('finds a student by admission number, in any case', async () => {
+    const answer = await search(principal, ours.admission.toLowerCase());
+    expect(idsOf(answer, 'student')).toEqual([ours.id]);
+    expect(idsOf(await search(principal, theirs.admission), 'student')).toEqual([]);
+  });
+
+  it('two letters find names by the start of a word', async () => {
+    await rename(ours, 'Qxavier', 'Lorne');
+    try {
+      expect(idsOf(await search(principal, 'qx'), 'student')).toEqual([ours.id]);
+      // Not in the middle of a word.
+      expect(idsOf(await search(principal, 'xa'), 'student')).not.toContain(ours.id);
+    } finally {
+      await rename(ours, 'Zephyrine', 'Quillfeather');
+    }
+  });
+
+  it('finds staff by employee number and by name, opening the calls made to them', async () => {
+    const member = (
+      await t.db.execute<{ id: number; employee_number: number; first_name: string }>(sql`
+        SELECT id, employee_number, first_name FROM staff ORDER BY id DESC LIMIT 1`)
+    ).rows[0]!;
+    await t.db.execute(sql`UPDATE staff SET last_name = 'Wintermarsh' WHERE id = ${member.id}`);
+    const byNumber = await search(superuser, String(member.employee_number));
+    const staff = group(byNumber, 'staff');
+    expect(staff?.hits.map((hit) => hit.id)).toEqual([member.id]);
+    expect(staff?.hits[0]?.path).toBe(
+      `/adoption-calling?call_type=internal&employee_number_list=${member.employee_number}`,
+    );
+    expect(idsOf(await search(superuser, 'wintermarsh'), 'staff')).toEqual([member.id]);
+    // The principal opens no staff calling entry: no staff group at all.
+    expect(group(await search(principal, 'wintermarsh'), 'staff')).toBeUndefined();
+  });
+});
+
+describe('GET /search: items', () => {
+  it('finds a gate pass by id and by the student’s name, never another branch’s', async () => {
+    const byId = await search(principal, String(ourPass));
+    expect(group(byId, 'gate_pass')?.hits[0]).toMatchObject({
+      id: ourPass,
+      path: `/gatepass/${ourPass}`,
+      title: `Gate Pass ${ourPass} · Zephyrine Quillfeather`,
+    });
+    expect(group(byId, 'gate_pass')?.label).toBe('Gate passes');
+    expect(idsOf(await search(principal, String(theirPass)), 'gate_pass')).toEqual([]);
+    const byName = await search(principal, 'zephyrine');
+    expect(idsOf(byName, 'gate_pass')).toEqual([ourPass]);
+    expect(idsOf(await search(superuser, String(theirPass)), 'gate_pass')).toEqual([theirPass]);
+  });
+
+  it('finds messaging items by id and title, only in modules the caller may read', async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/wellness',
+      headers: principal.headers,
+      payload: bodyOf('wellness', { title: 'Mindful Marigold week' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { id: number }).id;
+    const byTitle = await search(principal, 'marigold');
+    expect(group(byTitle, 'wellness')?.hits[0]).toMatchObject({
+      id,
+      title: 'Mindful Marigold week',
+      path: `/wellness/${id}`,
+    });
+    expect(idsOf(await search(principal, String(id)), 'wellness')).toEqual([id]);
+
+    // The same principal without the wellness permission: the module is not theirs to read.
+    await t.db.execute(sql`
+      UPDATE users SET permissions = ARRAY['gatepass_read', 'announcement_read']::text[],
+        permission_role_id = NULL WHERE username = 'principal'`);
+    try {
+      const hidden = await search(principal, 'marigold');
+      expect(group(hidden, 'wellness')).toBeUndefined();
+      expect(idsOf(await search(principal, 'zephyrine'), 'gate_pass')).toEqual([ourPass]);
+    } finally {
+      await t.db.execute(sql`
+        UPDATE users SET permission_role_id = (SELECT id FROM permission_roles
+          WHERE name = 'Principal'), permissions = '{}'::text[] WHERE username = 'principal'`);
+    }
+  });
+
+  it('never finds a messaging item reaching another branch', async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/announcement',
+      headers: superuser.headers,
+      payload: bodyOf('announcement', {
+        title: 'Faraway Fennel fair',
+        target_method: 'branch',
+        branch_ids: [at.elsewhere],
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { id: number }).id;
+    expect(idsOf(await search(superuser, 'fennel'), 'announcement')).toEqual([id]);
+    expect(group(await search(principal, 'fennel'), 'announcement')).toBeUndefined();
+    expect(group(await search(principal, String(id)), 'announcement')).toBeUndefined();
+  });
+
+  it('finds events of the gallery by id and name, within the scope', async () => {
+    const create = async (branchId: number, title: string) => {
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/event_gallery',
+        headers: superuser.headers,
+        payload: eventBodyOf(branchId, { title }),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as { id: number }).id;
+    };
+    const ourEvent = await create(at.principal, 'Saffron kite festival');
+    const theirEvent = await create(at.elsewhere, 'Saffron boat race');
+    const answer = await search(principal, 'saffron');
+    expect(group(answer, 'event')?.hits.map((hit) => hit.id)).toEqual([ourEvent]);
+    expect(group(answer, 'event')?.hits[0]?.path).toBe(`/event-gallery/${ourEvent}`);
+    expect(idsOf(await search(principal, String(theirEvent)), 'event')).toEqual([]);
+    expect(idsOf(await search(superuser, String(theirEvent)), 'event')).toEqual([theirEvent]);
+  });
+
+  it('finds calls by id and by student, for callers who read calls', async () => {
+    const [ourCall, theirCall] = await insertCalls(t, [
+      { branchId: ours.branchId, studentId: ours.id, segmentId: ours.segmentId },
+      { branchId: theirs.branchId, studentId: theirs.id, segmentId: theirs.segmentId },
+    ]);
+    const bySuperuser = await search(superuser, 'zephyrine');
+    expect(idsOf(bySuperuser, 'call').sort()).toEqual([ourCall, theirCall].sort());
+    expect(group(bySuperuser, 'call')?.hits.find((hit) => hit.id === ourCall)?.path).toBe(
+      `/adoption-calling?id=${ourCall}`,
+    );
+    // The zonal coordinator reads adoption calls within their scope (the principal's branch is
+    // in it; the last state's campus is not).
+    expect(idsOf(await search(zonal, String(ourCall)), 'call')).toEqual([ourCall]);
+    expect(idsOf(await search(zonal, String(theirCall)), 'call')).toEqual([]);
+    // The principal reads no calls at all.
+    expect(group(await search(principal, String(ourCall)), 'call')).toBeUndefined();
+  });
+});
+
+describe('GET /search: what it refuses', () => {
+  it('refuses a text shorter than two characters with the contract’s message', async () => {
+    for (const q of ['a', ' b ', '']) {
+      const response = await t.call({
+        method: 'GET',
+        url: `/api/search?q=${encodeURIComponent(q)}`,
+        headers: principal.headers,
+      });
+      expect(response.statusCode).toBe(422);
+      expect((response.json() as { message: string }).message).toContain(SearchMessages.tooShort);
+    }
+  });
+
+  it('takes a single digit (an id) and keeps to the limit per group', async () => {
+    const answer = await search(superuser, '7', '&limit=2');
+    for (const found of answer.groups) expect(found.hits.length).toBeLessThanOrEqual(2);
+    expect(answer.q).toBe('7');
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await t.call({ method: 'GET', url: '/api/search?q=zephyrine' });
+    expect(response.statusCode).toBe(401);
+  });
+});
