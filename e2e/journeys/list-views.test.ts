@@ -65,17 +65,33 @@ describe('list views', () => {
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     expect(await headers(page)).toContain('Branch');
 
-    // Columns: hide Branch; ID and Status cannot be hidden.
-    await page.getByRole('button', { name: 'Columns', exact: true }).click();
+    // Columns, by keyboard: Enter opens it on the first column that can be hidden, Tab walks
+    // on to Branch, Space hides it, Esc closes and returns to the button. ID and Status cannot
+    // be hidden.
+    await page.getByRole('button', { name: 'Columns', exact: true }).focus();
+    await page.keyboard.press('Enter');
     const branch = page.getByRole('checkbox', { name: 'Branch', exact: true });
     await branch.waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('label')?.textContent))
+      .toBe('Called at');
     expect(await page.getByRole('checkbox', { name: /^Status/ }).isDisabled()).toBe(true);
     expect(await page.getByRole('checkbox', { name: /^ID/ }).isDisabled()).toBe(true);
     await wide.accessibility.scan('columns chooser');
-    await branch.press('Space');
+    for (
+      let tabs = 0;
+      tabs < 6 && !(await branch.evaluate((box) => box === document.activeElement));
+      tabs++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Space');
     await expect.poll(() => headers(page)).not.toContain('Branch');
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Columns (1 hidden)' }).waitFor();
+    const columns = page.getByRole('button', { name: 'Columns (1 hidden)' });
+    await expect
+      .poll(() => columns.evaluate((button) => button === document.activeElement))
+      .toBe(true);
 
     // Compact rows.
     await page.getByRole('radiogroup', { name: 'Row density' }).getByText('Compact').click();

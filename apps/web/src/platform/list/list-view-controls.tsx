@@ -111,25 +111,28 @@ function ColumnChooser<Row>({ view, withDensity }: { view: ListView<Row>; withDe
     </div>
   );
 
+  // The wrapper is the popover's container: its content comes right after the button.
   return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
-      arrow={false}
-      open={open}
-      onOpenChange={setOpen}
-      content={content}
-      // In the page right after the button, not at the end of the body: the tab order follows.
-      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
-    >
-      <Button
-        ref={button}
-        icon={<SettingOutlined aria-hidden />}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
+    <span>
+      <Popover
+        trigger="click"
+        placement="bottomRight"
+        arrow={false}
+        open={open}
+        onOpenChange={setOpen}
+        content={content}
+        // In the page right after the button, not at the end of the body: the tab order follows.
+        getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
       >
-        {hiddenCount > 0 ? `Columns (${hiddenCount} hidden)` : 'Columns'}
-      </Button>
-    </Popover>
+        <Button
+          ref={button}
+          icon={<SettingOutlined aria-hidden />}
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+        >
+          {hiddenCount > 0 ? `Columns (${hiddenCount} hidden)` : 'Columns'}
+        </Button>
+      </Popover>
+    </span>
   );
 }
