@@ -114,17 +114,23 @@ describe('calling campaigns', () => {
     await expect.poll(() => row.textContent()).toContain(`${sentiment}${reason}`);
     await expect.poll(() => row.textContent()).toContain(remark);
 
-    // Only calls of that sentiment: the list counts them.
+    // Only calls of that sentiment: the list counts them. Sentiment waits behind "More
+    // filters", whose count then says one of its filters is applied.
     const filtered = listAnswer(page, (query) => query.get('sentiment') === code);
+    await page.getByRole('button', { name: 'More filters', exact: true }).click();
+    const moreFilters = page.getByRole('dialog', { name: 'More filters' });
     await pickOption(
       page,
-      page.getByRole('combobox', { name: 'Sentiment', exact: true }),
+      moreFilters.getByRole('combobox', { name: 'Sentiment', exact: true }),
       sentiment,
       {
         picked: async () => new URL(page.url()).searchParams.get('sentiment') === code,
       },
     );
     await page.waitForURL((url) => url.searchParams.get('sentiment') === code);
+    await session.accessibility.scan('more filters');
+    await moreFilters.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'More filters (1)', exact: true }).waitFor();
     const total = totalOf(await filtered);
     expect(total).toBeGreaterThan(0);
     await page.getByText(new RegExp(`^1–${Math.min(total, 30)} of ${total}$`)).waitFor();

@@ -74,6 +74,8 @@ export function callingListConfig(
     {
       key: 'person',
       title: toStaff ? 'Staff member' : 'Student',
+      // Whom the call was to: always shown.
+      hideable: false,
       render: (row) => (
         <Flex vertical>
           <span>{(toStaff ? row.staff_name : row.student_name) ?? '—'}</span>

@@ -126,6 +126,7 @@ export default function EventGalleryPage() {
         label="Event filters"
         hidden={OWN_CONTROLS}
         presets={false}
+        tableSettings={false}
       />
 
       <CardGridView

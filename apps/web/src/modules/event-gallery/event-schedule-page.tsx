@@ -88,7 +88,12 @@ export default function EventSchedulePage() {
           )}
         </Flex>
       </Flex>
-      <ListFilterBar controller={controller} label="Schedule filters" presets={false}>
+      <ListFilterBar
+        controller={controller}
+        label="Schedule filters"
+        presets={false}
+        tableSettings={view === 'table'}
+      >
         {view === 'table' && (
           <ExportButton
             path={listPath(config)}

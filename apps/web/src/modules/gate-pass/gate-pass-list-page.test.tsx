@@ -90,7 +90,9 @@ describe('the Waiting view', { timeout: 30_000 }, () => {
     );
     await waitFor(() => expect(server.listCalls().length).toBeGreaterThan(loads));
     await waitFor(() => expect(within(table()).queryByRole('link', { name: '12' })).toBeNull());
-    await within(screen.getByRole('radiogroup')).findByText('Waiting (2)');
+    await within(screen.getByRole('radiogroup', { name: 'Gate passes to show' })).findByText(
+      'Waiting (2)',
+    );
     // The next row's Approve takes the place of the one pressed.
     await waitFor(
       () =>

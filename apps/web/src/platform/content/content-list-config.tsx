@@ -57,8 +57,13 @@ export function contentListConfig<Item extends ContentItem>(
       key: 'title',
       title: 'Title',
       sortable: true,
+      // The item's name: always shown, and narrow enough on a phone to leave the status in view.
+      hideable: false,
       render: (row) => (
-        <Link to={paths.detail(row.id)} style={{ display: 'inline-block', maxWidth: 320 }}>
+        <Link
+          to={paths.detail(row.id)}
+          style={{ display: 'inline-block', maxWidth: 'min(320px, 40vw)' }}
+        >
           {row.title}
         </Link>
       ),

@@ -14,7 +14,15 @@ export interface FilterOption {
   label: string;
 }
 
-interface FilterBase {
+interface FilterPlacement {
+  /**
+   * Shown in the bar's one row; the others wait behind "More filters". Without any marked,
+   * the first two filters are the primary ones (list-filter-split.ts).
+   */
+  primary?: boolean;
+}
+
+interface FilterBase extends FilterPlacement {
   /** The query-string key, identical to the list call's query parameter. */
   key: string;
   label: string;
@@ -28,9 +36,9 @@ export type ListFilter =
   /** Free text checked with a contract validator before it reaches the URL. */
   | (FilterBase & { kind: 'text'; validator?: ZodType<string> })
   /** Two dates (YYYY-MM-DD) under two keys, e.g. from_date and to_date. */
-  | { kind: 'date-range'; key: string; toKey: string; label: string }
+  | (FilterPlacement & { kind: 'date-range'; key: string; toKey: string; label: string })
   /** An on/off choice (e.g. self_only): `true` in the query when on, absent when off. */
-  | { kind: 'switch'; key: string; label: string };
+  | (FilterPlacement & { kind: 'switch'; key: string; label: string });
 
 /** One choice of the search box's key selector, with the 000 §5 validator for that key. */
 export interface SearchKey {
@@ -48,8 +56,22 @@ export interface ListColumn<Row> {
   sortable?: boolean;
   width?: number | string;
   align?: 'left' | 'right' | 'center';
-  /** Kept in view while the table scrolls sideways (e.g. a row's actions). */
+  /**
+   * Kept in view while the table scrolls sideways. A column keyed `actions` is fixed to the
+   * right without saying so (table-view.tsx).
+   */
   fixed?: 'left' | 'right';
+  /**
+   * Whether the user may hide it with "Columns". By default every column may be hidden but the
+   * record's key, `status`, `actions` and fixed columns (list-view.ts); a list marks its name
+   * column `hideable: false` too.
+   */
+  hideable?: boolean;
+  /**
+   * Shown at first on a phone-wide screen as well. There a hideable column starts hidden unless
+   * it says this, so the record's key, name and status fit; the user may show any of them.
+   */
+  shownWhenNarrow?: boolean;
 }
 
 /** Where a list's rows come from: its contract endpoint, or the path of a call not yet defined. */

@@ -13,9 +13,12 @@ interface FilterControlProps {
   filter: ListFilter;
   values: FilterValues;
   onChange: (changes: Record<string, string | string[] | undefined>) => void;
+  /** Takes the whole width (in the "More filters" drawer) rather than the bar's fixed one. */
+  block?: boolean;
 }
 
-export function FilterControl({ filter, values, onChange }: FilterControlProps) {
+export function FilterControl({ filter, values, onChange, block }: FilterControlProps) {
+  const width = (inBar: number) => (block ? { width: '100%' } : { minWidth: inBar });
   const value = values[filter.key];
   const single = typeof value === 'string' ? value : undefined;
   const several = Array.isArray(value) ? value : [];
@@ -26,7 +29,7 @@ export function FilterControl({ filter, values, onChange }: FilterControlProps) 
           aria-label={filter.label}
           placeholder={filter.placeholder ?? filter.label}
           allowClear
-          style={{ minWidth: 160 }}
+          style={width(160)}
           value={single}
           options={filter.options.map((option) => ({ ...option }))}
           onChange={(next: string | undefined) => onChange({ [filter.key]: next })}
@@ -41,14 +44,14 @@ export function FilterControl({ filter, values, onChange }: FilterControlProps) 
           allowClear
           maxTagCount="responsive"
           optionFilterProp="label"
-          style={{ minWidth: 200 }}
+          style={width(200)}
           value={several}
           options={filter.options.map((option) => ({ ...option }))}
           onChange={(next: string[]) => onChange({ [filter.key]: next })}
         />
       );
     case 'text':
-      return <TextFilter filter={filter} values={values} onChange={onChange} />;
+      return <TextFilter filter={filter} values={values} onChange={onChange} block={block} />;
     case 'switch':
       return (
         <label>
@@ -69,6 +72,7 @@ export function FilterControl({ filter, values, onChange }: FilterControlProps) 
           aria-label={filter.label}
           allowEmpty={[true, true]}
           placeholder={['From date', 'To date']}
+          style={block ? { width: '100%' } : undefined}
           format="DD-MMM-YYYY"
           value={[single ? dayjs(single) : null, typeof to === 'string' ? dayjs(to) : null]}
           onChange={(range) =>
@@ -87,6 +91,7 @@ function TextFilter({
   filter,
   values,
   onChange,
+  block,
 }: FilterControlProps & { filter: Extract<ListFilter, { kind: 'text' }> }) {
   const applied = typeof values[filter.key] === 'string' ? (values[filter.key] as string) : '';
   const [text, setText] = useState(applied);
@@ -107,7 +112,7 @@ function TextFilter({
         placeholder={filter.placeholder ?? filter.label}
         allowClear
         status={error ? 'error' : undefined}
-        style={{ width: 200 }}
+        style={{ width: block ? '100%' : 200 }}
         value={text}
         onChange={(event) => {
           setText(event.target.value);

@@ -60,6 +60,15 @@ function fakeController(
     },
     runBulk: vi.fn(),
     bulkRunning: null,
+    view: {
+      columns: [],
+      choices: [],
+      setShown: vi.fn(),
+      density: 'comfortable',
+      setDensity: vi.fn(),
+      reset: vi.fn(),
+      customised: false,
+    },
     ...overrides,
   };
 }

@@ -42,13 +42,14 @@ export function SearchBox({ keys, applied, onSearch }: SearchBoxProps) {
   };
 
   return (
-    <div>
-      <Space.Compact>
+    // Within the screen's width on a phone: the text field gives way, not the page.
+    <div style={{ maxWidth: '100%' }}>
+      <Space.Compact style={{ maxWidth: '100%' }}>
         {keys.length > 1 && (
           <Select
             aria-label="Search by"
             value={key.key}
-            style={{ minWidth: 150 }}
+            style={{ width: 150, flexShrink: 0 }}
             options={keys.map((candidate) => ({ value: candidate.key, label: candidate.label }))}
             onChange={(next: string) => {
               setKeyName(next);
@@ -72,7 +73,7 @@ export function SearchBox({ keys, applied, onSearch }: SearchBoxProps) {
           }}
           onSearch={submit}
           enterButton
-          style={{ width: 280 }}
+          style={{ width: 280, minWidth: 0, flexShrink: 1 }}
         />
       </Space.Compact>
       {error && (

@@ -1,13 +1,15 @@
 import { Empty, Flex, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
+import { MOBILE_QUERY, useMediaQuery } from '../layout/use-media-query.ts';
 import type { RowKey } from './bulk-action.ts';
 import { BulkBar } from './bulk-bar.tsx';
 import { ListError } from './list-error.tsx';
 import type { ListController } from './use-list-controller.ts';
 
-// The list as a paged table: the configured columns, server-side sort, and, when the list has
-// bulk actions, a checkbox per row (the header's selects the page) with the bulk bar above.
+// The list as a paged table: the columns the user keeps shown at their density (use-list-view.ts),
+// server-side sort, and, when the list has bulk actions, a checkbox per row (the header's selects
+// the page) with the bulk bar above.
 
 export const TABLE_PAGE_SIZES = [10, 30, 50, 100];
 
@@ -25,6 +27,7 @@ export function TableView<Row extends object>({
   bulkExtra,
 }: TableViewProps<Row>) {
   const { config, state, selection } = controller;
+  const narrow = useMediaQuery(MOBILE_QUERY);
   const selectable = (config.bulkActions?.length ?? 0) > 0;
 
   if (controller.error) {
@@ -37,13 +40,15 @@ export function TableView<Row extends object>({
     );
   }
 
-  const columns: ColumnsType<Row> = config.columns.map((column) => ({
+  const columns: ColumnsType<Row> = controller.view.columns.map((column) => ({
     key: column.key,
     dataIndex: column.key,
     title: column.title,
     width: column.width,
     align: column.align,
-    fixed: column.fixed,
+    // A row's actions stay in view however far the table scrolls sideways; not on a phone,
+    // where a fixed column would cover the record's status.
+    fixed: narrow ? undefined : (column.fixed ?? (column.key === 'actions' ? 'right' : undefined)),
     render: column.render
       ? (_value: unknown, row: Row) => column.render?.(row)
       : (value: unknown) => (value === null || value === undefined ? '—' : String(value)),
@@ -62,6 +67,8 @@ export function TableView<Row extends object>({
         columns={columns}
         dataSource={controller.rows as Row[]}
         loading={controller.loading}
+        size={controller.view.density === 'compact' ? 'small' : 'middle'}
+        // Wider than the screen, the table scrolls inside itself; the page never does.
         scroll={{ x: 'max-content' }}
         rowSelection={
           selectable

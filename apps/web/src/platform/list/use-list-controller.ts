@@ -17,11 +17,13 @@ import {
 } from './list-state.ts';
 import { useListSelection, type ListSelection } from './use-list-selection.ts';
 import { useListState } from './use-list-state.ts';
+import { useListView, type ListView } from './use-list-view.ts';
 
 // The headless list (DESIGN.md "The kit"): everything a list screen knows, without a pixel of
 // it. Filters, paging and sort live in the URL (list-state.ts), the selection in state; the page
-// of rows comes from the list call through the shared list cache. Views (TableView,
-// CardGridView, CalendarView) and the filter bar take the controller and only draw it.
+// of rows comes from the list call through the shared list cache, the columns and density from
+// the user's kept view (use-list-view.ts). Views (TableView, CardGridView, CalendarView) and the
+// filter bar take the controller and only draw it.
 
 export interface BulkRun {
   /** What the run answered; null when it failed as a whole (nothing is known to have changed). */
@@ -66,12 +68,15 @@ export interface ListController<Row> {
   runBulk: (action: BulkAction<Row>, keys?: readonly RowKey[], input?: unknown) => Promise<BulkRun>;
   /** The key of the bulk action running, if any. */
   bulkRunning: string | null;
+  /** The columns and density this user keeps for the list (not in the URL: not shared). */
+  view: ListView<Row>;
 }
 
 export function useListController<Row extends object>(
   config: ListConfig<Row>,
 ): ListController<Row> {
   const [state, setState] = useListState(config);
+  const view = useListView(config);
   const active = useContext(PageActiveContext);
   const client = useQueryClient();
   const query = useMemo(() => listApiQuery(state, config), [state, config]);
@@ -164,6 +169,7 @@ export function useListController<Row extends object>(
     selection,
     runBulk,
     bulkRunning,
+    view,
   };
 }
 

@@ -28,3 +28,9 @@ export function tokenOwner(token: string): string | null {
     ? `${sub}:${sid}`
     : null;
 }
+
+/** The signed-in user's id (`sub`), the same for every sign-in of that user. */
+export function tokenUser(token: string): string | null {
+  const sub = claimsOf(token)?.sub;
+  return typeof sub === 'number' || typeof sub === 'string' ? String(sub) : null;
+}
