@@ -217,14 +217,17 @@ describe('bulk Disable on the list', { timeout: 30_000 }, () => {
   });
 
   it('is not offered without the update permission', async () => {
-    stubApi({
+    const sent = stubApi({
       'GET /api/me': fakeMe({ permissions: ['announcement_read', 'announcement_create'] }),
       'GET /api/announcement': [SENT, SCHEDULED],
     });
     mount();
     await screen.findByText('Sports day');
-    // The create right shows once /me has answered: the rights are known by then.
-    await screen.findByRole('button', { name: /Create/ });
+    // The rights are known once the row menus' absence is settled: /me has answered.
+    await waitFor(() => expect(sent.some((request) => request.path === '/api/me')).toBe(true));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
   });
 });

@@ -15,7 +15,6 @@ import { DetailPage } from '../detail/detail-page.tsx';
 import { contentPaths, type ContentModule } from './content-module.ts';
 import { contentEditable } from './content-status-actions.ts';
 import { ContentStatusButtons } from './content-status-buttons.tsx';
-import { ContentSideMenuSlot } from './content-side-menu.tsx';
 import { CategoryTag, formatDateTime, SegmentTags } from './content-tags.tsx';
 import { DeliveryFigures } from './delivery-figures.tsx';
 import { TargetingSummary } from './targeting-summary.tsx';
@@ -31,15 +30,10 @@ export function ContentDetailPage<Item extends ContentItem>({
 }) {
   const params = useParams();
   const id = /^\d{1,10}$/.test(params.id ?? '') ? Number(params.id) : null;
-  return (
-    <>
-      <ContentSideMenuSlot module={module} />
-      {id === null ? (
-        <ContentNotFound module={module} />
-      ) : (
-        <ContentDetail module={module} id={id} />
-      )}
-    </>
+  return id === null ? (
+    <ContentNotFound module={module} />
+  ) : (
+    <ContentDetail module={module} id={id} />
   );
 }
 

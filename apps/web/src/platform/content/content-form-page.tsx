@@ -7,7 +7,6 @@ import type { ContentFormExtension } from './content-form-extension.ts';
 import { ContentForm } from './content-form.tsx';
 import { ContentLoadFailure, ContentNotFound } from './content-item-problem.tsx';
 import { contentPaths, type AnyContentModule } from './content-module.ts';
-import { ContentSideMenuSlot } from './content-side-menu.tsx';
 import { contentEditable } from './content-status-actions.ts';
 
 /** {path}/form (a new item) and {path}/form?id=N (editing one not yet sent). */
@@ -60,10 +59,5 @@ export function ContentFormPage<Item extends ContentItem>({
     );
   })();
 
-  return (
-    <>
-      <ContentSideMenuSlot module={module} />
-      {body}
-    </>
-  );
+  return body;
 }

@@ -31,6 +31,11 @@ interface ContentListInputs {
   academicYearId: number;
   /** The user may change items (the module's update permission). */
   canChange: boolean;
+  /**
+   * The side menu is shown beside the list (wide screens): its category list and date filter
+   * are the list's, so the filter bar leaves those out (one control for each, issue 13).
+   */
+  sideMenuShown?: boolean;
 }
 
 export function DeliveryCell({ item }: { item: Pick<ContentItem, 'status' | 'delivery'> }) {
@@ -140,7 +145,7 @@ export function contentListConfig<Item extends ContentItem>(
       label: 'Branches',
       options: inputs.branches.map((branch) => ({ value: String(branch.id), label: branch.name })),
     },
-    ...(module.categories
+    ...(module.categories && !inputs.sideMenuShown
       ? [
           {
             kind: 'select' as const,
@@ -160,8 +165,10 @@ export function contentListConfig<Item extends ContentItem>(
       options: SEGMENTS.map((segment) => ({ value: segment.name, label: segment.name })),
     },
     ...(module.extraFilters ?? []),
-    // The announcement side menu's date filter writes the same two keys.
-    { kind: 'date-range', key: 'from_date', toKey: 'to_date', label: 'Created' },
+    // The announcement side menu's date filter writes the same two keys; shown, it is the one.
+    ...(module.sideMenu?.dateFilter && inputs.sideMenuShown
+      ? []
+      : [{ kind: 'date-range' as const, key: 'from_date', toKey: 'to_date', label: 'Created' }]),
     { kind: 'switch', key: 'self_only', label: 'Only mine' },
   ];
 

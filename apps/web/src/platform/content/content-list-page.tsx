@@ -10,7 +10,8 @@ import { useTargetAsset } from '../targeting/targeting-assets.ts';
 import { useContentCategories } from './content-api.ts';
 import { contentListConfig } from './content-list-config.tsx';
 import { contentPaths, type ContentModule } from './content-module.ts';
-import { ContentSideMenuSlot } from './content-side-menu.tsx';
+import { ContentSideMenuSlot, hasSideMenu } from './content-side-menu.tsx';
+import { MOBILE_QUERY, useMediaQuery } from '../layout/use-media-query.ts';
 
 /** A messaging module's list (kept alive): filters, search, export, status actions per row. */
 export function ContentListPage<Item extends ContentItem>({
@@ -28,6 +29,8 @@ export function ContentListPage<Item extends ContentItem>({
   const categories = useContentCategories(module);
   const canCreate = hasPermission(me.data, module.permissions.create);
   const canChange = hasPermission(me.data, module.permissions.update);
+  // On a phone the side menu is not drawn: the filter bar and the Create button hold its parts.
+  const sideMenuShown = !useMediaQuery(MOBILE_QUERY) && hasSideMenu(module);
   const config = useMemo(
     () =>
       contentListConfig(module, {
@@ -35,16 +38,19 @@ export function ContentListPage<Item extends ContentItem>({
         categories: categories.data ?? [],
         academicYearId,
         canChange,
+        sideMenuShown,
       }),
-    [module, branches.data, categories.data, academicYearId, canChange],
+    [module, branches.data, categories.data, academicYearId, canChange, sideMenuShown],
   );
   return (
     <>
-      <ContentSideMenuSlot module={module} />
+      {sideMenuShown && <ContentSideMenuSlot module={module} />}
       <ListPage
         config={config}
         actions={
-          canCreate && (
+          // The side menu's write button is the Create button where it is shown.
+          canCreate &&
+          !(sideMenuShown && module.sideMenu) && (
             <Button
               type="primary"
               icon={<PlusOutlined />}

@@ -92,9 +92,12 @@ export function ContentSideMenu({ module }: { module: AnyContentModule }) {
   );
 }
 
-/** The module's side menu in the layout's slot, for modules that have one. */
+/** Whether the module has a side menu (announcements, wellness). */
+export const hasSideMenu = (module: AnyContentModule) => !!module.categories || !!module.sideMenu;
+
+/** The module's side menu in the layout's slot, for modules that have one (list pages only). */
 export function ContentSideMenuSlot({ module }: { module: AnyContentModule }) {
-  if (!module.categories && !module.sideMenu) return null;
+  if (!hasSideMenu(module)) return null;
   return (
     <ModuleSideMenu>
       <ContentSideMenu module={module} />
