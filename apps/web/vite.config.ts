@@ -1,8 +1,31 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * antd's form context (which every Input, Select, Dropdown and popup imports) takes only
+ * FormProvider from rc-form, but rc-form's index hangs Field, List, useForm and useWatch on its
+ * default export, and the bundler keeps those writes: all of rc-form and its validator (about
+ * 10 kB gzip) came with every themed page, home included, forms or not. That one import is
+ * pointed at the module that defines FormProvider; the forms still import rc-form whole.
+ */
+function rcFormProviderOnly(): Plugin {
+  return {
+    name: 'rc-form-provider-only',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== '@rc-component/form' || !importer?.endsWith('antd/es/form/context.js')) {
+        return null;
+      }
+      const provider = await this.resolve('@rc-component/form/es/FormContext.js', importer);
+      // An rc-form that moved the file fails the build here rather than weighing more.
+      if (!provider) throw new Error('@rc-component/form/es/FormContext.js is gone');
+      return provider;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), rcFormProviderOnly()],
   // The manifest lets bench/console-load.ts weigh exactly what each page loads.
   build: {
     manifest: true,

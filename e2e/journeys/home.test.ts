@@ -15,10 +15,10 @@ describe('home', () => {
     const inMenuOrder = await cardTitles(page);
     expect(inMenuOrder.length).toBeGreaterThan(1);
 
+    // A native select (platform/form/plain-select.tsx): chosen by its option's text.
     const sort = page.getByLabel('Sort modules');
     const choose = async (label: string) => {
-      await sort.click();
-      await page.getByTitle(label, { exact: true }).click();
+      await sort.selectOption({ label });
     };
     await choose('A to Z');
     expect(await cardTitles(page)).toEqual([...inMenuOrder].sort((a, b) => a.localeCompare(b)));
@@ -38,6 +38,35 @@ describe('home', () => {
     ).toBe(true);
     await page.getByLabel('Search modules').fill('no such module here');
     await page.getByText('No module matches').waitFor();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    expect(await cardTitles(page)).toEqual(inMenuOrder);
+    await close();
+  });
+
+  it('loads the account menu when it is first opened, and keeps the focus on it', async () => {
+    const { page, close } = await openConsole();
+    await skipTours(page);
+    await signInAs(page, 'zonal');
+    await page.getByRole('list', { name: 'Modules' }).waitFor();
+    const loaded = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/account-menu-[\w-]+\.js$/.test(entry.name)),
+      );
+    expect(await loaded()).toBe(false);
+
+    // From the keyboard: the trigger keeps the focus while the menu's code arrives.
+    const account = page.getByRole('button', { name: /^Account menu/ });
+    await account.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'My Account Info' }).waitFor();
+    expect(await loaded()).toBe(true);
+    expect(await account.evaluate((button) => button === document.activeElement)).toBe(true);
+    // Escape closes it and leaves the focus on its button.
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'My Account Info' }).waitFor({ state: 'hidden' });
+    expect(await account.evaluate((button) => button === document.activeElement)).toBe(true);
     await close();
   });
 

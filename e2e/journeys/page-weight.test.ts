@@ -9,7 +9,7 @@ import { repoRoot } from '../support/server.ts';
  * into every page fails here. Lower these as the pages get lighter (docs/decisions.md,
  * "Weight of the sign-in and home pages"); the issue's targets are 150 and 250 kB.
  */
-const BUDGET_KB: Record<WeighedPage, number> = { signIn: 125, home: 330 };
+const BUDGET_KB: Record<WeighedPage, number> = { signIn: 125, home: 254 };
 
 // The production build the global setup made (scripts/build.mjs): nothing is built here.
 const dist = path.join(repoRoot, 'apps/web/dist');

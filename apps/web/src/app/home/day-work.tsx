@@ -1,9 +1,10 @@
 import type { MeResponse } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton, Typography } from 'antd';
+import { Skeleton } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
 import { queueCount, queueLink, type HomeQueue } from '../../platform/home/home-queue.ts';
+import { PlainText } from '../../platform/layout/plain-text.tsx';
 import { admits } from '../page-access.ts';
 import { HOME_QUEUES } from '../web-modules.ts';
 
@@ -30,7 +31,9 @@ function QueueCard({ queue, academicYearId }: { queue: HomeQueue; academicYearId
     return (
       <div className="home-queue">
         <span className="home-queue-label">{queue.label}</span>
-        <Typography.Text type="danger">Could not be counted.</Typography.Text>
+        <PlainText as="span" type="danger">
+          Could not be counted.
+        </PlainText>
       </div>
     );
   }
@@ -55,9 +58,9 @@ export default function DayWork({ me }: { me: MeResponse }) {
   if (queues.length === 0) return null;
   return (
     <section className="home-day" aria-labelledby="home-day-heading">
-      <Typography.Title level={2} id="home-day-heading" className="home-section-title">
+      <PlainText as="h2" id="home-day-heading" className="home-section-title">
         Today’s work
-      </Typography.Title>
+      </PlainText>
       <div className="home-queues">
         {queues.map((queue) => (
           <QueueCard key={queue.id} queue={queue} academicYearId={academicYearId} />

@@ -1,5 +1,5 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Empty, Input, Select, Skeleton, Typography } from 'antd';
+import { PlainSelect } from '../../platform/form/plain-select.tsx';
+import { PlainSearch } from '../../platform/form/plain-search.tsx';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useMe, visibleModules } from '../../platform/me/use-me.ts';
@@ -10,9 +10,15 @@ import { HomeTour } from './home-tour.tsx';
 
 // The day's work loads beside home, not with it: it brings the list kit that counts the queues.
 const DayWork = lazy(() => import('./day-work.tsx'));
+// States most visits never see: their antd parts (Skeleton, Empty) load when shown.
+const ModuleCardsLoading = lazy(() => import('./module-cards-loading.tsx'));
+const NoModules = lazy(() => import('./no-modules.tsx'));
 import { arrangeModules, MODULE_SORTS, type ModuleSort } from './module-sort.ts';
 import './home.css';
+
+const SORT_OPTIONS = MODULE_SORTS.map((value) => ({ value, label: value }));
 import { PageHeading } from '../../platform/layout/page-heading.tsx';
+import { PlainText } from '../../platform/layout/plain-text.tsx';
 
 /**
  * Home (000 §1): the day's work waiting for the user (issue 13), then a card per module the
@@ -31,7 +37,9 @@ export default function HomePage() {
       <div className="home-head">
         <div>
           <PageHeading>{me.data ? `Welcome, ${fullName(me.data)}` : 'Welcome'}</PageHeading>
-          <Typography.Text type="secondary">Choose a module to get started.</Typography.Text>
+          <PlainText as="span" type="secondary">
+            Choose a module to get started.
+          </PlainText>
         </div>
       </div>
       {me.data && (
@@ -40,43 +48,34 @@ export default function HomePage() {
         </Suspense>
       )}
       <div className="home-head">
-        <Typography.Title level={2} className="home-section-title">
+        <PlainText as="h2" className="home-section-title">
           Modules
-        </Typography.Title>
+        </PlainText>
         <div className="home-tools" id={tourTarget('home', 'search-sort')}>
-          <Input
-            allowClear
-            prefix={<SearchOutlined />}
+          <PlainSearch
             placeholder="Search modules"
             aria-label="Search modules"
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={setSearch}
             style={{ width: 240 }}
           />
-          <Select<ModuleSort>
+          <PlainSelect<ModuleSort>
             aria-label="Sort modules"
             value={sort}
             onChange={setSort}
-            options={MODULE_SORTS.map((value) => ({ value, label: value }))}
+            options={SORT_OPTIONS}
             style={{ width: 170 }}
           />
         </div>
       </div>
       {me.isPending ? (
-        <div className="home-grid">
-          {Array.from({ length: 8 }, (_, index) => (
-            <div key={index} className="home-card">
-              <Skeleton active avatar paragraph={{ rows: 1 }} />
-            </div>
-          ))}
-        </div>
+        <Suspense fallback={null}>
+          <ModuleCardsLoading />
+        </Suspense>
       ) : modules.length === 0 ? (
-        <Empty
-          style={{ marginTop: 48 }}
-          description={
-            search ? `No module matches “${search}”.` : 'No modules are available to you yet.'
-          }
-        />
+        <Suspense fallback={null}>
+          <NoModules search={search} />
+        </Suspense>
       ) : (
         <div className="home-grid" role="list" aria-label="Modules">
           {modules.map((entry, index) => (

@@ -1,4 +1,4 @@
-import { Button, Space, type TourProps } from 'antd';
+import type { TourProps } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   endTour,
@@ -10,12 +10,10 @@ import {
   useRunningTour,
 } from '../tour/tour-store.ts';
 
-// antd's Tour loads when the tour first runs: most visits to home never show it.
-const Tour = lazy(() => import('antd/es/tour'));
+// antd's Tour and its buttons load when the tour first runs: most visits never show it.
+const HomeTourView = lazy(() => import('./home-tour-view.tsx'));
 
 const PAGE = 'home';
-/** 000 §9: the tour's overlay opacity. */
-export const TOUR_OVERLAY_OPACITY = 0.4;
 
 const byId = (step: string) => () => document.getElementById(tourTarget(PAGE, step)) as HTMLElement;
 
@@ -102,39 +100,16 @@ export function HomeTour({ ready }: { ready: boolean }) {
       placement: 'left',
     },
   ];
-  const last = steps.length - 1;
-
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Tour
+      <HomeTourView
         open={running && shown}
         current={current}
-        onChange={setCurrent}
-        onClose={skip}
         steps={steps}
-        mask={{ color: `rgba(0, 0, 0, ${TOUR_OVERLAY_OPACITY})` }}
-        actionsRender={() => (
-          <Space size={8}>
-            <Button size="small" type="text" onClick={skip}>
-              Skip
-            </Button>
-            {current > 0 && (
-              <Button size="small" onClick={() => setCurrent(current - 1)}>
-                Previous
-              </Button>
-            )}
-            {current < last ? (
-              <Button size="small" type="primary" onClick={() => setCurrent(current + 1)}>
-                Next
-              </Button>
-            ) : (
-              <Button size="small" type="primary" onClick={dontShowAgain}>
-                Don&apos;t show again!
-              </Button>
-            )}
-          </Space>
-        )}
+        onChange={setCurrent}
+        onSkip={skip}
+        onDontShowAgain={dontShowAgain}
       />
     </Suspense>
   );

@@ -1,5 +1,5 @@
 import { ACADEMIC_YEARS, SELECTABLE_ACADEMIC_YEAR_IDS } from '@console/contract';
-import { Select } from 'antd';
+import { PlainSelect } from '../../platform/form/plain-select.tsx';
 import {
   setAcademicYear,
   useChosenAcademicYear,
@@ -11,12 +11,13 @@ const OPTIONS = ACADEMIC_YEARS.filter((year) =>
 
 /**
  * The global academic year (000 §1, §9): years 19 and 20, 20 by default; the placeholder
- * ('Select AY' in the mobile header, 000 §2) shows while no year is chosen.
+ * ('Select AY' in the mobile header, 000 §2) shows while no year is chosen. A native select
+ * (`PlainSelect`): the header is on every page, and two choices do not need antd's Select.
  */
 export function AcademicYearSelect({ mobile }: { mobile?: boolean }) {
   const chosen = useChosenAcademicYear();
   return (
-    <Select<number>
+    <PlainSelect<number>
       aria-label="Academic year"
       value={chosen ?? undefined}
       options={OPTIONS}

@@ -5,13 +5,18 @@ import {
   MessageOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
-import { Badge, Button, Popover, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useMe } from '../../platform/me/use-me.ts';
 import { tourTarget } from '../tour/tour-store.ts';
 import { AcademicYearSelect } from './academic-year-select.tsx';
 import { GlobalSearch } from './global-search.tsx';
+import { usePopupOnDemand } from './popup-on-demand.ts';
 import { UserMenu } from './user-menu.tsx';
+
+const loadNotifications = () => import('./notifications-popover.tsx');
+const NotificationsPopover = lazy(loadNotifications);
 
 /** The fixed header (000 §2). */
 export function AppHeader({
@@ -28,6 +33,20 @@ export function AppHeader({
   onGoTo: () => void;
 }) {
   const me = useMe();
+  const notifications = usePopupOnDemand(loadNotifications);
+  const bell = (
+    <Button
+      type="text"
+      shape="circle"
+      aria-label="Notifications"
+      icon={
+        <span className="console-bell">
+          <BellOutlined />
+        </span>
+      }
+      {...notifications.triggerProps}
+    />
+  );
   return (
     <header className="console-header">
       <div className="console-header-start">
@@ -71,25 +90,19 @@ export function AppHeader({
             onClick={onFeedback}
           />
         </Tooltip>
-        <Popover
-          trigger="click"
-          placement="bottomRight"
-          title="Notifications"
-          content={
-            <div style={{ width: 220, color: 'rgba(0,0,0,0.62)' }}>No new notifications.</div>
-          }
-        >
-          <Button
-            type="text"
-            shape="circle"
-            aria-label="Notifications"
-            icon={
-              <Badge dot={false}>
-                <BellOutlined />
-              </Badge>
-            }
-          />
-        </Popover>
+        {notifications.wanted ? (
+          <Suspense fallback={bell}>
+            <NotificationsPopover
+              open={notifications.open}
+              onOpenChange={notifications.setOpen}
+              onShown={notifications.popupShown}
+            >
+              {bell}
+            </NotificationsPopover>
+          </Suspense>
+        ) : (
+          bell
+        )}
         <UserMenu me={me.data} compact={compact} onHelpAndFeedback={onFeedback} />
         {!compact && (
           <Tooltip title="Home">

@@ -1,12 +1,13 @@
-import { DashboardOutlined, SearchOutlined } from '@ant-design/icons';
+import { DashboardOutlined } from '@ant-design/icons';
 import { MODULE_GROUPS, moduleGroupOf, type ModuleEntry } from '@console/contract';
-import { Input, Menu, type MenuProps } from 'antd';
+import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { hasPermission, useMe, visibleModules } from '../../platform/me/use-me.ts';
 import { useActiveModule } from '../../platform/modules/use-active-module.ts';
 import { useSession } from '../../platform/session/use-session.ts';
 import { moduleIcon } from '../module-icons.tsx';
+import { PlainSearch } from '../../platform/form/plain-search.tsx';
 import { PAGES } from '../web-modules.ts';
 import { useCollapsedGroups } from './use-collapsed-groups.ts';
 
@@ -87,15 +88,13 @@ export function ModuleMenu({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <div className="module-menu">
-      <Input
+      <PlainSearch
         className="module-menu-search"
-        allowClear
         size="small"
-        prefix={<SearchOutlined />}
         placeholder="Find a module"
         aria-label="Find a module"
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        onChange={setSearch}
       />
       <Menu
         mode="inline"

@@ -1,24 +1,16 @@
-import {
-  CompassOutlined,
-  AuditOutlined,
-  InboxOutlined,
-  LogoutOutlined,
-  QuestionCircleOutlined,
-  ReadOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
-import { Avatar, Dropdown, type MenuProps } from 'antd';
-import { useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
 import type { MeResponse } from '@console/contract';
-import { signOut } from '../../platform/session/session-store.ts';
-import { startTour, tourTarget, useRunningTour } from '../tour/tour-store.ts';
-import { storybookUrl } from '../../platform/dev/storybook.ts';
+import { useRunningTour } from '../tour/tour-store.ts';
+import { usePopupOnDemand } from './popup-on-demand.ts';
+
+const loadAccountMenu = () => import('./account-menu.tsx');
+const AccountMenu = lazy(loadAccountMenu);
 
 export function fullName(me: MeResponse | undefined): string {
   return me ? `${me.first_name} ${me.last_name}`.trim() || me.username : '';
 }
 
-/** Avatar with name and employee id, and the account menu (000 §2). */
+/** Avatar with name and employee id, and the account menu (000 §2), loaded when first opened. */
 export function UserMenu({
   me,
   compact,
@@ -28,97 +20,40 @@ export function UserMenu({
   compact: boolean;
   onHelpAndFeedback: () => void;
 }) {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const runningTour = useRunningTour();
-  const items: MenuProps['items'] = [
-    {
-      key: 'account',
-      icon: <UserOutlined />,
-      label: <span id={tourTarget('home', 'account-info')}>My Account Info</span>,
-      onClick: () => navigate('/me'),
-    },
-    {
-      key: 'help',
-      icon: <QuestionCircleOutlined />,
-      label: <span id={tourTarget('home', 'help-feedback')}>Help & Feedback</span>,
-      onClick: onHelpAndFeedback,
-    },
-  ];
-  if (me?.is_superuser) {
-    // What the default SMS and push drivers recorded (one-time codes included: superusers only).
-    items.push({
-      key: 'outbox',
-      icon: <InboxOutlined />,
-      label: 'Message outbox',
-      onClick: () => navigate('/sms-outbox'),
-    });
-    // Who changed what through the console, and when.
-    items.push({
-      key: 'audit-log',
-      icon: <AuditOutlined />,
-      label: 'Audit log',
-      onClick: () => navigate('/audit-log'),
-    });
-  }
-  if (pathname === '/') {
-    items.push({
-      key: 'guide',
-      icon: <CompassOutlined />,
-      label: <span id={tourTarget('home', 'guide')}>Guide</span>,
-      onClick: () => startTour('home'),
-    });
-  }
-  const storybook = storybookUrl();
-  if (storybook) {
-    items.push({
-      key: 'storybook',
-      icon: <ReadOutlined />,
-      label: (
-        <a href={storybook} target="_blank" rel="noopener noreferrer">
-          Storybook
-        </a>
-      ),
-    });
-  }
-  items.push(
-    { type: 'divider' },
-    {
-      key: 'logout',
-      icon: <LogoutOutlined />,
-      danger: true,
-      label: 'Logout',
-      // The session store clears analytics, cached data and the redirectUrl with the session.
-      onClick: () => {
-        void signOut().then(() => navigate('/login', { replace: true }));
-      },
-    },
-  );
+  // During the home tour the menu stays open: three steps point at its entries.
+  const popup = usePopupOnDemand(loadAccountMenu, useRunningTour() === 'home');
   const employeeNumber = me?.staff?.employee_number;
+  const trigger = (
+    // Named by what it shows, after a hidden "Account menu of" (the name is in the label).
+    <button type="button" className="console-user" {...popup.triggerProps}>
+      <span className="visually-hidden">Account menu of </span>
+      {compact && <span className="visually-hidden">{fullName(me)}</span>}
+      {/* antd's Avatar as it drew the initial (console-layout.css), without its code. */}
+      <span className="console-avatar" aria-hidden="true">
+        {(me?.first_name ?? '?').slice(0, 1).toUpperCase()}
+      </span>
+      {!compact && (
+        <span className="console-user-text">
+          <span className="console-user-name">{fullName(me)}</span>
+          {employeeNumber !== undefined && (
+            <span className="console-user-id">{employeeNumber}</span>
+          )}
+        </span>
+      )}
+    </button>
+  );
+  if (!popup.wanted) return trigger;
   return (
-    <Dropdown
-      menu={{ items }}
-      trigger={['click']}
-      placement="bottomRight"
-      // During the home tour the menu stays open: three steps point at its entries.
-      {...(runningTour === 'home' ? { open: true } : {})}
-    >
-      {/* Named by what it shows, after a hidden "Account menu of" (the name is in the label). */}
-      <button type="button" className="console-user">
-        <span className="visually-hidden">Account menu of </span>
-        {compact && <span className="visually-hidden">{fullName(me)}</span>}
-        <Avatar style={{ background: '#4f46e5' }} aria-hidden="true">
-          {(me?.first_name ?? '?').slice(0, 1).toUpperCase()}
-        </Avatar>
-        {!compact && (
-          <span className="console-user-text">
-            <span className="console-user-name">{fullName(me)}</span>
-            {employeeNumber !== undefined && (
-              <span className="console-user-id">{employeeNumber}</span>
-            )}
-          </span>
-        )}
-      </button>
-    </Dropdown>
+    <Suspense fallback={trigger}>
+      <AccountMenu
+        me={me}
+        open={popup.open}
+        onOpenChange={popup.setOpen}
+        onHelpAndFeedback={onHelpAndFeedback}
+        onShown={popup.popupShown}
+      >
+        {trigger}
+      </AccountMenu>
+    </Suspense>
   );
 }

@@ -3,21 +3,24 @@ import Typography from 'antd/es/typography/Typography';
 import { useContext, type CSSProperties, type ReactNode } from 'react';
 
 /**
- * Text drawn as antd's Typography.Title and Paragraph draw it (the same element, classes and
- * styles) for text that needs none of their ellipsis, copy or edit. Those go through
+ * Text drawn as antd's Typography.Title, Paragraph and Text draw it (the same element, classes
+ * and styles) for text that needs none of their ellipsis, copy or edit. Those go through
  * Typography's Base, which brings tooltips, a text area and a resize observer along: about
- * 8 kB gzip on the sign-in page, which only shows a heading and a few lines.
+ * 8 kB gzip on a page that only shows headings and a few lines (sign-in, home).
  */
 export function PlainText({
   as,
   type,
+  id,
   className,
   style,
   tabIndex,
   children,
 }: {
-  as: 'h1' | 'div';
-  type?: 'secondary';
+  /** h1…h3 for Title's levels, div for Paragraph, span for Text. */
+  as: 'h1' | 'h2' | 'h3' | 'div' | 'span';
+  type?: 'secondary' | 'danger';
+  id?: string;
   className?: string;
   style?: CSSProperties;
   tabIndex?: number;
@@ -28,6 +31,7 @@ export function PlainText({
   return (
     <Typography
       component={as}
+      id={id}
       className={[typeClass, className].filter(Boolean).join(' ') || undefined}
       style={style}
       tabIndex={tabIndex}

@@ -1,0 +1,58 @@
+import { Button, Space, type TourProps } from 'antd';
+import Tour from 'antd/es/tour';
+
+/** 000 §9: the tour's overlay opacity. */
+const TOUR_OVERLAY_OPACITY = 0.4;
+
+/**
+ * antd's Tour with home's buttons (Skip, Previous, Next, Don't show again!). Loaded when the
+ * tour first runs: most visits to home never show it.
+ */
+export default function HomeTourView({
+  open,
+  current,
+  steps,
+  onChange,
+  onSkip,
+  onDontShowAgain,
+}: {
+  open: boolean;
+  current: number;
+  steps: NonNullable<TourProps['steps']>;
+  onChange: (current: number) => void;
+  onSkip: () => void;
+  onDontShowAgain: () => void;
+}) {
+  const last = steps.length - 1;
+  return (
+    <Tour
+      open={open}
+      current={current}
+      onChange={onChange}
+      onClose={onSkip}
+      steps={steps}
+      mask={{ color: `rgba(0, 0, 0, ${TOUR_OVERLAY_OPACITY})` }}
+      actionsRender={() => (
+        <Space size={8}>
+          <Button size="small" type="text" onClick={onSkip}>
+            Skip
+          </Button>
+          {current > 0 && (
+            <Button size="small" onClick={() => onChange(current - 1)}>
+              Previous
+            </Button>
+          )}
+          {current < last ? (
+            <Button size="small" type="primary" onClick={() => onChange(current + 1)}>
+              Next
+            </Button>
+          ) : (
+            <Button size="small" type="primary" onClick={onDontShowAgain}>
+              Don&apos;t show again!
+            </Button>
+          )}
+        </Space>
+      )}
+    />
+  );
+}
