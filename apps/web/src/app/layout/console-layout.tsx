@@ -81,6 +81,8 @@ export function ConsoleLayout() {
               collapsed={narrow}
               className="console-sider"
               theme="light"
+              // Two complementary landmarks on a page (this and the page's side menu) need names.
+              aria-label="Modules"
             >
               <nav aria-label="Module menu">
                 <ModuleMenu />
@@ -95,7 +97,7 @@ export function ConsoleLayout() {
               <main className="console-main" id="main-content" tabIndex={-1} ref={main}>
                 <KeepAliveOutlet />
               </main>
-              <aside ref={setSideSlot} className="console-side-menu" />
+              <aside ref={setSideSlot} className="console-side-menu" aria-label="Section menu" />
             </div>
             <AppFooter />
           </div>
