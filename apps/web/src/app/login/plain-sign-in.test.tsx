@@ -70,9 +70,9 @@ describe('password sign-in', () => {
     expect(password.getAttribute('type')).toBe('password');
     fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password.getAttribute('type')).toBe('text');
-    expect(
-      screen.getByRole('button', { name: 'Hide password' }).getAttribute('aria-pressed'),
-    ).toBe('true');
+    expect(screen.getByRole('button', { name: 'Hide password' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
   });
 });
 
