@@ -121,3 +121,23 @@ export const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 export const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+/** The 90th percentile of timings. */
+export const p90 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)]!;
+
+/** Signs a demo staff account in by password (no second step): its authorization header. */
+export async function signInStaff(
+  base: string,
+  account: 'principal' | 'zonal',
+): Promise<{ authorization: string }> {
+  const { username, password } = DemoAccounts[account];
+  const response = await fetch(`${base}/api/auth/first_leg`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${account} failed: ${response.status}`);
+  const { auth_token } = (await response.json()) as { auth_token: string };
+  return { authorization: `Bearer ${auth_token}` };
+}

@@ -6,28 +6,19 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { applyMigrations } from '../apps/server/src/db/migrate.ts';
-import { DemoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
-import { median, requireDatabaseUrl, round, startBenchServer } from './bench-server.ts';
+import {
+  median,
+  p90,
+  requireDatabaseUrl,
+  round,
+  signInStaff,
+  startBenchServer,
+} from './bench-server.ts';
 
 const RUNS = 30;
 const url = requireDatabaseUrl(
   'Set DATABASE_URL to a PostgreSQL database seeded with `npm run seed -- --size large`.',
 );
-
-const p90 = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)]!;
-
-async function signIn(base: string, account: 'principal' | 'zonal') {
-  const { username, password } = DemoAccounts[account];
-  const response = await fetch(`${base}/api/auth/first_leg`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${account} failed: ${response.status}`);
-  const { auth_token } = (await response.json()) as { auth_token: string };
-  return { authorization: `Bearer ${auth_token}` };
-}
 
 async function main() {
   await applyMigrations(url);
@@ -65,8 +56,8 @@ async function main() {
   try {
     const callers = {
       superuser: server.headers,
-      zonal: await signIn(server.base, 'zonal'),
-      principal: await signIn(server.base, 'principal'),
+      zonal: await signInStaff(server.base, 'zonal'),
+      principal: await signInStaff(server.base, 'principal'),
     };
     const rows: Record<string, string | number>[] = [];
     for (const [label, query] of Object.entries(filters)) {

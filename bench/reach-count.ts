@@ -19,15 +19,12 @@ import { loadScope } from '../apps/server/src/platform/access/access.repo.ts';
 import type { Scope } from '../apps/server/src/platform/access/scope.ts';
 import { countReach, resolveTargeting } from '../apps/server/src/platform/targeting/reach-count.ts';
 import { reachCountQuery } from '../apps/server/src/platform/targeting/targeting-sql.ts';
-import { median, requireDatabaseUrl, round, startBenchServer } from './bench-server.ts';
+import { median, p90, requireDatabaseUrl, round, startBenchServer } from './bench-server.ts';
 
 const RUNS = 30;
 const url = requireDatabaseUrl(
   'Set DATABASE_URL to a PostgreSQL database seeded with `npm run seed -- --size large`.',
 );
-
-const p90 = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)]!;
 
 async function timed<T>(run: () => Promise<T>): Promise<[number, T]> {
   const started = performance.now();

@@ -15,8 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { DemoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
-import { median, requireDatabaseUrl, round, spawnServer } from './bench-server.ts';
+import { median, requireDatabaseUrl, round, signInStaff, spawnServer } from './bench-server.ts';
 
 const url = requireDatabaseUrl(
   'Set DATABASE_URL to a PostgreSQL database seeded with `npm run seed -- --size demo`.',
@@ -72,18 +71,6 @@ const endpoints: Endpoint[] = [
   { label: 'GET /me', path: '/api/me', account: 'principal' },
   { label: 'GET /gate_pass', path: '/api/gate_pass', account: 'zonal' },
 ];
-
-async function signIn(base: string, account: Endpoint['account']): Promise<string> {
-  const { username, password } = DemoAccounts[account];
-  const response = await fetch(`${base}/api/auth/first_leg`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${account} failed: ${response.status}`);
-  const { auth_token } = (await response.json()) as { auth_token: string };
-  return `Bearer ${auth_token}`;
-}
 
 const queriesSoFar = async () =>
   ((await (await fetch(`http://127.0.0.1:${COUNTER_PORT}/`)).json()) as { queries: number })
@@ -173,7 +160,7 @@ async function measure(serverMonitor: pg.Client, checkout: Target, round_: numbe
       await monitor.query('VACUUM ANALYZE');
     }
     for (const endpoint of endpoints) {
-      const authorization = await signIn(server.base, endpoint.account);
+      const { authorization } = await signInStaff(server.base, endpoint.account);
       const address = `${server.base}${endpoint.path}`;
       // Exact queries per request: one request at a time, after a first one that warms caches.
       let total = '';

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { ALL_SEGMENT_IDS, type Scope } from '../platform/access/scope.ts';
+import type { SearchHit } from '@console/contract';
+import { secondaryLine } from '../platform/search/search-sql.ts';
 import type { SearchTerms } from '../platform/search/searcher.ts';
 import { intArray } from '../platform/sql/sql-arrays.ts';
 import { nameHas } from '../platform/sql/sql-text.ts';
@@ -26,6 +28,18 @@ export type FoundStaff = {
   designation_name: string | null;
   status: number;
 };
+
+/** A found student as a search hit opening `path` (the module showing students chooses it). */
+export const studentHit = (student: FoundStudent, path: string): SearchHit => ({
+  id: student.id,
+  title: student.name,
+  secondary: secondaryLine(
+    student.admission_number,
+    student.branch_name,
+    student.status !== 1 && 'inactive',
+  ),
+  path,
+});
 
 /** A scope as conditions on a person's branch (and, for students, segment). */
 function within(scope: Scope, branch: SQL, segment?: SQL): SQL {

@@ -6,7 +6,12 @@ import {
   type SearchHit,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
-import { findStaff, findStudents, studentIdsMatching } from '../../organisation/people-search.ts';
+import {
+  findStaff,
+  findStudents,
+  studentHit,
+  studentIdsMatching,
+} from '../../organisation/people-search.ts';
 import { whereAll } from '../../platform/lists/list-query.ts';
 import { searchDay, secondaryLine } from '../../platform/search/search-sql.ts';
 import { defineSearcher, type SearchContext } from '../../platform/search/searcher.ts';
@@ -111,16 +116,9 @@ export const calledStudentSearcher = defineSearcher({
       terms,
       limit,
     });
-    return students.map((student) => ({
-      id: student.id,
-      title: student.name,
-      secondary: secondaryLine(
-        student.admission_number,
-        student.branch_name,
-        student.status !== 1 && 'inactive',
-      ),
-      path: listAddress(type, { admission_number: student.admission_number }),
-    }));
+    return students.map((student) =>
+      studentHit(student, listAddress(type, { admission_number: student.admission_number })),
+    );
   },
 });
 

@@ -1,6 +1,6 @@
 import { GATE_PASS_STATUSES, GATE_PASS_TYPE_LABELS, type SearchHit } from '@console/contract';
 import { sql } from 'drizzle-orm';
-import { findStudents, studentIdsMatching } from '../../organisation/people-search.ts';
+import { findStudents, studentHit, studentIdsMatching } from '../../organisation/people-search.ts';
 import { searchDay, secondaryLine } from '../../platform/search/search-sql.ts';
 import { defineSearcher } from '../../platform/search/searcher.ts';
 import { whereAll } from '../../platform/lists/list-query.ts';
@@ -76,15 +76,11 @@ export const studentSearcher = defineSearcher({
       terms,
       limit,
     });
-    return students.map((student) => ({
-      id: student.id,
-      title: student.name,
-      secondary: secondaryLine(
-        student.admission_number,
-        student.branch_name,
-        student.status !== 1 && 'inactive',
+    return students.map((student) =>
+      studentHit(
+        student,
+        `/gatepass?admission_number=${encodeURIComponent(student.admission_number)}`,
       ),
-      path: `/gatepass?admission_number=${encodeURIComponent(student.admission_number)}`,
-    }));
+    );
   },
 });

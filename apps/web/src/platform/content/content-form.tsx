@@ -4,7 +4,6 @@ import {
   type ContentItem,
   type ContentStatusCode,
   type MediaItem,
-  type MeResponse,
   type TargetingFilter,
 } from '@console/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -26,14 +25,14 @@ import { contentItemKey, storeSavedItem, useContentCategories } from './content-
 import { SubmitIntentContext, type ContentFormExtension } from './content-form-extension.ts';
 import { contentPaths, itemNoun, type AnyContentModule } from './content-module.ts';
 import { scheduleError, SchedulePicker } from './schedule-picker.tsx';
-import { followUpState, useFollowUpDraft } from './follow-up-draft.ts';
+import { mayTextPhoneOnly, phoneOnlySmsFollowUp, useFollowUpDraft } from './follow-up-draft.ts';
 import { SendConfirmation, type SendChoice, type SendRequest } from './send-confirmation.tsx';
 import { countSendReach } from './send-reach.ts';
 import { DATE_TIME_FORMAT } from './content-tags.tsx';
 import { focusFirstError } from '../form/focus-first-error.ts';
 import { UnsavedChangesGuard } from '../form/unsaved-changes-guard.tsx';
 import { FormPageHeading } from '../form/form-page-heading.tsx';
-import { hasPermission, useMe } from '../me/use-me.ts';
+import { useMe } from '../me/use-me.ts';
 
 // The form of every messaging module (000 §3, §7; 002 §3): title, message with a counter,
 // category, the targeting form with its live reach, attachments, schedule date, the module's own
@@ -61,12 +60,6 @@ const SUBMIT_WORDS: Record<number, { button: string; done: string }> = {
 };
 
 const SHARED_FIELDS = ['title', 'description', 'category', 'attachments', 'scheduled_at'];
-
-/** Whether the sender may follow an app message with an SMS to those it does not reach. */
-function mayTextPhoneOnly(module: AnyContentModule, me: MeResponse | undefined): boolean {
-  const sms = module.phoneOnlySms;
-  return !!sms && !!me?.visible_modules.includes(sms.moduleId) && hasPermission(me, sms.permission);
-}
 
 /** The body of POST/PUT {api} for these values and the chosen status. */
 export function contentRequestBody<Item>(
@@ -151,18 +144,16 @@ export function ContentForm<Item extends ContentItem>({
       }
       // The guard must see a clean form before the navigation asks it.
       flushSync(() => setDirty(false));
-      if (smsToPhoneOnly.current && module.phoneOnlySms && id) {
-        navigate(module.phoneOnlySms.formPath, {
-          state: followUpState({
-            title: body.title as string,
-            description: body.description as string,
-            targeting: { ...form.getFieldValue('targeting'), phone_only_recipients: true },
-            follows: `${module.singular} ${id}`,
-          }),
-        });
-        return;
-      }
-      navigate(id ? paths.detail(id) : paths.list);
+      const followUp =
+        smsToPhoneOnly.current && id
+          ? phoneOnlySmsFollowUp(module, id, {
+              title: body.title as string,
+              description: body.description as string,
+              targeting: form.getFieldValue('targeting') as TargetingFilter,
+            })
+          : null;
+      if (followUp) navigate(followUp.path, { state: followUp.state });
+      else navigate(id ? paths.detail(id) : paths.list);
     },
     onError: (error) => {
       const fields = apiFieldErrors(error);

@@ -1,5 +1,7 @@
-import type { TargetingFilter } from '@console/contract';
+import type { MeResponse, TargetingFilter } from '@console/contract';
 import { useLocation } from 'react-router';
+import { hasPermission } from '../me/use-me.ts';
+import type { AnyContentModule } from './content-module.ts';
 
 // A new messaging item can start from a draft handed over in the navigation's state: the SMS
 // that follows an app message to its recipients with only a phone number (the send
@@ -24,4 +26,31 @@ export const followUpState = (draft: FollowUpDraft): FollowUpState => ({ followU
 export function useFollowUpDraft(): FollowUpDraft | undefined {
   const state = useLocation().state as FollowUpState | null;
   return state?.followUpDraft;
+}
+
+/** Whether the sender may follow an app message with an SMS to those it does not reach. */
+export function mayTextPhoneOnly(module: AnyContentModule, me: MeResponse | undefined): boolean {
+  const sms = module.phoneOnlySms;
+  return !!sms && !!me?.visible_modules.includes(sms.moduleId) && hasPermission(me, sms.permission);
+}
+
+/**
+ * Where the console goes after a sent app message whose sender chose the SMS follow-up: the SMS
+ * form, with the message and its audience limited to recipients without the app.
+ */
+export function phoneOnlySmsFollowUp(
+  module: AnyContentModule,
+  id: number,
+  message: { title: string; description: string; targeting: TargetingFilter },
+): { path: string; state: FollowUpState } | null {
+  if (!module.phoneOnlySms) return null;
+  return {
+    path: module.phoneOnlySms.formPath,
+    state: followUpState({
+      title: message.title,
+      description: message.description,
+      targeting: { ...message.targeting, phone_only_recipients: true },
+      follows: `${module.singular} ${id}`,
+    }),
+  };
 }
