@@ -25,9 +25,14 @@ export async function stageUpload(dir: string, source: Readable): Promise<Staged
       done(null, chunk);
     },
   });
+  const sink = fs.createWriteStream(target, { flags: 'wx' });
   try {
-    await pipeline(source, measure, fs.createWriteStream(target, { flags: 'wx' }));
+    await pipeline(source, measure, sink);
   } catch (error) {
+    // The stream opens its file lazily: a source that fails at once (a form cut short) rejects
+    // the pipeline before the open has finished, and the file would appear after it had been
+    // discarded. Wait for the stream to close, which follows its open.
+    if (!sink.closed) await new Promise<void>((closed) => sink.once('close', () => closed()));
     await discardStaged(target);
     throw error;
   }
