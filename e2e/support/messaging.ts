@@ -131,6 +131,22 @@ export async function downloadedLines(download: Download): Promise<string[]> {
 }
 
 /**
+ * The server's clock reaches an item's scheduled minute: its time and its delivery job's are
+ * moved to now, as if the minute had come. The runner then does what it does at the minute
+ * (the server suite holds that it runs at the time, not before); the journey does not wait up
+ * to a minute and a half of real time for it.
+ */
+export async function reachScheduledMinute(table: string, kind: string, id: number) {
+  const moved = await queryDatabase<{ id: number }>(
+    `WITH item AS (UPDATE ${table} SET scheduled_at = now() WHERE id = $1 RETURNING id)
+     UPDATE jobs SET run_at = now() WHERE key = $2 AND status = 'queued' AND EXISTS (SELECT 1 FROM item)
+     RETURNING id`,
+    [id, `content:${kind}:${id}`],
+  );
+  expect(moved, `the delivery job of ${kind} ${id}`).toHaveLength(1);
+}
+
+/**
  * The server's embedded database (port from its holder file, password from DATA_DIR), for what
  * the console does not show.
  */
