@@ -49,7 +49,7 @@ export class AccessibilityWatch {
   private reported = 0;
   private closed = false;
 
-  constructor(private readonly page: Page) {
+  constructor(readonly page: Page) {
     live.add(this);
     byPage.set(page, this);
     page.on('framenavigated', (frame) => {
