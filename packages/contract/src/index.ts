@@ -42,3 +42,5 @@ export * from './modules/calling.endpoints.ts';
 export * from './module-groups.ts';
 export * from './modules/search-terms.ts';
 export * from './modules/search.ts';
+export * from './modules/cctv.ts';
+export * from './modules/cctv.endpoints.ts';

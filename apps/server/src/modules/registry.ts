@@ -4,6 +4,7 @@ import { manifest as analytic } from './analytic/index.ts';
 import { manifest as announcement } from './announcement/index.ts';
 import { manifest as asset } from './asset/index.ts';
 import { manifest as calling } from './calling/index.ts';
+import { manifest as cctv } from './cctv/index.ts';
 import { manifest as eventGallery } from './event-gallery/index.ts';
 import { manifest as feedback } from './feedback/index.ts';
 import { manifest as gatePass } from './gate-pass/index.ts';
@@ -23,6 +24,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   announcement,
   asset,
   calling,
+  cctv,
   eventGallery,
   feedback,
   gatePass,

@@ -49,6 +49,17 @@ export interface Endpoint<
   list: List;
   summary: string;
   errors: readonly ErrorStatus[];
+  /**
+   * Answers of another shape, each when a boolean query flag is set (GET /cctv/camera with
+   * ids_only=true answers ids, not rows). The main `answer` is the answer otherwise.
+   */
+  answerWhen: readonly AnswerVariant[];
+}
+
+/** An answer an endpoint gives instead of its main one when `flag` is true in the query. */
+export interface AnswerVariant {
+  flag: string;
+  answer: ZodType;
 }
 
 /** Any endpoint, whatever its schemas. */
@@ -93,6 +104,7 @@ interface EndpointDefinition<
   list?: List;
   summary: string;
   errors?: readonly ErrorStatus[];
+  answerWhen?: readonly AnswerVariant[];
 }
 
 type Names<Keys> = Extract<Keys, string>;
@@ -177,6 +189,7 @@ export function defineEndpoint<
     list: (definition.list ?? false) as List,
     summary: definition.summary,
     errors: definition.errors ?? [],
+    answerWhen: definition.answerWhen ?? [],
   };
 }
 

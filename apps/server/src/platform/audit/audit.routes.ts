@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { notFound } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-schemas.ts';
 import { dayAfter, dayStart, isoTimestamp, whereAll } from '../lists/list-query.ts';
-import { sendList } from '../lists/send-list.ts';
+import { selectList, sendList } from '../lists/send-list.ts';
 import { itemTypeOf } from './audited-tables.ts';
 
 /** The answer's columns; the user's name is looked up for the page's rows only. */
@@ -100,12 +100,7 @@ export const auditRoutes: FastifyPluginAsync = async (instance) => {
         auth.isSuperuser || (entry?.readable ? await entry.readable(db, auth, itemId) : false);
       if (!entry || !mayRead) throw notFound('No history found for this item.');
       const rows = await db.execute(
-        sql`SELECT ${sql.join(
-          Object.entries(COLUMNS).map(
-            ([name, column]) => sql`${column} AS ${sql.identifier(name)}`,
-          ),
-          sql`, `,
-        )} FROM audit_log a WHERE a.item_type = ${itemType} AND a.item_id = ${itemId}
+        sql`SELECT ${selectList(COLUMNS)} FROM audit_log a WHERE a.item_type = ${itemType} AND a.item_id = ${itemId}
           ORDER BY a.id DESC LIMIT 200`,
       );
       return rows.rows as AuditEntry[];

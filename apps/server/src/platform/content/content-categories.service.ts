@@ -13,18 +13,10 @@ import {
   updateCategory,
   type CategoryFields,
 } from './content-categories.repo.ts';
+import { pgErrorCode } from '../sql/pg-errors.ts';
 
 // Categories of announcements and wellness (000 §3, §4, §5): names unique per module after
 // slugging (the contract slugs them), managed by superusers (the routes say so).
-
-/** The PostgreSQL error code behind a (possibly wrapped) driver error. */
-function pgErrorCode(error: unknown): string | undefined {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const code = (e as Error & { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
-}
 
 /** A unique violation is the name taken by a concurrent save; a foreign key one, an item. */
 function explained(error: unknown): unknown {

@@ -10,10 +10,16 @@ export interface AnswerDrift {
 }
 
 /**
- * The route's answer schema for a status: exact code, then '2xx'-style, then 'default'; a
+ * The route's answer schema for a status: a variant whose query flag is set (answerWhen), then
+ * the exact code, then '2xx'-style, then 'default'; a
  * refusal the route does not describe (401, 403, 429 from the platform) is the common error body.
  */
 function answerSchema(request: FastifyRequest, status: number): ZodType | undefined {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const variant = request.routeOptions.config.endpoint?.answerWhen.find(
+    (candidate) => query[candidate.flag] === true,
+  );
+  if (variant && status < 300) return variant.answer;
   const responses = (request.routeOptions.schema?.response ?? {}) as Record<string, ZodType>;
   const declared = responses[status] ?? responses[`${String(status)[0]}xx`] ?? responses.default;
   return declared ?? (status >= 400 ? errorBody : undefined);

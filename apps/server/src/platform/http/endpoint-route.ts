@@ -69,10 +69,13 @@ export interface EndpointSchema {
 }
 
 export function endpointSchema(endpoint: AnyEndpoint, summary = endpoint.summary): EndpointSchema {
+  const main = endpoint.answer === 'no-content' ? z.null() : endpoint.answer;
+  // Answers by query flag (answerWhen) are among what the status may carry.
+  const variants = endpoint.answerWhen.map((variant) => variant.answer);
   const success =
-    endpoint.answer === 'file'
+    main === 'file'
       ? {}
-      : { [endpoint.status]: endpoint.answer === 'no-content' ? z.null() : endpoint.answer };
+      : { [endpoint.status]: variants.length > 0 ? z.union([main, ...variants]) : main };
   const response = {
     ...success,
     ...Object.fromEntries(endpoint.errors.map((status) => [status, errorBody])),

@@ -46,7 +46,8 @@ export interface ListSpec {
 const TOTAL_NAME = '$total';
 const TOTAL = sql.identifier(TOTAL_NAME);
 
-const selectList = (columns: Record<string, SQL>): SQL =>
+/** `expression AS name, …` for an answer's columns (wire name → expression). */
+export const selectList = (columns: Record<string, SQL>): SQL =>
   sql.join(
     Object.entries(columns).map(
       ([name, expression]) => sql`${expression} AS ${sql.identifier(name)}`,

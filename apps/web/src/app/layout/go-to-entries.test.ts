@@ -5,15 +5,15 @@ import { goToEntries, matchEntries } from './go-to-entries.ts';
 describe('Go to', () => {
   it('offers the built modules the user sees and the forms the user may open', () => {
     const me = fakeMe({
-      visible_modules: ['announcement', 'gatepass', 'cctv'],
+      visible_modules: ['announcement', 'gatepass', 'concern'],
       permissions: ['announcement_read', 'announcement_create'],
     });
     const entries = goToEntries(me);
     const labels = entries.map((entry) => entry.label);
     expect(labels).toContain('Announcements');
     expect(labels).toContain('New in Announcements');
-    // CCTV is visible but not built yet: not offered as if it worked.
-    expect(entries.some((entry) => entry.key === 'cctv')).toBe(false);
+    // Concerns are visible but not built yet: not offered as if they worked.
+    expect(entries.some((entry) => entry.key === 'concern')).toBe(false);
     expect(entries.find((entry) => entry.key === 'announcement-new')?.path).toBe(
       '/announcement/form',
     );

@@ -1,0 +1,134 @@
+import {
+  CctvMessages,
+  DvrStatus,
+  type DvrCreateBody,
+  type DvrRow,
+  type DvrUpdateBody,
+} from '@console/contract';
+import { conflict, forbidden, notFound } from '../../platform/http/http-error.ts';
+import type { SecretBox } from '../../platform/secrets/secret-box.ts';
+import { uniqueViolation } from '../../platform/sql/pg-errors.ts';
+import { mayUseBranch, type CctvCaller } from './cctv-access.ts';
+import { assertTagsOfKind } from './cctv-tags.ts';
+import {
+  deleteDvrRow,
+  findDvr,
+  insertDvr,
+  setDvrStatus,
+  setDvrTags,
+  updateDvr,
+  type DvrValues,
+} from './dvr.repo.ts';
+
+// Recorders' rules: a recorder is put only in a branch of the caller's; its password is sealed
+// before it is stored and never answered; one recorder per address and port in a branch.
+
+export async function readDvr(caller: CctvCaller, id: number): Promise<DvrRow> {
+  const dvr = await findDvr(caller.db, caller.scope, id);
+  if (!dvr) throw notFound(CctvMessages.dvrNotFound);
+  return dvr;
+}
+
+function valuesOf(body: DvrCreateBody | DvrUpdateBody): DvrValues {
+  return {
+    name: body.name,
+    modelId: body.model_id,
+    branchId: body.branch_id,
+    serialNumber: body.serial_number,
+    slno: body.slno,
+    ipAddress: body.ip_address,
+    httpPort: body.http_port,
+    rtspPort: body.rtsp_port,
+    serverPort: body.server_port,
+    isHttps: body.is_https,
+    isActive: body.is_active,
+    authUsername: body.auth_username,
+    autoScanAddCameras: body.auto_scan_add_cameras,
+  };
+}
+
+function addressTaken(error: unknown): unknown {
+  return uniqueViolation(error) ? conflict(CctvMessages.duplicateAddress) : error;
+}
+
+export async function createDvr(
+  caller: CctvCaller,
+  box: SecretBox,
+  body: DvrCreateBody,
+): Promise<DvrRow> {
+  if (!mayUseBranch(caller.scope, body.branch_id)) throw forbidden(CctvMessages.branchOutOfScope);
+  const id = await caller.db
+    .transaction(async (tx) => {
+      await assertTagsOfKind(tx, body.tag_ids ?? [], true);
+      const created = await insertDvr(
+        tx,
+        valuesOf(body),
+        box.seal(body.auth_password),
+        caller.auth.userId,
+      );
+      if (body.tag_ids) await setDvrTags(tx, created, body.tag_ids);
+      return created;
+    })
+    .catch((error: unknown) => {
+      throw addressTaken(error);
+    });
+  return readDvr(caller, id);
+}
+
+export async function changeDvr(
+  caller: CctvCaller,
+  box: SecretBox,
+  id: number,
+  body: DvrUpdateBody,
+): Promise<DvrRow> {
+  const current = await readDvr(caller, id);
+  if (current.status === DvrStatus.Deleted) throw conflict(CctvMessages.dvrDeleted);
+  if (!mayUseBranch(caller.scope, body.branch_id)) throw forbidden(CctvMessages.branchOutOfScope);
+  await caller.db
+    .transaction(async (tx) => {
+      await assertTagsOfKind(tx, body.tag_ids ?? [], true);
+      const sealed = body.auth_password ? box.seal(body.auth_password) : null;
+      await updateDvr(tx, id, valuesOf(body), sealed);
+      if (body.tag_ids) await setDvrTags(tx, id, body.tag_ids);
+    })
+    .catch((error: unknown) => {
+      throw addressTaken(error);
+    });
+  return readDvr(caller, id);
+}
+
+/** DELETE /cctv/dvr/{id}: kept with status -1, out of lists, restorable. */
+export async function deleteDvr(caller: CctvCaller, id: number): Promise<DvrRow> {
+  await readDvr(caller, id);
+  await setDvrStatus(caller.db, id, DvrStatus.Deleted);
+  return readDvr(caller, id);
+}
+
+export async function restoreDvr(caller: CctvCaller, id: number): Promise<DvrRow> {
+  await readDvr(caller, id);
+  const restored = await setDvrStatus(caller.db, id, DvrStatus.Kept).catch((error: unknown) => {
+    // Another recorder took its address meanwhile.
+    throw addressTaken(error);
+  });
+  if (!restored) throw conflict(CctvMessages.dvrNotDeleted);
+  return readDvr(caller, id);
+}
+
+/** DELETE /cctv/dvr/{id}/complete: the recorder, its cameras, tags and checks, for good. */
+export async function removeDvr(caller: CctvCaller, id: number): Promise<void> {
+  await readDvr(caller, id);
+  await deleteDvrRow(caller.db, id);
+}
+
+export async function changeDvrTags(
+  caller: CctvCaller,
+  id: number,
+  tagIds: readonly number[],
+): Promise<DvrRow> {
+  await readDvr(caller, id);
+  await caller.db.transaction(async (tx) => {
+    await assertTagsOfKind(tx, tagIds, true);
+    await setDvrTags(tx, id, tagIds);
+  });
+  return readDvr(caller, id);
+}

@@ -1,0 +1,45 @@
+import { readableWhen } from '../../platform/audit/audited-tables.ts';
+import { moduleScope } from '../../platform/access/module-scope.ts';
+import { defineServerModule } from '../../platform/modules/server-module.ts';
+import { GlobalModule } from '@console/contract';
+import { cctvRoutes } from './cctv.routes.ts';
+import { findCamera } from './camera.repo.ts';
+import { findDvr } from './dvr.repo.ts';
+import { cctvCameraTags, cctvCameras, cctvDvrTags, cctvDvrs, cctvTags } from './cctv.table.ts';
+
+/** CCTV (001): recorders, cameras, tags, scans and streams. */
+export const manifest = defineServerModule({
+  id: 'cctv',
+  routes: cctvRoutes,
+  // Changes through the API go to the audit log; a recorder's or camera's history is for those
+  // who may read it (its branch in their CCTV scope), a tag's for every CCTV reader.
+  audited: [
+    {
+      table: cctvDvrs,
+      // The sealed password is a secret even sealed; the health figures change with every
+      // check and have their own history (cctv_health_checks).
+      omit: [
+        'auth_password_sealed',
+        'health_state',
+        'health_checked_at',
+        'health_message',
+        'disk_free_bytes',
+        'disk_total_bytes',
+        'clock_drift_seconds',
+        'channels_offline',
+      ],
+      readable: readableWhen('cctv_read', async (db, auth, id) =>
+        findDvr(db, await moduleScope(db, auth, GlobalModule.cctv), id),
+      ),
+    },
+    {
+      table: cctvCameras,
+      readable: readableWhen('cctv_read', async (db, auth, id) =>
+        findCamera(db, await moduleScope(db, auth, GlobalModule.cctv), id),
+      ),
+    },
+    { table: cctvDvrTags, itemType: 'cctv_dvrs', idColumn: 'dvr_id' },
+    { table: cctvCameraTags, itemType: 'cctv_cameras', idColumn: 'camera_id' },
+    { table: cctvTags, readable: readableWhen('cctv_read', async () => true) },
+  ],
+});

@@ -1,0 +1,173 @@
+import { CctvMessages, cctvCameraIdsAnswer, type CameraRow, type DvrRow } from '@console/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { caller, cctvBranches, dvrBody, openCctvToPrincipal } from './cctv-kit.ts';
+
+// Cameras (001 §3, §7): on a recorder, one per channel, with the vendor's stream ids; the list
+// with ids_only and its file; another branch's camera is 404.
+
+let t: TestApp;
+let admin: SignedIn;
+let principal: SignedIn;
+let branches: { own: number; other: number };
+let call: ReturnType<typeof caller>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signIn('superuser');
+  principal = await t.signIn('principal');
+  branches = await cctvBranches(t);
+  call = caller(t);
+  await openCctvToPrincipal(t);
+});
+afterAll(() => t?.close());
+
+async function recorder(who: SignedIn, branchId: number, modelId = 1): Promise<DvrRow> {
+  const response = await call(
+    who,
+    'POST',
+    '/cctv/dvr',
+    dvrBody(branchId, { model_id: modelId as 1 }),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<DvrRow>();
+}
+
+async function camera(who: SignedIn, body: object): Promise<CameraRow> {
+  const response = await call(who, 'POST', '/cctv/camera', body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<CameraRow>();
+}
+
+describe('a camera', () => {
+  it('takes its vendor’s stream ids when none are given, and those given otherwise', async () => {
+    const hikvision = await recorder(principal, branches.own, 1);
+    const cpPlus = await recorder(principal, branches.own, 2);
+    expect(
+      await camera(principal, { dvr_id: hikvision.id, name: 'Gate', channel_number: 3 }),
+    ).toMatchObject({
+      main_stream_id: 301,
+      sub_stream_id: 302,
+      status: 'ENABLED',
+      flag: null,
+      dvr_name: hikvision.name,
+      branch_id: branches.own,
+    });
+    expect(
+      await camera(principal, { dvr_id: cpPlus.id, name: 'Gate', channel_number: 3 }),
+    ).toMatchObject({
+      main_stream_id: 0,
+      sub_stream_id: 1,
+    });
+    expect(
+      await camera(principal, {
+        dvr_id: hikvision.id,
+        name: 'Yard',
+        channel_number: 4,
+        main_stream_id: 4001,
+        sub_stream_id: 4002,
+        status: 'DISABLED',
+      }),
+    ).toMatchObject({ main_stream_id: 4001, sub_stream_id: 4002, status: 'DISABLED' });
+  });
+
+  it('is one per channel of a recorder, also when two are added at once', async () => {
+    const dvr = await recorder(principal, branches.own);
+    const answers = await Promise.all(
+      ['Gate', 'Gate again'].map((name) =>
+        call(principal, 'POST', '/cctv/camera', { dvr_id: dvr.id, name, channel_number: 1 }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe(
+      CctvMessages.duplicateChannel,
+    );
+    const moved = await camera(principal, { dvr_id: dvr.id, name: 'Yard', channel_number: 2 });
+    const clash = await call(principal, 'PUT', `/cctv/camera/${moved.id}`, {
+      dvr_id: dvr.id,
+      name: 'Yard',
+      channel_number: 1,
+    });
+    expect(clash.statusCode).toBe(409);
+  });
+
+  it('refuses what is not a camera with 422', async () => {
+    const dvr = await recorder(principal, branches.own);
+    for (const body of [
+      { dvr_id: dvr.id, name: 'Gate', channel_number: 0 },
+      { dvr_id: dvr.id, name: 'Gate', channel_number: 1, status: 'ON' },
+      { dvr_id: dvr.id, name: '', channel_number: 1 },
+    ]) {
+      expect((await call(principal, 'POST', '/cctv/camera', body)).statusCode).toBe(422);
+    }
+    const listed = await call(principal, 'GET', `/cctv/camera?dvr_id=${dvr.id}`);
+    expect(listed.json()).toEqual([]);
+  });
+
+  it('of another branch is 404 and stays out of lists', async () => {
+    const elsewhere = await recorder(admin, branches.other);
+    const theirs = await camera(admin, { dvr_id: elsewhere.id, name: 'Office', channel_number: 1 });
+    const mine = await recorder(principal, branches.own);
+    for (const [method, url, body] of [
+      [
+        'PUT',
+        `/cctv/camera/${theirs.id}`,
+        { dvr_id: mine.id, name: 'Mine now', channel_number: 9 },
+      ],
+      ['DELETE', `/cctv/camera/${theirs.id}`, undefined],
+      ['POST', '/cctv/camera', { dvr_id: elsewhere.id, name: 'Sneaked in', channel_number: 2 }],
+    ] as const) {
+      const response = await call(principal, method, url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const byId = await call(principal, 'GET', `/cctv/camera?id=${theirs.id}`);
+    expect(byId.json()).toEqual([]);
+    const ids = await call(principal, 'GET', '/cctv/camera?ids_only=true');
+    expect(ids.json<number[]>()).not.toContain(theirs.id);
+    const still = await call(admin, 'GET', `/cctv/camera?id=${theirs.id}`);
+    expect(still.json<CameraRow[]>()[0]).toEqual(theirs);
+  });
+});
+
+describe('the camera list', () => {
+  it('answers every matching id with ids_only, in the list’s order, and exports the import’s keys', async () => {
+    const dvr = await recorder(principal, branches.own);
+    const made: number[] = [];
+    for (const channel of [3, 1, 2]) {
+      made.push(
+        (
+          await camera(principal, {
+            dvr_id: dvr.id,
+            name: `Cam ${channel}`,
+            channel_number: channel,
+          })
+        ).id,
+      );
+    }
+    const ids = await call(principal, 'GET', `/cctv/camera?dvr_id=${dvr.id}&ids_only=true&limit=1`);
+    expect(ids.statusCode).toBe(200);
+    const answer = cctvCameraIdsAnswer.parse(ids.json());
+    // By channel, every page at once.
+    expect(answer).toEqual([made[1], made[2], made[0]]);
+    expect(ids.headers['x-total-count']).toBe('3');
+
+    const page = await call(principal, 'GET', `/cctv/camera?dvr_id=${dvr.id}&limit=2&page=2`);
+    expect(page.json<CameraRow[]>().map((row) => row.channel_number)).toEqual([3]);
+    expect(page.headers['x-total-count']).toBe('3');
+
+    const file = await call(principal, 'GET', `/cctv/camera?dvr_id=${dvr.id}&export=true`);
+    const [header, ...rows] = file.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(header!.split(',').slice(0, 6)).toEqual([
+      'slno',
+      'name',
+      'channel_number',
+      'main_stream_id',
+      'sub_stream_id',
+      'status',
+    ]);
+    expect(rows).toHaveLength(3);
+  });
+});

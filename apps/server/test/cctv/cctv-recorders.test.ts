@@ -1,0 +1,375 @@
+import { CctvMessages, DvrStatus, Messages, type CctvTagRow, type DvrRow } from '@console/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secretBox } from '../../src/platform/secrets/secret-box.ts';
+import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { caller, cctvBranches, dvrBody, openCctvToPrincipal } from './cctv-kit.ts';
+
+// Recorders (001 §3, §5, §7): who reaches them, what a recorder holds and never shows, the
+// documents' messages, the soft delete and its undo, tags, exports.
+
+let t: TestApp;
+let admin: SignedIn;
+let principal: SignedIn;
+let branches: { own: number; other: number };
+let call: ReturnType<typeof caller>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signIn('superuser');
+  principal = await t.signIn('principal');
+  branches = await cctvBranches(t);
+  call = caller(t);
+});
+afterAll(() => t?.close());
+
+async function created(who: SignedIn, body: object): Promise<DvrRow> {
+  const response = await call(who, 'POST', '/cctv/dvr', body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<DvrRow>();
+}
+
+const sealedOf = async (id: number) =>
+  (
+    await t.db.execute<{ sealed: string }>(
+      sql`SELECT auth_password_sealed AS sealed FROM cctv_dvrs WHERE id = ${id}`,
+    )
+  ).rows[0]!.sealed;
+
+describe('who reaches CCTV', () => {
+  it('is the users the server settings list, with cctv_read, and no one else', async () => {
+    expect((await call(admin, 'GET', '/cctv/dvr')).statusCode).toBe(200);
+    // The principal has neither the permission nor a place in the list.
+    expect((await call(principal, 'GET', '/cctv/dvr')).statusCode).toBe(403);
+    await t.db.execute(sql`
+      UPDATE users SET permissions = ARRAY['cctv_read','cctv_create'] WHERE username = 'principal'`);
+    // The permission alone is not enough: the menu entry is kept to listed users.
+    const unlisted = await call(principal, 'GET', '/cctv/dvr');
+    expect(unlisted.statusCode).toBe(403);
+    expect(unlisted.json().message).toBe(Messages.forbidden);
+    await openCctvToPrincipal(t);
+    expect((await call(principal, 'GET', '/cctv/dvr')).statusCode).toBe(200);
+  });
+
+  it('binds a superuser too when the list leaves them out', async () => {
+    const saved = await t.db.execute<{ value: unknown }>(
+      sql`SELECT value FROM server_settings WHERE key = 'cctv_allowed_user_ids'`,
+    );
+    await t.db.execute(sql`
+      UPDATE server_settings SET value = '[]'::jsonb WHERE key = 'cctv_allowed_user_ids'`);
+    try {
+      expect((await call(admin, 'GET', '/cctv/tags')).statusCode).toBe(403);
+    } finally {
+      await t.db.execute(sql`
+        UPDATE server_settings SET value = ${JSON.stringify(saved.rows[0]!.value)}::jsonb
+        WHERE key = 'cctv_allowed_user_ids'`);
+    }
+    expect((await call(admin, 'GET', '/cctv/tags')).statusCode).toBe(200);
+  });
+});
+
+describe('a recorder', () => {
+  beforeAll(() => openCctvToPrincipal(t));
+
+  it('is created with the documents’ fields, and its password is never answered nor kept in clear', async () => {
+    const dvr = await created(principal, dvrBody(branches.own, { name: 'Main block NVR' }));
+    expect(dvr).toMatchObject({
+      name: 'Main block NVR',
+      model: 'Hikvision',
+      model_id: 1,
+      branch_id: branches.own,
+      http_port: 80,
+      rtsp_port: 554,
+      server_port: 8000,
+      is_https: false,
+      is_active: true,
+      status: DvrStatus.Kept,
+      auth_username: 'admin',
+      auth_password: null,
+      auto_scan_add_cameras: true,
+      cameras: [],
+      tags: [],
+      health: { state: 'not_checked', checked_at: null },
+    });
+    expect(JSON.stringify(dvr)).not.toContain('Sd@12345');
+    const sealed = await sealedOf(dvr.id);
+    expect(sealed).not.toContain('Sd@12345');
+    const box = secretBox(t.app.services.signingSecret, 'cctv.dvr-password');
+    expect(box.open(sealed)).toBe('Sd@12345');
+    // Nor does the audit log hold it, sealed or not.
+    const audit = await t.db.execute<{ after: unknown }>(sql`
+      SELECT after FROM audit_log WHERE item_type = 'cctv_dvrs' AND item_id = ${String(dvr.id)}`);
+    expect(JSON.stringify(audit.rows)).not.toContain(sealed);
+  });
+
+  it('keeps its password when an update sends none, and seals a new one', async () => {
+    const dvr = await created(principal, dvrBody(branches.own));
+    const before = await sealedOf(dvr.id);
+    const { auth_password: _dropped, ...withoutPassword } = dvrBody(branches.own, {
+      name: 'Renamed',
+    });
+    const kept = await call(principal, 'PUT', `/cctv/dvr/${dvr.id}`, withoutPassword);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json<DvrRow>().name).toBe('Renamed');
+    expect(await sealedOf(dvr.id)).toBe(before);
+    const changed = await call(principal, 'PUT', `/cctv/dvr/${dvr.id}`, {
+      ...withoutPassword,
+      auth_password: 'New@54321',
+    });
+    expect(changed.statusCode).toBe(200);
+    const box = secretBox(t.app.services.signingSecret, 'cctv.dvr-password');
+    expect(box.open(await sealedOf(dvr.id))).toBe('New@54321');
+  });
+
+  it('answers the documents’ messages to an update or delete without an id', async () => {
+    const update = await call(principal, 'PUT', '/cctv/dvr', dvrBody(branches.own));
+    expect(update.statusCode).toBe(400);
+    expect(update.json().message).toBe('No ID given to update item');
+    const remove = await call(principal, 'DELETE', '/cctv/dvr');
+    expect(remove.statusCode).toBe(400);
+    expect(remove.json().message).toBe('No ID given to delete item');
+    // With the id in the body, PUT /cctv/dvr changes that recorder.
+    const dvr = await created(principal, dvrBody(branches.own));
+    const byBody = await call(principal, 'PUT', '/cctv/dvr', {
+      ...dvrBody(branches.own, { name: 'Named by body' }),
+      id: dvr.id,
+    });
+    expect(byBody.statusCode, byBody.body).toBe(200);
+    expect(byBody.json<DvrRow>()).toMatchObject({ id: dvr.id, name: 'Named by body' });
+  });
+
+  it('refuses bad fields with 422 and keeps nothing', async () => {
+    const count = async () =>
+      Number(
+        (await t.db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM cctv_dvrs`)).rows[0]!.n,
+      );
+    const before = await count();
+    for (const [overrides, message] of [
+      [
+        { ip_address: '10.1.2.300' },
+        'Enter the recorder’s IP address (like 10.1.2.3) or host name.',
+      ],
+      [{ http_port: 70000 }, 'A port is a whole number from 1 to 65535.'],
+      [{ model_id: 3 }, 'Choose the model: Hikvision (1) or CpPlus (2).'],
+      [{ auth_password: '' }, 'Password is required.'],
+      [{ name: '  ' }, 'Name is required.'],
+    ] as const) {
+      const refused = await call(
+        principal,
+        'POST',
+        '/cctv/dvr',
+        dvrBody(branches.own, overrides as object),
+      );
+      expect(refused.statusCode, JSON.stringify(overrides)).toBe(422);
+      expect(refused.body).toContain(message);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('stays in the caller’s branches: another branch’s recorder is 404, and none is put there', async () => {
+    const elsewhere = await created(admin, dvrBody(branches.other));
+    for (const [method, url, body] of [
+      ['GET', `/cctv/dvr?id=${elsewhere.id}`, undefined],
+      ['PUT', `/cctv/dvr/${elsewhere.id}`, dvrBody(branches.own)],
+      ['DELETE', `/cctv/dvr/${elsewhere.id}`, undefined],
+      ['DELETE', `/cctv/dvr/${elsewhere.id}/complete`, undefined],
+      ['PUT', `/cctv/dvr/${elsewhere.id}/tags`, { tag_ids: [] }],
+    ] as const) {
+      const response = await call(principal, method, url, body);
+      if (method === 'GET') {
+        expect(response.json()).toEqual([]);
+        expect(response.headers['x-total-count']).toBe('0');
+      } else {
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.json().message).toBe(CctvMessages.dvrNotFound);
+      }
+    }
+    const listed = await call(principal, 'GET', '/cctv/dvr?limit=500');
+    expect(listed.json<DvrRow[]>().every((row) => row.branch_id === branches.own)).toBe(true);
+    const putThere = await call(principal, 'POST', '/cctv/dvr', dvrBody(branches.other));
+    expect(putThere.statusCode).toBe(403);
+    expect(putThere.json().message).toBe(CctvMessages.branchOutOfScope);
+    // The superuser's recorder is as it was.
+    const still = await call(admin, 'GET', `/cctv/dvr?id=${elsewhere.id}`);
+    expect(still.json<DvrRow[]>()[0]).toEqual(elsewhere);
+  });
+
+  it('is one per address and HTTP port in a branch, also when two are added at once', async () => {
+    const body = dvrBody(branches.own);
+    const answers = await Promise.all([
+      call(principal, 'POST', '/cctv/dvr', body),
+      call(principal, 'POST', '/cctv/dvr', {
+        ...body,
+        name: 'Twin',
+        ip_address: body.ip_address.toUpperCase(),
+      }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().message).toBe(
+      CctvMessages.duplicateAddress,
+    );
+    // Another port is another recorder.
+    await created(principal, { ...body, http_port: 8080 });
+  });
+
+  it('is deleted with status -1, listed among the deleted, restored, and removed for good', async () => {
+    const dvr = await created(principal, dvrBody(branches.own));
+    const camera = await call(principal, 'POST', '/cctv/camera', {
+      dvr_id: dvr.id,
+      name: 'Gate',
+      channel_number: 1,
+    });
+    expect(camera.statusCode, camera.body).toBe(201);
+    const deleted = await call(principal, 'DELETE', `/cctv/dvr?id=${dvr.id}`);
+    expect(deleted.json<DvrRow>().status).toBe(DvrStatus.Deleted);
+    const kept = await call(principal, 'GET', '/cctv/dvr?limit=500');
+    expect(kept.json<DvrRow[]>().map((row) => row.id)).not.toContain(dvr.id);
+    const bin = await call(principal, 'GET', '/cctv/dvr?deleted=true');
+    expect(bin.json<DvrRow[]>().map((row) => row.id)).toContain(dvr.id);
+    // A deleted recorder's cameras are out of the camera list, and it takes no new ones.
+    const cameras = await call(principal, 'GET', `/cctv/camera?dvr_id=${dvr.id}`);
+    expect(cameras.json()).toEqual([]);
+    const refused = await call(principal, 'POST', '/cctv/camera', {
+      dvr_id: dvr.id,
+      name: 'Yard',
+      channel_number: 2,
+    });
+    expect(refused.statusCode).toBe(409);
+
+    const restored = await call(principal, 'PUT', `/cctv/dvr/${dvr.id}/restore`);
+    expect(restored.json<DvrRow>()).toMatchObject({
+      status: DvrStatus.Kept,
+      cameras: [{ name: 'Gate' }],
+    });
+    const again = await call(principal, 'PUT', `/cctv/dvr/${dvr.id}/restore`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(CctvMessages.dvrNotDeleted);
+
+    const removed = await call(principal, 'DELETE', `/cctv/dvr/${dvr.id}/complete`);
+    expect(removed.statusCode).toBe(204);
+    expect((await call(principal, 'DELETE', `/cctv/dvr/${dvr.id}`)).statusCode).toBe(404);
+    const left = await t.db.execute(sql`SELECT 1 FROM cctv_cameras WHERE dvr_id = ${dvr.id}`);
+    expect(left.rows).toEqual([]);
+  });
+});
+
+describe('tags', () => {
+  beforeAll(() => openCctvToPrincipal(t));
+
+  it('are kept for recorders or cameras, one name each (any case), and put on recorders', async () => {
+    const tag = (
+      await call(admin, 'POST', '/cctv/tags', { name: 'Hostel', for_dvr: true })
+    ).json<CctvTagRow>();
+    const cameraTag = (
+      await call(admin, 'POST', '/cctv/tags', { name: 'Outdoor', for_dvr: false })
+    ).json<CctvTagRow>();
+    const twin = await call(admin, 'POST', '/cctv/tags', { name: 'HOSTEL', for_dvr: true });
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json().message).toBe(CctvMessages.duplicateTag);
+    // The same name may name a camera tag.
+    expect(
+      (await call(admin, 'POST', '/cctv/tags', { name: 'hostel', for_dvr: false })).statusCode,
+    ).toBe(201);
+
+    const dvr = await created(principal, dvrBody(branches.own));
+    const wrongKind = await call(principal, 'PUT', `/cctv/dvr/${dvr.id}/tags`, {
+      tag_ids: [cameraTag.id],
+    });
+    expect(wrongKind.statusCode).toBe(422);
+    expect(wrongKind.json().message).toBe(CctvMessages.tagsNotForDvr);
+    const unknown = await call(principal, 'PUT', `/cctv/dvr/${dvr.id}/tags`, { tag_ids: [999999] });
+    expect(unknown.json().message).toBe(CctvMessages.unknownTags);
+
+    const tagged = await call(principal, 'PUT', `/cctv/dvr/${dvr.id}/tags`, {
+      tag_ids: [tag.id, tag.id],
+    });
+    expect(tagged.json<DvrRow>()).toMatchObject({
+      tags: [{ id: tag.id, name: 'Hostel' }],
+      tag_ids: [tag.id],
+    });
+    const filtered = await call(principal, 'GET', `/cctv/dvr?tag_ids=${tag.id}`);
+    expect(filtered.json<DvrRow[]>().map((row) => row.id)).toEqual([dvr.id]);
+    const listed = await call(principal, 'GET', '/cctv/tags?for_dvr=true');
+    expect(listed.json<CctvTagRow[]>().find((row) => row.id === tag.id)).toMatchObject({
+      dvr_count: 1,
+    });
+
+    // Ten changes of its tags at once: each answers, the last one standing is whole.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(principal, 'PUT', `/cctv/dvr/${dvr.id}/tags`, { tag_ids: i % 2 ? [tag.id] : [] }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+
+    expect((await call(admin, 'DELETE', `/cctv/tags/${tag.id}`)).statusCode).toBe(204);
+    const untagged = await call(principal, 'GET', `/cctv/dvr?id=${dvr.id}`);
+    expect(untagged.json<DvrRow[]>()[0]!.tags).toEqual([]);
+  });
+
+  it('keep their kind while something carries them', async () => {
+    const tag = (
+      await call(admin, 'POST', '/cctv/tags', { name: 'Gate cams', for_dvr: false })
+    ).json<CctvTagRow>();
+    const dvr = await created(admin, dvrBody(branches.own));
+    const camera = await call(admin, 'POST', '/cctv/camera', {
+      dvr_id: dvr.id,
+      name: 'Gate',
+      channel_number: 1,
+      tag_ids: [tag.id],
+    });
+    expect(camera.statusCode, camera.body).toBe(201);
+    const flipped = await call(admin, 'PUT', `/cctv/tags/${tag.id}`, {
+      name: 'Gate cams',
+      for_dvr: true,
+    });
+    expect(flipped.statusCode).toBe(409);
+    const renamed = await call(admin, 'PUT', `/cctv/tags/${tag.id}`, {
+      name: 'Gates',
+      for_dvr: false,
+    });
+    expect(renamed.json<CctvTagRow>()).toMatchObject({ name: 'Gates', camera_count: 1 });
+  });
+});
+
+describe('the lists’ files', () => {
+  beforeAll(() => openCctvToPrincipal(t));
+
+  it('export the recorders with the import’s keys, and the recorders per branch', async () => {
+    await created(principal, dvrBody(branches.own, { name: 'Exported NVR' }));
+    const file = await call(principal, 'GET', '/cctv/dvr?export=true&search=Exported');
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('cctv-recorders.csv');
+    const [header, ...rows] = file.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    for (const key of [
+      'slno',
+      'name',
+      'master_branch_name',
+      'ip_address',
+      'http_port',
+      'auth_username',
+    ]) {
+      expect(header).toContain(key);
+    }
+    expect(header).not.toContain('password');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain('Exported NVR');
+
+    const counts = await call(principal, 'GET', '/cctv/dvr?export=true&exportDvrCount=true');
+    expect(counts.headers['content-disposition']).toContain('cctv-recorder-count.csv');
+    const lines = counts.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toContain('recorders');
+    const kept = await t.db.execute<{ n: string }>(
+      sql`SELECT count(*) AS n FROM cctv_dvrs WHERE branch_id = ${branches.own} AND status = 1`,
+    );
+    // One branch in the principal's scope, with every kept recorder of it counted.
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`,${kept.rows[0]!.n},`);
+  });
+});

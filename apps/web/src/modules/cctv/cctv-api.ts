@@ -1,0 +1,135 @@
+import {
+  cctvEndpoints as endpoints,
+  type CameraInput,
+  type CameraRow,
+  type CctvTagBody,
+  type DvrCreateInput,
+  type DvrRow,
+  type DvrUpdateInput,
+} from '@console/contract';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../platform/api/call-endpoint.ts';
+import { listQueryPrefix } from '../../platform/list/list-cache.ts';
+
+// One hook per CCTV call; a change reloads the lists and the recorder it touched.
+
+const dvrKey = (id: number) => ['cctv', 'dvr', id] as const;
+const TAGS_KEY = ['cctv', 'tags'] as const;
+
+function reloadCctv(client: QueryClient, dvr?: Pick<DvrRow, 'id'>) {
+  void client.invalidateQueries({ queryKey: listQueryPrefix(endpoints.dvrList.path) });
+  void client.invalidateQueries({ queryKey: listQueryPrefix(endpoints.cameraList.path) });
+  void client.invalidateQueries({ queryKey: TAGS_KEY });
+  if (dvr) void client.invalidateQueries({ queryKey: dvrKey(dvr.id) });
+}
+
+/** One recorder, kept or deleted (GET /cctv/dvr?id=, then ?deleted=true if not kept). */
+export function useDvr(id: number | null) {
+  return useQuery({
+    queryKey: dvrKey(id ?? 0),
+    enabled: id !== null,
+    queryFn: async ({ signal }) => {
+      const kept = await callEndpoint(endpoints.dvrList, { query: { id: id! }, signal });
+      if (kept[0]) return kept[0];
+      const deleted = await callEndpoint(endpoints.dvrList, {
+        query: { id: id!, deleted: true },
+        signal,
+      });
+      return deleted[0] ?? null;
+    },
+  });
+}
+
+export function useCctvBranches() {
+  return useQuery({
+    queryKey: ['cctv', 'branches'],
+    queryFn: ({ signal }) => callEndpoint(endpoints.branches, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useCctvTags(forDvr?: boolean) {
+  return useQuery({
+    queryKey: [...TAGS_KEY, forDvr ?? 'all'],
+    queryFn: ({ signal }) =>
+      callEndpoint(endpoints.tags, {
+        query: forDvr === undefined ? {} : { for_dvr: forDvr },
+        signal,
+      }),
+  });
+}
+
+/** Adds a recorder, or changes it when given its id. */
+export function useSaveDvr(id: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (body: DvrCreateInput | DvrUpdateInput) =>
+      id === null
+        ? callEndpoint(endpoints.createDvr, { body: body as DvrCreateInput })
+        : callEndpoint(endpoints.updateDvr, { params: { id }, body: body as DvrUpdateInput }),
+    onSuccess: (saved) => {
+      client.setQueryData(dvrKey(saved.id), saved);
+      reloadCctv(client, saved);
+    },
+  });
+}
+
+export const deleteDvr = (id: number) => callEndpoint(endpoints.deleteDvr, { params: { id } });
+export const restoreDvr = (id: number) => callEndpoint(endpoints.restoreDvr, { params: { id } });
+export const setDvrTags = (id: number, tagIds: number[]) =>
+  callEndpoint(endpoints.dvrTags, { params: { id }, body: { tag_ids: tagIds } });
+
+/** Deletes (status -1) or restores a recorder, then reloads what shows it. */
+export function useDvrStatusChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, restore }: { id: number; restore?: boolean }) =>
+      restore ? restoreDvr(id) : deleteDvr(id),
+    onSuccess: (dvr) => {
+      client.setQueryData(dvrKey(dvr.id), dvr);
+      reloadCctv(client, dvr);
+    },
+  });
+}
+
+export function useSaveCamera(camera: CameraRow | null) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (body: CameraInput) =>
+      camera === null
+        ? callEndpoint(endpoints.createCamera, { body })
+        : callEndpoint(endpoints.updateCamera, { params: { id: camera.id }, body }),
+    onSuccess: (saved) => reloadCctv(client, { id: saved.dvr_id }),
+  });
+}
+
+export function useDeleteCamera() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (camera: Pick<CameraRow, 'id' | 'dvr_id'>) =>
+      callEndpoint(endpoints.deleteCamera, { params: { id: camera.id } }),
+    onSuccess: (_none, camera) => reloadCctv(client, { id: camera.dvr_id }),
+  });
+}
+
+export function useSaveTag(id: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (body: CctvTagBody) =>
+      id === null
+        ? callEndpoint(endpoints.createTag, { body })
+        : callEndpoint(endpoints.updateTag, { params: { id }, body }),
+    onSuccess: () => reloadCctv(client),
+  });
+}
+
+export function useDeleteTag() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callEndpoint(endpoints.deleteTag, { params: { id } }),
+    onSuccess: () => reloadCctv(client),
+  });
+}

@@ -1,0 +1,100 @@
+import type { DvrRow } from '@console/contract';
+import { Button, Popconfirm, Space } from 'antd';
+import { useMemo, useState } from 'react';
+import { UNDO_MS } from '../../platform/list/bulk-action.ts';
+import { ListPage } from '../../platform/list/list-page.tsx';
+import { notify } from '../../platform/notify/notify.ts';
+import { apiErrorText } from '../../platform/content/api-errors.ts';
+import { hasPermission, useMe } from '../../platform/me/use-me.ts';
+import { useCctvBranches, useCctvTags, useDvrStatusChange } from './cctv-api.ts';
+import { CctvTagsDialog } from './cctv-tags-dialog.tsx';
+import { DvrFormDrawer } from './dvr-form.tsx';
+import { dvrListConfig } from './dvr-list-config.tsx';
+
+/** /cctv: the recorders of the user's branches; add, change, delete (with Undo), tags. */
+export default function CctvPage() {
+  const me = useMe().data;
+  const mayChange = hasPermission(me, 'cctv_create');
+  const branches = useCctvBranches().data;
+  const tags = useCctvTags(true).data;
+  const [editing, setEditing] = useState<DvrRow | null | undefined>(undefined);
+  const [tagsOpen, setTagsOpen] = useState(false);
+  const deleteAction = useDeleteWithUndo();
+
+  const config = useMemo(
+    () =>
+      dvrListConfig({
+        branches: (branches ?? []).map((branch) => ({
+          value: String(branch.branch_id),
+          label: branch.branch_name,
+        })),
+        tags: (tags ?? []).map((tag) => ({ value: String(tag.id), label: tag.name })),
+        mayChange,
+        actions: (row) => (
+          <Space size={4}>
+            <Button size="small" onClick={() => setEditing(row)}>
+              Edit
+            </Button>
+            <Popconfirm
+              title={`Delete ${row.name}?`}
+              description="It leaves the list with its cameras; Undo brings it back."
+              okText="Delete"
+              okButtonProps={{ danger: true }}
+              onConfirm={() => deleteAction(row)}
+            >
+              <Button size="small" danger>
+                Delete
+              </Button>
+            </Popconfirm>
+          </Space>
+        ),
+      }),
+    [branches, tags, mayChange, deleteAction],
+  );
+
+  return (
+    <>
+      <ListPage
+        config={config}
+        actions={
+          mayChange && (
+            <Space>
+              <Button onClick={() => setTagsOpen(true)}>Tags</Button>
+              <Button type="primary" onClick={() => setEditing(null)}>
+                Add recorder
+              </Button>
+            </Space>
+          )
+        }
+      />
+      {editing !== undefined && (
+        <DvrFormDrawer dvr={editing} onClose={() => setEditing(undefined)} />
+      )}
+      {tagsOpen && <CctvTagsDialog onClose={() => setTagsOpen(false)} />}
+    </>
+  );
+}
+
+/** Deletes a recorder and offers Undo in the toast that says so. */
+export function useDeleteWithUndo() {
+  const change = useDvrStatusChange();
+  const { mutateAsync } = change;
+  return useMemo(
+    () => (dvr: Pick<DvrRow, 'id' | 'name'>) =>
+      mutateAsync({ id: dvr.id }).then(
+        () =>
+          notify.withAction('success', `${dvr.name} deleted`, undefined, {
+            label: 'Undo',
+            ms: UNDO_MS,
+            onClick: () => {
+              mutateAsync({ id: dvr.id, restore: true }).then(
+                () => notify.success(`${dvr.name} restored`),
+                (error: unknown) => notify.error('Undo failed', apiErrorText(error)),
+              );
+            },
+          }),
+        (error: unknown) => notify.error('Could not delete', apiErrorText(error)),
+      ),
+    [mutateAsync],
+  );
+}

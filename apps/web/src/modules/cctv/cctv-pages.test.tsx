@@ -1,0 +1,215 @@
+import { CctvMessages, DvrHealth, type DvrRow } from '@console/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../app/providers.tsx';
+import { fakeMe, stubApi } from '../../platform/content/testing/content-fixtures.ts';
+import { notify } from '../../platform/notify/notify.ts';
+import { endSession, startSession } from '../../platform/session/session-store.ts';
+import { fakeLogin } from '../../test-support/fake-login.ts';
+import CctvPage from './cctv-page.tsx';
+import DvrDetailPage from './dvr-detail-page.tsx';
+
+// The recorders list and a recorder's page: what the list shows of each recorder, the form's
+// body (no password sent when changing without one), delete with Undo, and the cameras.
+
+beforeEach(() => {
+  startSession(fakeLogin({ userId: 7 }));
+  vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+  vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  endSession();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const ME = fakeMe({ visible_modules: ['cctv'], permissions: ['cctv_read', 'cctv_create'] });
+
+function dvr(overrides: Partial<DvrRow> = {}): DvrRow {
+  return {
+    id: 4,
+    name: 'Main block NVR',
+    model: 'Hikvision',
+    model_id: 1,
+    branch_id: 1,
+    branch_name: 'Hyderabad Campus',
+    master_branch_name: 'Hyderabad',
+    serial_number: 'DS-7616NI-1001',
+    slno: 1,
+    ip_address: '10.20.0.5',
+    http_port: 80,
+    rtsp_port: 554,
+    server_port: 8000,
+    is_https: false,
+    is_active: true,
+    status: 1,
+    auth_username: 'admin',
+    auth_password: null,
+    auto_scan_add_cameras: true,
+    cameras: [{ id: 31, name: 'Gate', channel_number: 1, status: 'ENABLED', flag: 1 }],
+    tags: [],
+    tag_ids: [],
+    health: {
+      state: DvrHealth.DiskError,
+      checked_at: '2026-11-26T04:00:00.000Z',
+      message: 'Disk 1 is in error.',
+      disk_free_bytes: 0,
+      disk_total_bytes: 2e12,
+      clock_drift_seconds: 0,
+      channels_offline: 0,
+    },
+    created_at: '2026-11-01T10:00:00.000Z',
+    updated_at: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function renderAt(entry: string, page: ReactNode) {
+  // A data router: the forms' unsaved-changes guard blocks navigation through it.
+  const router = createMemoryRouter(
+    [
+      { path: '/cctv', element: page },
+      { path: '/cctv/:dvrId', element: page },
+    ],
+    { initialEntries: [entry] },
+  );
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const BRANCHES = [
+  {
+    branch_id: 1,
+    branch_name: 'Hyderabad Campus',
+    admission_branch_id: null,
+    admission_branch_name: null,
+    master_branch_name: 'Hyderabad',
+    district_name: 'Hyderabad',
+    state_name: 'Telangana',
+    dvr_count: 1,
+  },
+];
+
+describe('the recorders list', { timeout: 30_000 }, () => {
+  it('shows each recorder’s branch, address, cameras and health, linked to its page', async () => {
+    stubApi({
+      'GET /api/me': ME,
+      'GET /api/cctv/dvr': [dvr()],
+      'GET /api/cctv/branch_admission': BRANCHES,
+    });
+    renderAt('/cctv', <CctvPage />);
+    const link = await screen.findByRole('link', { name: 'Main block NVR' });
+    expect(link.getAttribute('href')).toBe('/cctv/4');
+    const row = link.closest('tr')!;
+    expect(within(row).getByText('10.20.0.5:80')).toBeTruthy();
+    expect(within(row).getByText('Disk error')).toBeTruthy();
+    expect(within(row).getByText('Hyderabad Campus')).toBeTruthy();
+  });
+
+  it('adds a recorder with the contract’s body, the password included', async () => {
+    const sent = stubApi({
+      'GET /api/me': ME,
+      'GET /api/cctv/dvr': [],
+      'GET /api/cctv/branch_admission': BRANCHES,
+      'POST /api/cctv/dvr': () =>
+        new Response(JSON.stringify(dvr({ id: 9, name: 'Hostel NVR' })), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        }),
+    });
+    renderAt('/cctv', <CctvPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add recorder' }));
+    const form = await screen.findByRole('dialog');
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Hostel NVR' } });
+    fireEvent.change(within(form).getByLabelText('IP address or host name'), {
+      target: { value: '10.20.0.9' },
+    });
+    fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'Sd@12345' } });
+    // The branch: the only one offered.
+    fireEvent.mouseDown(within(form).getByLabelText('Branch'));
+    fireEvent.click(await screen.findByTitle('Hyderabad Campus'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Add recorder' }));
+    await waitFor(() => expect(sent.some((r) => r.method === 'POST')).toBe(true));
+    const body = sent.find((r) => r.method === 'POST')!.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      name: 'Hostel NVR',
+      ip_address: '10.20.0.9',
+      branch_id: 1,
+      model_id: 1,
+      http_port: 80,
+      auth_password: 'Sd@12345',
+      auto_scan_add_cameras: true,
+    });
+  });
+
+  it('refuses to add without a password, before sending', async () => {
+    const sent = stubApi({
+      'GET /api/me': ME,
+      'GET /api/cctv/dvr': [],
+      'GET /api/cctv/branch_admission': BRANCHES,
+    });
+    renderAt('/cctv', <CctvPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add recorder' }));
+    const form = await screen.findByRole('dialog');
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Hostel NVR' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add recorder' }));
+    expect(await within(form).findByText('Password is required.')).toBeTruthy();
+    expect(sent.some((r) => r.method === 'POST')).toBe(false);
+  });
+});
+
+describe('a recorder’s page', { timeout: 30_000 }, () => {
+  it('changes it without sending a password, and deletes it with Undo', async () => {
+    const withAction = vi.spyOn(notify, 'withAction').mockImplementation(() => undefined);
+    const sent = stubApi({
+      'GET /api/me': ME,
+      'GET /api/cctv/dvr': [dvr()],
+      'GET /api/cctv/branch_admission': BRANCHES,
+      'PUT /api/cctv/dvr/4': dvr({ name: 'Renamed NVR' }),
+      'DELETE /api/cctv/dvr/4': dvr({ status: -1 }),
+      'PUT /api/cctv/dvr/4/restore': dvr(),
+    });
+    renderAt('/cctv/4', <DvrDetailPage />);
+    await screen.findByRole('heading', { name: 'Main block NVR' });
+    expect(screen.getByText('Cameras (1)')).toBeTruthy();
+    expect(screen.getByText('Disk 1 is in error.')).toBeTruthy();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('dialog');
+    expect(within(form).getByText('Leave empty to keep the stored password.')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Renamed NVR' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent.some((r) => r.method === 'PUT')).toBe(true));
+    const body = sent.find((r) => r.method === 'PUT')!.body as Record<string, unknown>;
+    expect(body.name).toBe('Renamed NVR');
+    expect(body.auth_password).toBeUndefined();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    // The question's own Delete, beside the page's.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(2));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[1]!);
+    await waitFor(() => expect(withAction).toHaveBeenCalled());
+    const [, title, , action] = withAction.mock.calls[0]!;
+    expect(title).toBe('Main block NVR deleted');
+    action.onClick();
+    await waitFor(() =>
+      expect(sent.some((r) => r.method === 'PUT' && r.path === '/api/cctv/dvr/4/restore')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('says so when the recorder is not in the user’s branches', async () => {
+    stubApi({ 'GET /api/me': ME, 'GET /api/cctv/dvr': [] });
+    renderAt('/cctv/77', <DvrDetailPage />);
+    expect(await screen.findByText('Recorder not found')).toBeTruthy();
+    void CctvMessages;
+  });
+});

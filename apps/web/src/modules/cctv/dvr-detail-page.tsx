@@ -1,0 +1,248 @@
+import {
+  CAMERA_FLAGS,
+  CAMERA_STATUSES,
+  DVR_HEALTH,
+  DVR_MODELS,
+  DVR_STATUSES,
+  DvrStatus,
+  type DvrRow,
+} from '@console/contract';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Popconfirm,
+  Result,
+  Skeleton,
+  Space,
+  Table,
+} from 'antd';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { apiErrorText } from '../../platform/content/api-errors.ts';
+import { formatDateTime } from '../../platform/content/content-tags.tsx';
+import { DetailPage } from '../../platform/detail/detail-page.tsx';
+import { listReturnAddress } from '../../platform/list/list-return.ts';
+import { hasPermission, useMe } from '../../platform/me/use-me.ts';
+import { notify } from '../../platform/notify/notify.ts';
+import { StatusTag } from '../../platform/tags/status-tag.tsx';
+import { useDeleteCamera, useDvr, useDvrStatusChange } from './cctv-api.ts';
+import { useDeleteWithUndo } from './cctv-page.tsx';
+import { CameraFormModal } from './camera-form.tsx';
+import { DvrFormDrawer } from './dvr-form.tsx';
+
+const routeId = (value: string | undefined): number | null =>
+  /^\d{1,10}$/.test(value ?? '') ? Number(value) : null;
+
+/** /cctv/{dvrId}: a recorder, its cameras, what its last check found, and its history. */
+export default function DvrDetailPage() {
+  const id = routeId(useParams().dvrId);
+  const dvr = useDvr(id);
+  const back = { to: listReturnAddress('/cctv'), label: 'CCTV' };
+  if (id === null || dvr.data === null) {
+    return (
+      <Result
+        status="404"
+        title="Recorder not found"
+        subTitle="It may not exist, or it is in a branch you cannot reach."
+        extra={<Link to={back.to}>Back to the recorders</Link>}
+      />
+    );
+  }
+  if (dvr.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (dvr.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="The recorder could not be loaded"
+        description={dvr.error.message}
+      />
+    );
+  }
+  return <DvrDetail dvr={dvr.data} back={back} />;
+}
+
+function DvrDetail({ dvr, back }: { dvr: DvrRow; back: { to: string; label: string } }) {
+  const mayChange = hasPermission(useMe().data, 'cctv_create');
+  const [editing, setEditing] = useState(false);
+  const [camera, setCamera] = useState<number | null | undefined>(undefined);
+  const deleteWithUndo = useDeleteWithUndo();
+  const restore = useDvrStatusChange();
+  const removeCamera = useDeleteCamera();
+  const deleted = dvr.status === DvrStatus.Deleted;
+
+  const actions = mayChange && (
+    <Space wrap>
+      {deleted ? (
+        <Button
+          onClick={() =>
+            restore.mutateAsync({ id: dvr.id, restore: true }).then(
+              () => notify.success(`${dvr.name} restored`),
+              (error: unknown) => notify.error('Could not restore', apiErrorText(error)),
+            )
+          }
+        >
+          Restore
+        </Button>
+      ) : (
+        <>
+          <Button onClick={() => setEditing(true)}>Edit</Button>
+          <Button onClick={() => setCamera(null)}>Add camera</Button>
+          <Popconfirm
+            title={`Delete ${dvr.name}?`}
+            description="It leaves the list with its cameras; Undo brings it back."
+            okText="Delete"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => deleteWithUndo(dvr)}
+          >
+            <Button danger>Delete</Button>
+          </Popconfirm>
+        </>
+      )}
+    </Space>
+  );
+
+  return (
+    <DetailPage
+      back={back}
+      title={dvr.name}
+      status={
+        <Space size={4}>
+          <StatusTag codes={DVR_HEALTH} code={dvr.health.state} />
+          {deleted && <StatusTag codes={DVR_STATUSES} code={dvr.status} />}
+        </Space>
+      }
+      actions={actions}
+      history={{ itemType: 'cctv_dvrs', itemId: dvr.id, version: dvr.updated_at }}
+    >
+      {deleted && (
+        <Alert
+          type="warning"
+          showIcon
+          title="This recorder is deleted. Restore it to change it or its cameras."
+        />
+      )}
+      <Card title="Recorder">
+        <Descriptions
+          column={{ xs: 1, md: 2 }}
+          items={[
+            { key: 'branch', label: 'Branch', children: dvr.branch_name },
+            { key: 'master', label: 'Master branch', children: dvr.master_branch_name ?? '—' },
+            {
+              key: 'model',
+              label: 'Model',
+              children: <StatusTag codes={DVR_MODELS} code={dvr.model_id} />,
+            },
+            { key: 'serial', label: 'Serial number', children: dvr.serial_number ?? '—' },
+            {
+              key: 'address',
+              label: 'Address',
+              children: `${dvr.is_https ? 'https' : 'http'}://${dvr.ip_address}:${dvr.http_port}`,
+            },
+            {
+              key: 'ports',
+              label: 'RTSP and server ports',
+              children: `${dvr.rtsp_port}, ${dvr.server_port}`,
+            },
+            { key: 'user', label: 'User name', children: dvr.auth_username },
+            { key: 'active', label: 'Active', children: dvr.is_active ? 'Yes' : 'No' },
+            {
+              key: 'scan',
+              label: 'Cameras added by scans',
+              children: dvr.auto_scan_add_cameras ? 'Yes' : 'No',
+            },
+            {
+              key: 'tags',
+              label: 'Tags',
+              children: dvr.tags.map((tag) => tag.name).join(', ') || '—',
+            },
+          ]}
+        />
+      </Card>
+      <Card title="Last check">
+        <Descriptions
+          column={{ xs: 1, md: 2 }}
+          items={[
+            {
+              key: 'state',
+              label: 'Health',
+              children: <StatusTag codes={DVR_HEALTH} code={dvr.health.state} />,
+            },
+            {
+              key: 'checked',
+              label: 'Checked',
+              children: dvr.health.checked_at ? formatDateTime(dvr.health.checked_at) : 'Not yet',
+            },
+            { key: 'message', label: 'Found', children: dvr.health.message ?? '—' },
+          ]}
+        />
+      </Card>
+      <Card title={`Cameras (${dvr.cameras.length})`}>
+        <Table
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={dvr.cameras}
+          locale={{
+            emptyText: deleted ? 'No cameras.' : 'No cameras yet. Add one, or scan the recorder.',
+          }}
+          columns={[
+            { key: 'channel', title: 'Channel', dataIndex: 'channel_number', width: 90 },
+            { key: 'name', title: 'Name', dataIndex: 'name' },
+            {
+              key: 'status',
+              title: 'Status',
+              render: (_, row) => <StatusTag codes={CAMERA_STATUSES} code={row.status} />,
+            },
+            {
+              key: 'flag',
+              title: 'Working',
+              render: (_, row) => <StatusTag codes={CAMERA_FLAGS} code={row.flag} />,
+            },
+            ...(mayChange && !deleted
+              ? [
+                  {
+                    key: 'actions',
+                    title: 'Actions',
+                    render: (_: unknown, row: DvrRow['cameras'][number]) => (
+                      <Space size={4}>
+                        <Button
+                          size="small"
+                          aria-label={`Edit camera ${row.name}`}
+                          onClick={() => setCamera(row.id)}
+                        >
+                          Edit
+                        </Button>
+                        <Popconfirm
+                          title={`Remove the camera ${row.name}?`}
+                          okText="Remove"
+                          okButtonProps={{ danger: true }}
+                          onConfirm={() =>
+                            removeCamera.mutateAsync({ id: row.id, dvr_id: dvr.id }).then(
+                              () => notify.success(`${row.name} removed`),
+                              (error: unknown) =>
+                                notify.error('Could not remove', apiErrorText(error)),
+                            )
+                          }
+                        >
+                          <Button size="small" danger aria-label={`Remove camera ${row.name}`}>
+                            Remove
+                          </Button>
+                        </Popconfirm>
+                      </Space>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </Card>
+      {editing && <DvrFormDrawer dvr={dvr} onClose={() => setEditing(false)} />}
+      {camera !== undefined && (
+        <CameraFormModal dvr={dvr} cameraId={camera} onClose={() => setCamera(undefined)} />
+      )}
+    </DetailPage>
+  );
+}

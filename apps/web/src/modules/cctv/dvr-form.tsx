@@ -1,0 +1,144 @@
+import { DVR_MODELS, cctvEndpoints, type DvrCreateBody, type DvrRow } from '@console/contract';
+import { Button, Drawer, Input, InputNumber, Select, Switch } from 'antd';
+import { ContractField } from '../../platform/form/contract-field.tsx';
+import { ContractForm } from '../../platform/form/contract-form.tsx';
+import { formTarget, type FormDraft } from '../../platform/form/form-target.ts';
+import { notify } from '../../platform/notify/notify.ts';
+import { useCctvBranches, useCctvTags, useSaveDvr } from './cctv-api.ts';
+
+type DvrValues = FormDraft<DvrCreateBody>;
+
+/** What a new recorder starts with: the vendors' usual ports, active, cameras added by scans. */
+const NEW_DVR: Partial<DvrValues> = {
+  model_id: 1,
+  http_port: 80,
+  rtsp_port: 554,
+  server_port: 8000,
+  is_https: false,
+  is_active: true,
+  auth_username: 'admin',
+  auto_scan_add_cameras: true,
+  tag_ids: [],
+};
+
+function valuesOf(dvr: DvrRow): Partial<DvrValues> {
+  return {
+    name: dvr.name,
+    model_id: dvr.model_id as 1 | 2,
+    branch_id: dvr.branch_id,
+    serial_number: dvr.serial_number,
+    slno: dvr.slno,
+    ip_address: dvr.ip_address,
+    http_port: dvr.http_port,
+    rtsp_port: dvr.rtsp_port,
+    server_port: dvr.server_port,
+    is_https: dvr.is_https,
+    is_active: dvr.is_active,
+    auth_username: dvr.auth_username,
+    auto_scan_add_cameras: dvr.auto_scan_add_cameras,
+    tag_ids: dvr.tag_ids,
+  };
+}
+
+/**
+ * Add or change a recorder. The password is asked for when adding; when changing, an empty
+ * password keeps the stored one (it is never shown, not even to who stored it).
+ */
+export function DvrFormDrawer({ dvr, onClose }: { dvr: DvrRow | null; onClose: () => void }) {
+  const save = useSaveDvr(dvr?.id ?? null);
+  const branches = useCctvBranches();
+  const tags = useCctvTags(true);
+  const endpoint = dvr ? cctvEndpoints.updateDvr : cctvEndpoints.createDvr;
+  const title = dvr ? `Change ${dvr.name}` : 'Add recorder';
+  return (
+    <Drawer open title={title} onClose={onClose} width={560} destroyOnHidden>
+      <ContractForm
+        name="dvr-form"
+        target={formTarget(endpoint, (body) => save.mutateAsync(body))}
+        toBody={(values: DvrValues) => ({
+          ...values,
+          auth_password: values.auth_password || (dvr ? undefined : values.auth_password),
+        })}
+        initialValues={dvr ? valuesOf(dvr) : NEW_DVR}
+        submitText={dvr ? 'Save' : 'Add recorder'}
+        actions={<Button onClick={onClose}>Cancel</Button>}
+        onSaved={(saved: DvrRow) => {
+          notify.success(dvr ? `${saved.name} saved` : `${saved.name} added`);
+          onClose();
+        }}
+      >
+        <ContractField name="name" label="Name">
+          <Input autoFocus />
+        </ContractField>
+        <ContractField name="branch_id" label="Branch">
+          <Select
+            showSearch
+            optionFilterProp="label"
+            loading={branches.isPending}
+            options={(branches.data ?? []).map((branch) => ({
+              value: branch.branch_id,
+              label: branch.branch_name,
+            }))}
+          />
+        </ContractField>
+        <ContractField name="model_id" label="Model">
+          <Select
+            options={DVR_MODELS.options().map((option) => ({
+              value: option.value,
+              label: option.label,
+            }))}
+          />
+        </ContractField>
+        <ContractField name="ip_address" label="IP address or host name">
+          <Input placeholder="10.1.2.3" />
+        </ContractField>
+        <ContractField name="http_port" label="HTTP port">
+          <InputNumber min={1} max={65535} />
+        </ContractField>
+        <ContractField name="rtsp_port" label="RTSP port">
+          <InputNumber min={1} max={65535} />
+        </ContractField>
+        <ContractField name="server_port" label="Server port">
+          <InputNumber min={1} max={65535} />
+        </ContractField>
+        <ContractField name="is_https" label="HTTPS" valuePropName="checked">
+          <Switch />
+        </ContractField>
+        <ContractField name="auth_username" label="User name">
+          <Input autoComplete="off" />
+        </ContractField>
+        <ContractField
+          name="auth_password"
+          label="Password"
+          required={!dvr}
+          extra={dvr ? 'Leave empty to keep the stored password.' : undefined}
+        >
+          <Input.Password autoComplete="new-password" />
+        </ContractField>
+        <ContractField name="serial_number" label="Serial number">
+          <Input />
+        </ContractField>
+        <ContractField name="slno" label="Sl no (order in lists)">
+          <InputNumber min={0} />
+        </ContractField>
+        <ContractField name="tag_ids" label="Tags">
+          <Select
+            mode="multiple"
+            optionFilterProp="label"
+            options={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
+          />
+        </ContractField>
+        <ContractField
+          name="auto_scan_add_cameras"
+          label="Add its cameras when scanned"
+          valuePropName="checked"
+        >
+          <Switch />
+        </ContractField>
+        <ContractField name="is_active" label="Active" valuePropName="checked">
+          <Switch />
+        </ContractField>
+      </ContractForm>
+    </Drawer>
+  );
+}

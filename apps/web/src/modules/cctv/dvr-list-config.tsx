@@ -1,0 +1,133 @@
+import {
+  CCTV_EXPORT_FILE,
+  DVR_HEALTH,
+  DVR_MODELS,
+  cctvEndpoints,
+  type DvrRow,
+} from '@console/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { defineBulkAction, type BulkResult } from '../../platform/list/bulk-action.ts';
+import type { FilterOption, ListConfig } from '../../platform/list/list-config.ts';
+import { statusOptions, StatusTag } from '../../platform/tags/status-tag.tsx';
+import { deleteDvr, restoreDvr } from './cctv-api.ts';
+
+export interface DvrListChoices {
+  branches: readonly FilterOption[];
+  tags: readonly FilterOption[];
+  /** cctv_create: bulk delete, and the row's actions. */
+  mayChange: boolean;
+  actions: (row: DvrRow) => ReactNode;
+}
+
+/** The recorders list (/cctv): filters by branch, model, tag and health; delete with undo. */
+export function dvrListConfig(choices: DvrListChoices): ListConfig<DvrRow> {
+  return {
+    endpoint: cctvEndpoints.dvrList,
+    title: 'CCTV recorders',
+    rowKey: 'id',
+    rowLabel: (row) => `Recorder ${row.name}`,
+    exportFileName: CCTV_EXPORT_FILE,
+    emptyText: 'No recorders here yet. Add one, or import a sheet of them.',
+    sortParams: { field: 'sort', order: 'order' },
+    columns: [
+      { key: 'slno', title: 'Sl no', sortable: true, width: 80 },
+      {
+        key: 'name',
+        title: 'Name',
+        sortable: true,
+        hideable: false,
+        render: (row) => <Link to={`/cctv/${row.id}`}>{row.name}</Link>,
+      },
+      { key: 'branch_name', title: 'Branch', sortable: true, shownWhenNarrow: true },
+      {
+        key: 'model',
+        title: 'Model',
+        render: (row) => <StatusTag codes={DVR_MODELS} code={row.model_id} />,
+      },
+      {
+        key: 'address',
+        title: 'Address',
+        render: (row) => `${row.ip_address}:${row.http_port}`,
+      },
+      { key: 'cameras', title: 'Cameras', align: 'right', render: (row) => row.cameras.length },
+      {
+        key: 'tags',
+        title: 'Tags',
+        render: (row) => row.tags.map((tag) => tag.name).join(', ') || '—',
+      },
+      {
+        key: 'status',
+        title: 'Health',
+        render: (row) => <StatusTag codes={DVR_HEALTH} code={row.health.state} />,
+      },
+      { key: 'is_active', title: 'Active', render: (row) => (row.is_active ? 'Yes' : 'No') },
+      ...(choices.mayChange ? [{ key: 'actions', title: 'Actions', render: choices.actions }] : []),
+    ],
+    search: [{ key: 'search', label: 'Name, address or serial', placeholder: 'A part of it' }],
+    filters: [
+      {
+        key: 'branch_ids',
+        label: 'Branch',
+        kind: 'multi-select',
+        options: choices.branches,
+        primary: true,
+      },
+      {
+        key: 'health',
+        label: 'Health',
+        kind: 'select',
+        options: statusOptions(DVR_HEALTH),
+        primary: true,
+      },
+      { key: 'needs_attention', label: 'Needs attention', kind: 'switch' },
+      { key: 'model_id', label: 'Model', kind: 'select', options: statusOptions(DVR_MODELS) },
+      { key: 'tag_ids', label: 'Tags', kind: 'multi-select', options: choices.tags },
+      {
+        key: 'is_active',
+        label: 'Active',
+        kind: 'select',
+        options: [
+          { value: 'true', label: 'Active' },
+          { value: 'false', label: 'Not active' },
+        ],
+      },
+    ],
+    bulkActions: choices.mayChange
+      ? [
+          defineBulkAction<DvrRow, EachResult>({
+            key: 'delete',
+            label: 'Delete',
+            danger: true,
+            confirm: (count) => `Delete ${count} recorder${count === 1 ? '' : 's'}?`,
+            description: 'They leave the list with their cameras; Undo brings them back.',
+            run: (keys) => settleEach(keys.map(Number), deleteDvr),
+            undo: (result) => settleEach(result.done, restoreDvr),
+          }),
+        ]
+      : [],
+  };
+}
+
+interface EachResult extends BulkResult {
+  /** The ids it was done to: what an undo undoes. */
+  done: number[];
+}
+
+/** Runs a call for each id, one after another: what was done, and why the others failed. */
+async function settleEach(
+  ids: readonly number[],
+  run: (id: number) => Promise<unknown>,
+): Promise<EachResult> {
+  const done: number[] = [];
+  const failures: string[] = [];
+  for (const id of ids) {
+    try {
+      await run(id);
+      done.push(id);
+    } catch (error) {
+      failures.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return { done, succeeded: done.length, failed: failures.length, failures };
+}

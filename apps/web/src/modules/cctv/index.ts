@@ -1,0 +1,19 @@
+import { defineWebModule } from '../../platform/modules/web-module.ts';
+
+/** CCTV (001): recorders and their cameras. */
+export const manifest = defineWebModule({
+  id: 'cctv',
+  pages: [
+    {
+      path: '/cctv',
+      load: () => import('./cctv-page.tsx'),
+      keepAlive: true,
+      access: { module: 'cctv' },
+    },
+    {
+      path: '/cctv/:dvrId',
+      load: () => import('./dvr-detail-page.tsx'),
+      access: { module: 'cctv' },
+    },
+  ],
+});
