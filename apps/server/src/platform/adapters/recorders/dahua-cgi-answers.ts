@@ -200,12 +200,13 @@ export function readCurrentTime(text: string): WallClock {
  * Dahua's NTP.TimeZone is an index into a fixed table of offsets (Dahua HTTP API, NTP config):
  * 0 GMT+00:00 … 8 GMT+05:30 … 19 GMT+13:00, then 20 GMT-01:00 … 32 GMT-12:00.
  */
+// prettier-ignore
 const DAHUA_TIME_ZONES = [
   '+00:00', '+01:00', '+02:00', '+03:00', '+03:30', '+04:00', '+04:30', '+05:00', '+05:30',
   '+05:45', '+06:00', '+06:30', '+07:00', '+08:00', '+09:00', '+09:30', '+10:00', '+11:00',
   '+12:00', '+13:00', '-01:00', '-02:00', '-03:00', '-03:30', '-04:00', '-05:00', '-06:00',
   '-07:00', '-08:00', '-09:00', '-10:00', '-11:00', '-12:00',
-]; // prettier-ignore
+];
 
 export function offsetOfDahuaZone(index: number): number | null {
   const zone = DAHUA_TIME_ZONES[index];

@@ -110,9 +110,7 @@ export function parseChallenges(value: string): Challenge[] {
 }
 
 /** The Digest challenge we answer, with the algorithm and qop we will use; null if none fits. */
-export function chooseChallenge(
-  challenges: readonly Challenge[],
-): {
+export function chooseChallenge(challenges: readonly Challenge[]): {
   challenge: Challenge;
   algorithm: DigestAlgorithm;
   qop: 'auth' | 'auth-int' | undefined;
