@@ -184,13 +184,20 @@ describe('ISAPI answers', () => {
       `<Time ${V10}><timeMode>manual</timeMode><localTime>2025-01-10T09:30:05</localTime><timeZone>CST-5:30:00</timeZone></Time>`,
     );
     expect(bare).toMatchObject({ utcOffsetMinutes: 330, ntpEnabled: false });
-    // 09:30:05 IST is 04:00:05 UTC: against a server at 04:00:00 the recorder is 5 s ahead.
-    expect(recorderTime(bare.clock, 330, Date.UTC(2025, 0, 10, 4, 0, 0), false)).toEqual({
+    // 09:30:05 IST is 04:00:05 UTC: against a server at 04:00:00.2 the recorder is 5 s ahead.
+    expect(recorderTime(bare.clock, 330, Date.UTC(2025, 0, 10, 4, 0, 0, 200), false)).toEqual({
       device_time: '2025-01-10T09:30:05+05:30',
       utc_offset_minutes: 330,
       drift_seconds: 5,
       ntp_enabled: false,
     });
+    // Its 09:30:05 lasts a second: against a server at 04:00:05.1 it is in step, as at 04:00:05.9.
+    expect(
+      recorderTime(bare.clock, 330, Date.UTC(2025, 0, 10, 4, 0, 5, 100), false).drift_seconds,
+    ).toBe(0);
+    expect(
+      recorderTime(bare.clock, 330, Date.UTC(2025, 0, 10, 4, 0, 5, 900), false).drift_seconds,
+    ).toBe(0);
     expect(offsetOfPosixZone('CST+5:00:00')).toBe(-300);
     expect(offsetOfPosixZone('CST-8:00:00')).toBe(480);
     expect(offsetOfPosixZone('nonsense')).toBeNull();

@@ -57,10 +57,31 @@ const garbled = simulatedRecorder({
   fault: 'garbled',
 });
 const cpPlus = simulatedRecorder({ key: 'cpplus', vendor: 'dahua', address: '127.77.2.6' });
+const basic = simulatedRecorder({
+  key: 'basic',
+  vendor: 'hikvision',
+  address: '127.77.2.7',
+  authentication: 'basic',
+});
+const noSignIn = simulatedRecorder({
+  key: 'none',
+  vendor: 'hikvision',
+  address: '127.77.2.8',
+  digestAlgorithms: [],
+});
 
 let simulator: RecorderSimulator;
 beforeAll(async () => {
-  simulator = await startRecorderSimulator([nvr, dvr, down, silent, garbled, cpPlus]);
+  simulator = await startRecorderSimulator([
+    nvr,
+    dvr,
+    down,
+    silent,
+    garbled,
+    cpPlus,
+    basic,
+    noSignIn,
+  ]);
 });
 afterAll(async () => {
   await simulator?.close();
@@ -212,6 +233,20 @@ describe('Hikvision ISAPI driver', () => {
     ).rejects.toMatchObject({
       kind: 'bad-answer',
       message: `The recorder at 127.77.2.6:${place.port} does not answer as a Hikvision recorder does; check its model.`,
+    });
+  });
+
+  it('says when the recorder only offers plain-text sign-in, or none it speaks', async () => {
+    await expect(recorderDriver(dvrRow(simulator, basic)).deviceInfo()).rejects.toMatchObject({
+      kind: 'unauthorized',
+      message:
+        'The recorder asks for plain-text (basic) sign-in only; turn on digest authentication in its network settings.',
+    });
+    // Nothing was sent in clear: the driver never answered the Basic challenge.
+    expect(simulator.requests.filter((r) => r.key === 'basic')).toHaveLength(1);
+    await expect(recorderDriver(dvrRow(simulator, noSignIn)).storage()).rejects.toMatchObject({
+      kind: 'unauthorized',
+      message: 'The recorder asks for a kind of sign-in the console does not speak.',
     });
   });
 });

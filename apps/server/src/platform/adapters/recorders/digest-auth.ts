@@ -179,6 +179,8 @@ export class DigestRequestError extends Error {
   constructor(
     readonly kind: DigestFailureKind,
     message: string,
+    /** For unsupported-authentication: the schemes the server offered (Basic, Digest…). */
+    readonly offeredSchemes: string[] = [],
   ) {
     super(message);
     this.name = 'DigestRequestError';
@@ -266,10 +268,11 @@ export class DigestClient {
 
       const chosen = chooseChallenge(answer.challenges);
       if (!chosen) {
-        const schemes = answer.challenges.map((c) => c.scheme).join(', ') || 'none';
+        const schemes = answer.challenges.map((c) => c.scheme);
         throw new DigestRequestError(
           'unsupported-authentication',
-          `401 without a digest challenge we can answer (offered: ${schemes})`,
+          `401 without a digest challenge we can answer (offered: ${schemes.join(', ') || 'none'})`,
+          schemes,
         );
       }
       const stale = chosen.challenge.params.stale?.toLowerCase() === 'true';

@@ -81,7 +81,10 @@ export function recorderTime(
       `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}` +
       formatOffset(utcOffsetMinutes),
     utc_offset_minutes: utcOffsetMinutes,
-    drift_seconds: Math.round((asUtc - utcOffsetMinutes * 60_000 - serverMs) / 1000),
+    // A clock showing 09:30:05 is somewhere in 09:30:05.000–.999: its middle is compared, or
+    // a clock in step would read half a second slow on average (-1 about half the time).
+    // (+ 0 turns Math.round's -0 into 0.)
+    drift_seconds: Math.round((asUtc - utcOffsetMinutes * 60_000 + 500 - serverMs) / 1000) + 0,
     ntp_enabled: ntpEnabled,
   };
 }

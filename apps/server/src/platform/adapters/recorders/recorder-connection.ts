@@ -50,8 +50,15 @@ export class RecorderConnection {
           throw new RecorderError('timeout', recorderMessages.timeout(this.place), detail);
         case 'unauthorized':
           throw new RecorderError('unauthorized', recorderMessages.unauthorized(), detail);
-        case 'unsupported-authentication':
-          throw new RecorderError('unauthorized', recorderMessages.basicOnly(), detail);
+        case 'unsupported-authentication': {
+          const schemes = error.offeredSchemes.map((scheme) => scheme.toLowerCase());
+          const basicOnly = schemes.includes('basic') && !schemes.includes('digest');
+          throw new RecorderError(
+            'unauthorized',
+            basicOnly ? recorderMessages.basicOnly() : recorderMessages.unknownSignIn(),
+            detail,
+          );
+        }
         case 'protocol':
           throw this.unreadable(detail);
       }

@@ -1,6 +1,7 @@
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { DigestGate } from './simulated-digest.ts';
+import { DigestGate, type GateVerdict } from './simulated-digest.ts';
 import { dahuaAnswer } from './simulated-dahua.ts';
 import { hikvisionAnswer, type SimulatedAnswer } from './simulated-hikvision.ts';
 import { simulatedRecorderProblems, type SimulatedRecorder } from './simulated-recorder.ts';
@@ -16,6 +17,8 @@ export interface RecorderSimulatorOptions {
    * port of its own.
    */
   port?: number;
+  /** Serve HTTPS with this key and certificate (a recorder's is self-signed), for is_https rows. */
+  tls?: { key: string; cert: string };
 }
 
 export interface SimulatedRecorderPlace {
@@ -80,10 +83,10 @@ export async function startRecorderSimulator(
   const port = options.port ?? 0;
   const requests: SimulatorRequest[] = [];
   const gates: DigestGate[] = [];
-  const servers: http.Server[] = [];
+  const servers: (http.Server | https.Server)[] = [];
   const places: SimulatedRecorderPlace[] = [];
 
-  const serve = (recorder: SimulatedRecorder): http.Server => {
+  const serve = (recorder: SimulatedRecorder): http.Server | https.Server => {
     const gate = new DigestGate(
       recorder.vendor === 'hikvision' ? recorder.modelName : `Login to ${recorder.serialNumber}`,
       recorder.username,
@@ -91,12 +94,20 @@ export async function startRecorderSimulator(
       recorder.digestAlgorithms ?? ['MD5'],
     );
     gates.push(gate);
-    return http.createServer((request, response) => {
+    const handler: http.RequestListener = (request, response) => {
       request.resume();
       if (recorder.fault === 'silent') return; // read, never answered
       const method = request.method ?? 'GET';
       const url = request.url ?? '/';
-      const verdict = gate.check(method, url, request.headers.authorization);
+      const verdict: GateVerdict =
+        recorder.authentication === 'basic'
+          ? {
+              admitted: false,
+              stale: false,
+              reason: 'basic only',
+              challenges: [`Basic realm="${recorder.modelName}"`],
+            }
+          : gate.check(method, url, request.headers.authorization);
       const answer = !verdict.admitted
         ? unauthorized(recorder)
         : recorder.fault === 'garbled'
@@ -117,7 +128,8 @@ export async function startRecorderSimulator(
       if (!verdict.admitted) headers['www-authenticate'] = verdict.challenges;
       response.writeHead(answer.status, headers);
       response.end(answer.body);
-    });
+    };
+    return options.tls ? https.createServer(options.tls, handler) : http.createServer(handler);
   };
 
   const closeAll = async () => {
@@ -161,7 +173,7 @@ export async function startRecorderSimulator(
   };
 }
 
-function listen(server: http.Server, host: string, port: number): Promise<void> {
+function listen(server: http.Server | https.Server, host: string, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const failed = (error: Error) =>
       reject(new Error(`A simulated recorder cannot listen at ${host}:${port}: ${error.message}`));

@@ -142,6 +142,7 @@ export const recorderMessages = {
     "The recorder accepted the user name and password, but this user may not read the recorder's settings.",
   basicOnly: () =>
     'The recorder asks for plain-text (basic) sign-in only; turn on digest authentication in its network settings.',
+  unknownSignIn: () => 'The recorder asks for a kind of sign-in the console does not speak.',
   timeout: (place: string) => `The recorder at ${place} took too long to answer.`,
   unreadable: (place: string) => `The recorder at ${place} gave an answer that could not be read.`,
   wrongVendor: (place: string, vendor: 'hikvision' | 'dahua') =>

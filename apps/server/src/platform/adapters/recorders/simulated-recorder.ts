@@ -52,6 +52,11 @@ export interface SimulatedRecorder {
   utcOffsetMinutes?: number;
   /** Whether it sets its clock from a time server; true when not given. */
   ntpEnabled?: boolean;
+  /**
+   * `basic`: it was set to plain-text sign-in only (both vendors allow it), which the drivers
+   * refuse to answer. Digest when not given.
+   */
+  authentication?: 'digest' | 'basic';
   /** The digest algorithms it offers, in its order; MD5 when not given (as both vendors do). */
   digestAlgorithms?: DigestAlgorithm[];
   fault?: SimulatedFault;
