@@ -127,6 +127,12 @@ const environment = z.object({
   EXOTEL_API_TOKEN: z.string().optional(),
   /** The ExoPhone (virtual number) the called person sees. */
   EXOTEL_CALLER_ID: z.string().optional(),
+  /** How long one HTTP exchange with a recorder (DVR) may take before it is reported slow. */
+  RECORDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  /** The built-in simulator of the demo recorders on loopback addresses (127.16.x.y). */
+  RECORDER_SIMULATOR: z.enum(['on', 'off']).default('on'),
+  /** The port each simulated recorder answers at, on its own loopback address. */
+  RECORDER_SIMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
 });
 
 export type Config = {
@@ -190,6 +196,7 @@ export type Config = {
   };
   totpIssuer: string;
   telephony: TelephonySettings;
+  recorders: RecorderSettings;
   /** Where the built console is served from, when it exists. */
   webDistDir: string;
 };
@@ -278,6 +285,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     totpIssuer: e.TOTP_ISSUER,
     telephony: telephonySettings(e),
+    recorders: {
+      timeoutMs: e.RECORDER_TIMEOUT_MS,
+      simulator: { enabled: e.RECORDER_SIMULATOR === 'on', port: e.RECORDER_SIMULATOR_PORT },
+    },
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
   };
 }
@@ -310,6 +321,16 @@ function s3Settings(e: z.infer<typeof environment>): S3Settings | undefined {
     secretAccessKey: secret,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
+}
+
+export interface RecorderSettings {
+  /** For each HTTP exchange of the recorder drivers. */
+  timeoutMs: number;
+  /**
+   * The demo recorders' simulator: whether it runs, and the port every simulated recorder
+   * answers at (each on its own loopback address, so the seeded DVR rows keep pointing at it).
+   */
+  simulator: { enabled: boolean; port: number };
 }
 
 export interface ExotelSettings {
