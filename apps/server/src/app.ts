@@ -31,6 +31,7 @@ import { checkAnswers, type AnswerDrift } from './platform/http/answer-check.ts'
 import { nameActorsOnConnections, registerAuditActor } from './platform/audit/audit-actor.ts';
 import { auditRoutes } from './platform/audit/audit.routes.ts';
 import { searchRoutes } from './platform/search/search.routes.ts';
+import { importRoutes } from './platform/import/import.routes.ts';
 import { auditedTables } from './platform/audit/audit-registry.ts';
 
 export interface BuildOptions {
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(jobsRoutes);
       await api.register(auditRoutes);
       await api.register(searchRoutes);
+      await api.register(importRoutes);
       for (const module of SERVER_MODULES) {
         if (module.routes) await api.register(module.routes);
       }

@@ -44,3 +44,4 @@ export * from './modules/search-terms.ts';
 export * from './modules/search.ts';
 export * from './modules/cctv.ts';
 export * from './modules/cctv.endpoints.ts';
+export * from './modules/imports.ts';

@@ -10,7 +10,7 @@ import { routeEndpoint } from '../../platform/http/endpoint-route.ts';
 import { requestContext } from '../../platform/http/request-context.ts';
 import { sendList } from '../../platform/lists/send-list.ts';
 import { secretBox } from '../../platform/secrets/secret-box.ts';
-import { cctvCaller } from './cctv-access.ts';
+import { cctvCaller, DVR_PASSWORD_PURPOSE } from './cctv-access.ts';
 import { cctvBranches } from './cctv-branches.ts';
 import { createTag, deleteTag, listTags, updateTag } from './cctv-tags.ts';
 import { cameraIds, cameraListSpec } from './camera.repo.ts';
@@ -34,7 +34,7 @@ const CAMERA_IDS_CAP = 10_000;
  */
 export const cctvRoutes: FastifyPluginAsync = async (app) => {
   const { db, database, signingSecret } = app.services;
-  const passwords = secretBox(signingSecret, 'cctv.dvr-password');
+  const passwords = secretBox(signingSecret, DVR_PASSWORD_PURPOSE);
   const caller = (request: FastifyRequest) => cctvCaller(requestContext(db, request));
 
   routeEndpoint(app, endpoints.tags, {

@@ -1,4 +1,7 @@
+import path from 'node:path';
 import type { Db } from '../../db/client.ts';
+import { importJobHandlers } from '../import/import-passes.ts';
+import { importersOf } from '../import/importers.ts';
 import type { ContentKind } from '../content/content-kinds.ts';
 import { contentDeliveryHandler, type DeliveryChannels } from '../delivery/deliver-content.ts';
 import { CONTENT_DELIVERY_JOB } from '../delivery/delivery-queue.ts';
@@ -82,7 +85,15 @@ export function serverJobRunner(services: AppServices, log?: JobLog): JobRunner 
     batchSize: config.delivery.batchSize,
     contentKinds: contentKindsOf(modules),
     retention: config.retention,
-    moduleJobs: Object.assign({}, ...modules.map((module) => module.jobs?.(services) ?? {})),
+    moduleJobs: Object.assign(
+      // The sheet imports' passes (their importers are the modules').
+      importJobHandlers({
+        db: services.db,
+        dir: path.join(config.dataDir, 'imports'),
+        importers: importersOf(services),
+      }),
+      ...modules.map((module) => module.jobs?.(services) ?? {}),
+    ),
     moduleRecurringJobs: modules.flatMap((module) => module.recurringJobs?.(services) ?? []),
     pollMs: config.jobs.pollMs,
     leaseMs: config.jobs.leaseSeconds * 1000,

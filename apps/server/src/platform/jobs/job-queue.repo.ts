@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 
 // The job queue's SQL. Every write after the claim is guarded by the claim's lock token: a
 // runner whose lease was taken over by another can no longer touch the job.
@@ -121,4 +121,29 @@ export async function releaseJob(db: Db, job: ClaimedJob): Promise<void> {
     UPDATE jobs SET status = 'queued', attempts = greatest(attempts - 1, 0),
                     locked_by = NULL, locked_until = NULL, updated_at = now()
     WHERE id = ${job.id} AND locked_by = ${job.lockToken}`);
+}
+
+/**
+ * Queues a job to run now (or moves the live job of the same key to now): one live job per key,
+ * so a second request for the same work while the first waits does it once.
+ */
+export async function enqueueJob(
+  db: DbOrTx,
+  kind: string,
+  key: string,
+  payload: Record<string, unknown> = {},
+): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO jobs (kind, key, payload, run_at)
+    VALUES (${kind}, ${key}, ${JSON.stringify(payload)}::jsonb, now())
+    ON CONFLICT (key) DO UPDATE SET
+      kind = EXCLUDED.kind,
+      payload = EXCLUDED.payload,
+      run_at = now(),
+      revision = jobs.revision + 1,
+      status = CASE WHEN jobs.status = 'running' THEN 'running' ELSE 'queued' END,
+      attempts = CASE WHEN jobs.status = 'running' THEN jobs.attempts ELSE 0 END,
+      last_error = NULL,
+      finished_at = NULL,
+      updated_at = now()`);
 }

@@ -5,6 +5,7 @@ import type { AuditedTable } from '../audit/audited-tables.ts';
 import type { ContentKind } from '../content/content-kinds.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { RecurringJob } from '../jobs/recurring-jobs.ts';
+import type { Importer } from '../import/importer.ts';
 import type { AppServices } from '../services.ts';
 import type { AttachmentReader } from '../media/attachment-readers.ts';
 import type { Searcher } from '../search/searcher.ts';
@@ -46,6 +47,8 @@ export interface ServerModule {
   recurringJobs?: (services: AppServices) => readonly RecurringJob[];
   /** What the console's one search finds in it (GET /search), within the caller's scope. */
   searchers?: readonly Searcher[];
+  /** The sheets its records are imported from (POST /import/{kind}), built from the services. */
+  importers?: (services: AppServices) => readonly Importer[];
 }
 
 /** The messaging modules' kinds by key, from the manifests. */

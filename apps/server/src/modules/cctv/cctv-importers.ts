@@ -1,0 +1,261 @@
+import {
+  CctvMessages,
+  DvrStatus,
+  cameraBody,
+  dvrCreateBody,
+  type CameraBody,
+  type DvrCreateBody,
+} from '@console/contract';
+import { sql } from 'drizzle-orm';
+import type { ZodType } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../platform/http/http-error.ts';
+import {
+  booleanCell,
+  defineImporter,
+  type CustomError,
+  type RowResult,
+} from '../../platform/import/importer.ts';
+import type { SecretBox } from '../../platform/secrets/secret-box.ts';
+import { intArray } from '../../platform/sql/sql-arrays.ts';
+import { cctvCaller } from './cctv-access.ts';
+import { cameraValues } from './camera.repo.ts';
+import { findDvr } from './dvr.repo.ts';
+
+// The CCTV sheets of 001 §5: recorders (into the importer's branches, named by
+// master_branch_name) and the cameras of one recorder. Each row is checked against the same
+// body schema the add call uses, so a sheet cannot hold what the form would refuse.
+
+/** The branches a sheet may put recorders in: every one, or these. */
+interface DvrImportContext {
+  branchIds: number[] | 'all';
+}
+
+interface DvrLookup {
+  /** Branch names (lower case) → id; a name two branches share is ambiguous (null). */
+  branches: Map<string, number | null>;
+  /** Addresses taken: 'branch|ip|port' of kept recorders, and of rows of this pass so far. */
+  addresses: Set<string>;
+}
+
+/** A body schema's issues as the import's custom errors, by the field's column. */
+function schemaErrors<T>(schema: ZodType<T>, body: unknown): RowResult<T> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return { row: parsed.data };
+  const errors: CustomError[] = parsed.error.issues.map((issue) => ({
+    column: String(issue.path[0] ?? 'row'),
+    message: issue.message,
+  }));
+  return { errors };
+}
+
+const numberOrUndefined = (text: string | undefined) =>
+  text === undefined || text === '' ? undefined : Number(text);
+const booleanOr = (text: string | undefined, fallback: boolean) =>
+  text === undefined || text === '' ? fallback : (booleanCell(text) ?? fallback);
+
+const MODEL_IDS: Record<string, 1 | 2> = { hikvision: 1, cpplus: 2, '1': 1, '2': 2 };
+
+export function dvrImporter(passwords: SecretBox) {
+  return defineImporter<DvrCreateBody, DvrImportContext, DvrLookup>({
+    kind: 'cctv-dvr',
+    title: 'recorders',
+    access: 'cctv_create',
+    // The documents' keys (001 §5), in their order.
+    columns: [
+      { key: 'master_branch_name', required: true },
+      { key: 'auth_password', required: true },
+      { key: 'auth_username', required: true },
+      { key: 'auto_scan_add_cameras', type: 'boolean' },
+      { key: 'http_port', type: 'integer' },
+      { key: 'ip_address', required: true },
+      { key: 'is_active', type: 'boolean' },
+      { key: 'is_https', type: 'boolean' },
+      { key: 'model', required: true, accepted: ['Hikvision', 'CpPlus', '1', '2'] },
+      { key: 'name', required: true },
+      { key: 'rtsp_port', type: 'integer' },
+      { key: 'serial_number', unique: true },
+      { key: 'server_port', type: 'integer' },
+      { key: 'slno', type: 'integer' },
+    ],
+    example: {
+      master_branch_name: 'Name of the branch',
+      auth_password: 'Sd@12345',
+      auth_username: 'admin',
+      auto_scan_add_cameras: '1',
+      http_port: '80',
+      ip_address: '10.1.2.3',
+      is_active: '1',
+      is_https: '0',
+      model: 'Hikvision',
+      name: 'Main block NVR',
+      rtsp_port: '554',
+      serial_number: 'DS-7616NI-0001',
+      server_port: '8000',
+      slno: '1',
+    },
+    async context(request) {
+      const caller = await cctvCaller(request);
+      return { branchIds: caller.scope.all ? 'all' : caller.scope.branchIds };
+    },
+    async lookup(db, context) {
+      const scope =
+        context.branchIds === 'all' ? sql`TRUE` : sql`b.id = ANY(${intArray(context.branchIds)})`;
+      const found = await db.execute<{ id: number; name: string }>(
+        sql`SELECT b.id, b.name FROM branches b WHERE b.status = 1 AND ${scope}`,
+      );
+      const branches = new Map<string, number | null>();
+      for (const branch of found.rows) {
+        const key = branch.name.trim().toLowerCase();
+        branches.set(key, branches.has(key) ? null : branch.id);
+      }
+      const taken = await db.execute<{ address: string }>(sql`
+        SELECT d.branch_id || '|' || lower(d.ip_address) || '|' || d.http_port AS address
+        FROM cctv_dvrs d JOIN branches b ON b.id = d.branch_id
+        WHERE d.status = ${DvrStatus.Kept} AND ${scope}`);
+      return { branches, addresses: new Set(taken.rows.map((row) => row.address)) };
+    },
+    toRow(cells, lookup) {
+      const branchName = cells.master_branch_name!;
+      const branchId = lookup.branches.get(branchName.toLowerCase());
+      if (branchId === undefined) {
+        return {
+          errors: [
+            {
+              column: 'master_branch_name',
+              message: `No branch named ${branchName} among the branches you can reach.`,
+            },
+          ],
+        };
+      }
+      if (branchId === null) {
+        return {
+          errors: [
+            {
+              column: 'master_branch_name',
+              message: `More than one branch is named ${branchName}; add the recorder from the console.`,
+            },
+          ],
+        };
+      }
+      const checked = schemaErrors(dvrCreateBody, {
+        name: cells.name,
+        model_id: MODEL_IDS[cells.model!.toLowerCase()],
+        branch_id: branchId,
+        serial_number: cells.serial_number || null,
+        slno: numberOrUndefined(cells.slno) ?? null,
+        ip_address: cells.ip_address,
+        http_port: numberOrUndefined(cells.http_port),
+        rtsp_port: numberOrUndefined(cells.rtsp_port),
+        server_port: numberOrUndefined(cells.server_port),
+        is_https: booleanOr(cells.is_https, false),
+        is_active: booleanOr(cells.is_active, true),
+        auth_username: cells.auth_username,
+        auth_password: cells.auth_password,
+        auto_scan_add_cameras: booleanOr(cells.auto_scan_add_cameras, true),
+      });
+      if ('errors' in checked) return checked;
+      const dvr = checked.row;
+      const address = `${dvr.branch_id}|${dvr.ip_address.toLowerCase()}|${dvr.http_port}`;
+      if (lookup.addresses.has(address)) {
+        return { errors: [{ column: 'ip_address', message: CctvMessages.duplicateAddress }] };
+      }
+      lookup.addresses.add(address);
+      return checked;
+    },
+    async commit(tx, rows) {
+      // One statement per batch (14 parameters a row, well under PostgreSQL's 65,535).
+      if (rows.length === 0) return 0;
+      await tx.execute(sql`
+        INSERT INTO cctv_dvrs (name, model_id, branch_id, serial_number, slno, ip_address,
+          http_port, rtsp_port, server_port, is_https, is_active, auth_username,
+          auto_scan_add_cameras, auth_password_sealed)
+        VALUES ${sql.join(
+          rows.map(
+            (dvr) => sql`(${dvr.name}, ${dvr.model_id}, ${dvr.branch_id}, ${dvr.serial_number},
+              ${dvr.slno}, ${dvr.ip_address}, ${dvr.http_port}, ${dvr.rtsp_port},
+              ${dvr.server_port}, ${dvr.is_https}, ${dvr.is_active}, ${dvr.auth_username},
+              ${dvr.auto_scan_add_cameras}, ${passwords.seal(dvr.auth_password)})`,
+          ),
+          sql`, `,
+        )}`);
+      return rows.length;
+    },
+  });
+}
+
+/** The recorder a camera sheet is for. */
+interface CameraImportContext {
+  dvrId: number;
+  modelId: number;
+}
+
+export const cameraImporter = defineImporter<CameraBody, CameraImportContext, null>({
+  kind: 'cctv-camera',
+  title: 'cameras',
+  access: 'cctv_create',
+  columns: [
+    { key: 'name', required: true },
+    { key: 'channel_number', required: true, type: 'integer', unique: true },
+    { key: 'main_stream_id', type: 'integer' },
+    { key: 'sub_stream_id', type: 'integer' },
+    { key: 'status', accepted: ['ENABLED', 'DISABLED'] },
+    { key: 'slno', type: 'integer' },
+  ],
+  example: {
+    name: 'Main gate',
+    channel_number: '1',
+    main_stream_id: '101',
+    sub_stream_id: '102',
+    status: 'ENABLED',
+    slno: '1',
+  },
+  async context(request, query) {
+    const caller = await cctvCaller(request);
+    const dvrId = Number(query.dvr_id);
+    const dvr =
+      Number.isInteger(dvrId) && dvrId > 0
+        ? await findDvr(caller.db, caller.scope, dvrId)
+        : undefined;
+    if (!dvr) throw notFound(CctvMessages.dvrNotFound);
+    if (dvr.status !== DvrStatus.Kept) throw notFound(CctvMessages.dvrNotFound);
+    return { dvrId: dvr.id, modelId: dvr.model_id };
+  },
+  lookup: async () => null,
+  toRow(cells, _lookup, context) {
+    return schemaErrors(cameraBody, {
+      dvr_id: context.dvrId,
+      name: cells.name,
+      channel_number: Number(cells.channel_number),
+      main_stream_id: numberOrUndefined(cells.main_stream_id) ?? null,
+      sub_stream_id: numberOrUndefined(cells.sub_stream_id) ?? null,
+      status: cells.status ? cells.status.toUpperCase() : 'ENABLED',
+      slno: numberOrUndefined(cells.slno) ?? null,
+    });
+  },
+  /** A channel the recorder has already is updated: a sheet imported again corrects cameras. */
+  async commit(tx: DbOrTx, rows, _lookup, context) {
+    const recorder = await tx.execute<{ status: number }>(
+      sql`SELECT status FROM cctv_dvrs WHERE id = ${context.dvrId} FOR UPDATE`,
+    );
+    if (recorder.rows[0]?.status !== DvrStatus.Kept) {
+      throw new Error(CctvMessages.dvrDeleted);
+    }
+    if (rows.length === 0) return 0;
+    const values = rows.map((camera) => cameraValues(camera, context.modelId));
+    await tx.execute(sql`
+      INSERT INTO cctv_cameras (dvr_id, name, channel_number, main_stream_id, sub_stream_id,
+        status, slno)
+      VALUES ${sql.join(
+        values.map(
+          (camera) => sql`(${context.dvrId}, ${camera.name}, ${camera.channelNumber},
+            ${camera.mainStreamId}, ${camera.subStreamId}, ${camera.status}, ${camera.slno})`,
+        ),
+        sql`, `,
+      )}
+      ON CONFLICT (dvr_id, channel_number) DO UPDATE SET name = EXCLUDED.name,
+        main_stream_id = EXCLUDED.main_stream_id, sub_stream_id = EXCLUDED.sub_stream_id,
+        status = EXCLUDED.status, slno = EXCLUDED.slno, updated_at = now()`);
+    return rows.length;
+  },
+});
