@@ -23,6 +23,12 @@ function reloadCctv(client: QueryClient, dvr?: Pick<DvrRow, 'id'>) {
   if (dvr) void client.invalidateQueries({ queryKey: dvrKey(dvr.id) });
 }
 
+/** Reloads every CCTV list (after an import wrote many records at once). */
+export function useReloadCctv(dvr?: Pick<DvrRow, 'id'>) {
+  const client = useQueryClient();
+  return () => reloadCctv(client, dvr);
+}
+
 /** One recorder, kept or deleted (GET /cctv/dvr?id=, then ?deleted=true if not kept). */
 export function useDvr(id: number | null) {
   return useQuery({

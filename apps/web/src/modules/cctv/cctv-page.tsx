@@ -6,7 +6,8 @@ import { ListPage } from '../../platform/list/list-page.tsx';
 import { notify } from '../../platform/notify/notify.ts';
 import { apiErrorText } from '../../platform/content/api-errors.ts';
 import { hasPermission, useMe } from '../../platform/me/use-me.ts';
-import { useCctvBranches, useCctvTags, useDvrStatusChange } from './cctv-api.ts';
+import { ImportDialog } from '../../platform/import/import-dialog.tsx';
+import { useCctvBranches, useCctvTags, useDvrStatusChange, useReloadCctv } from './cctv-api.ts';
 import { CctvTagsDialog } from './cctv-tags-dialog.tsx';
 import { DvrFormDrawer } from './dvr-form.tsx';
 import { dvrListConfig } from './dvr-list-config.tsx';
@@ -19,6 +20,8 @@ export default function CctvPage() {
   const tags = useCctvTags(true).data;
   const [editing, setEditing] = useState<DvrRow | null | undefined>(undefined);
   const [tagsOpen, setTagsOpen] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const reload = useReloadCctv();
   const deleteAction = useDeleteWithUndo();
 
   const config = useMemo(
@@ -60,6 +63,7 @@ export default function CctvPage() {
           mayChange && (
             <Space>
               <Button onClick={() => setTagsOpen(true)}>Tags</Button>
+              <Button onClick={() => setImporting(true)}>Import</Button>
               <Button type="primary" onClick={() => setEditing(null)}>
                 Add recorder
               </Button>
@@ -71,6 +75,14 @@ export default function CctvPage() {
         <DvrFormDrawer dvr={editing} onClose={() => setEditing(undefined)} />
       )}
       {tagsOpen && <CctvTagsDialog onClose={() => setTagsOpen(false)} />}
+      {importing && (
+        <ImportDialog
+          kind="cctv-dvr"
+          title="Import recorders"
+          onClose={() => setImporting(false)}
+          onImported={reload}
+        />
+      )}
     </>
   );
 }

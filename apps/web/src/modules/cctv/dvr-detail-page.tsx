@@ -27,7 +27,8 @@ import { listReturnAddress } from '../../platform/list/list-return.ts';
 import { hasPermission, useMe } from '../../platform/me/use-me.ts';
 import { notify } from '../../platform/notify/notify.ts';
 import { StatusTag } from '../../platform/tags/status-tag.tsx';
-import { useDeleteCamera, useDvr, useDvrStatusChange } from './cctv-api.ts';
+import { ImportDialog } from '../../platform/import/import-dialog.tsx';
+import { useDeleteCamera, useDvr, useDvrStatusChange, useReloadCctv } from './cctv-api.ts';
 import { useDeleteWithUndo } from './cctv-page.tsx';
 import { CameraFormModal } from './camera-form.tsx';
 import { DvrFormDrawer } from './dvr-form.tsx';
@@ -68,6 +69,8 @@ function DvrDetail({ dvr, back }: { dvr: DvrRow; back: { to: string; label: stri
   const mayChange = hasPermission(useMe().data, 'cctv_create');
   const [editing, setEditing] = useState(false);
   const [camera, setCamera] = useState<number | null | undefined>(undefined);
+  const [importing, setImporting] = useState(false);
+  const reload = useReloadCctv(dvr);
   const deleteWithUndo = useDeleteWithUndo();
   const restore = useDvrStatusChange();
   const removeCamera = useDeleteCamera();
@@ -90,6 +93,7 @@ function DvrDetail({ dvr, back }: { dvr: DvrRow; back: { to: string; label: stri
         <>
           <Button onClick={() => setEditing(true)}>Edit</Button>
           <Button onClick={() => setCamera(null)}>Add camera</Button>
+          <Button onClick={() => setImporting(true)}>Import cameras</Button>
           <Popconfirm
             title={`Delete ${dvr.name}?`}
             description="It leaves the list with its cameras; Undo brings it back."
@@ -240,6 +244,15 @@ function DvrDetail({ dvr, back }: { dvr: DvrRow; back: { to: string; label: stri
         />
       </Card>
       {editing && <DvrFormDrawer dvr={dvr} onClose={() => setEditing(false)} />}
+      {importing && (
+        <ImportDialog
+          kind="cctv-camera"
+          title={`Import cameras of ${dvr.name}`}
+          query={{ dvr_id: String(dvr.id) }}
+          onClose={() => setImporting(false)}
+          onImported={reload}
+        />
+      )}
       {camera !== undefined && (
         <CameraFormModal dvr={dvr} cameraId={camera} onClose={() => setCamera(undefined)} />
       )}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs, skipTours } from '../support/accounts.ts';
+import { closeBrowser, openConsole, saveScreenshot, type Session } from '../support/browser.ts';
+import { chooseOption, queryDatabase } from '../support/messaging.ts';
+
+// CCTV (issue 14): the superuser adds a recorder from the list, then imports a sheet of
+// recorders with two broken rows, fixes both in the dialog's grid, checks again and imports
+// them all; the list shows what was imported.
+
+let session: Session;
+
+beforeAll(async () => {
+  session = await openConsole({ viewport: { width: 1440, height: 900 } });
+  await skipTours(session.page);
+});
+afterAll(async () => {
+  await session?.close();
+  await closeBrowser();
+});
+
+const HEADER =
+  'master_branch_name,auth_password,auth_username,auto_scan_add_cameras,http_port,ip_address,is_active,is_https,model,name,rtsp_port,serial_number,server_port,slno';
+
+describe('CCTV', () => {
+  it('adds a recorder, imports a sheet, fixes two rows in the grid and imports them', async () => {
+    const { page } = session;
+    const [branch] = await queryDatabase<{ name: string }>(
+      `SELECT name FROM branches WHERE status = 1 ORDER BY name LIMIT 1`,
+    );
+    const stamp = Date.now() % 100_000;
+    await signInAs(page, 'superuser');
+    await page.goto('/cctv');
+    await page.getByRole('heading', { name: 'CCTV recorders' }).waitFor();
+
+    // Add one by hand.
+    await page.getByRole('button', { name: 'Add recorder' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add recorder' });
+    await drawer.locator('#dvr-form_name').fill(`Journey NVR ${stamp}`);
+    await chooseOption(page, '#dvr-form_branch_id', branch!.name);
+    await drawer.locator('#dvr-form_ip_address').fill(`10.99.${stamp % 250}.1`);
+    await drawer.locator('#dvr-form_auth_password').fill('Sd@12345');
+    await drawer.getByRole('button', { name: 'Add recorder' }).click();
+    await page.getByRole('link', { name: `Journey NVR ${stamp}` }).waitFor();
+
+    // A sheet of four: row 3's model and row 4's port are wrong.
+    const line = (n: number, model: string, port: string) =>
+      `${branch!.name},Sd@12345,admin,1,${port},10.98.${stamp % 250}.${n},1,0,${model},Sheet NVR ${stamp}-${n},554,SN-${stamp}-${n},8000,${n}`;
+    const sheet = [
+      HEADER,
+      line(1, 'Hikvision', '80'),
+      line(2, 'Sony', '80'),
+      line(3, 'CpPlus', 'eighty'),
+      line(4, 'Hikvision', '80'),
+    ].join('\r\n');
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import recorders' });
+    await dialog.getByLabel('Sheet to import (CSV or XLSX)').setInputFiles({
+      name: 'recorders.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(sheet),
+    });
+    await dialog.getByText('2 of 4 rows need fixing.').waitFor({ timeout: 30_000 });
+    const errors = dialog.getByRole('region', { name: 'Errors' });
+    expect(await errors.textContent()).toContain('Values not in accepted list for:model: row 3');
+    expect(await errors.textContent()).toContain('Incorrect data type in:http_port: row 4');
+    await session.accessibility.scan('import errors');
+    await saveScreenshot(page, 'cctv-import-errors');
+
+    await dialog.getByLabel('Row 3 model').fill('CpPlus');
+    await dialog.getByLabel('Row 4 http_port').fill('8080');
+    await dialog.getByRole('button', { name: 'Check again (2 fixed)' }).click();
+    await dialog.getByText('4 recorders ready to import.').waitFor({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Import 4 recorders?' })
+      .getByRole('button', { name: 'Import' })
+      .click();
+    await dialog.getByText('4 recorders imported.').waitFor({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    const search = page.getByRole('searchbox', { name: 'Search by Name, address or serial' });
+    await search.fill(`Sheet NVR ${stamp}`);
+    await search.press('Enter');
+    await expect
+      .poll(() => page.getByRole('link', { name: new RegExp(`^Sheet NVR ${stamp}-`) }).count())
+      .toBe(4);
+    await saveScreenshot(page, 'cctv-imported');
+  });
+});
