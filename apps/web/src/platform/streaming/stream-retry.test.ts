@@ -25,7 +25,7 @@ describe('retryDelayMs', () => {
 describe('staggerDelayMs', () => {
   it('gives each tile of the grid its own moment', () => {
     expect(Array.from({ length: 4 }, (_, index) => staggerDelayMs(index))).toEqual([
-      0, 150, 300, 450,
+      0, 50, 100, 150,
     ]);
     expect(staggerDelayMs(15, 100)).toBe(1500);
   });

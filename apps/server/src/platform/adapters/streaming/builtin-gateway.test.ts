@@ -91,9 +91,9 @@ describe('built-in stream gateway', () => {
     expect(other.frames[0]!.equals(viewers[0]!.frames[0]!)).toBe(false);
     // Each camera and stream was encoded once and kept for the next start.
     expect(fs.readdirSync(patternDir).sort()).toEqual([
-      'camera-7-main.v1.ivf',
-      'camera-7-sub.v1.ivf',
-      'camera-8-sub.v1.ivf',
+      'camera-7-main.v2.ivf',
+      'camera-7-sub.v2.ivf',
+      'camera-8-sub.v2.ivf',
     ]);
   });
 

@@ -27,7 +27,7 @@ async function loadWerift() {
 const CONNECT_WITHIN_MS = 15_000;
 /**
  * Browsers send RTCP receiver reports about every second; silence this long means the tab is gone
- * without a goodbye (a closed peer connection says one, and ends the session at once).
+ * without a goodbye (a DTLS close alert, which ends the session at once).
  */
 const SILENCE_LIMIT_MS = 6_000;
 /** ICE may come back from `disconnected` by itself; after this it has not. */

@@ -14,7 +14,7 @@ export const PATTERN_FRAME_RATE = 15;
 /** Seconds in the loop; a key frame starts each second, so a picture loss heals within one. */
 const LOOP_SECONDS = 4;
 /** Bump when the pictures change, so stored ones are made again. */
-const PATTERN_VERSION = 1;
+const PATTERN_VERSION = 2;
 
 export const STREAM_PICTURE: Record<
   CameraStreamChoice,
@@ -52,7 +52,8 @@ export function cameraNumberBoxes(cameraId: number, height: number): string[] {
   const t = Math.max(3, Math.round(w / 5));
   const gap = Math.round(w / 2);
   const x0 = Math.round(height / 24);
-  const y0 = x0;
+  // Below testsrc2's running clock in the top left corner, which shows the frames moving.
+  const y0 = Math.round(height / 9);
   const pad = gap;
   const box = (x: number, y: number, bw: number, bh: number, color: string) =>
     `drawbox=x=${x}:y=${y}:w=${bw}:h=${bh}:color=${color}:t=fill`;
