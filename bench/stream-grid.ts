@@ -5,10 +5,10 @@
 //
 //   npx tsx bench/stream-grid.ts [--host-network]
 //
-// It runs in a network namespace of its own holding only loopback and an unconnected stub
-// interface: Chromium gathers ICE candidates only where it sees a network other than loopback,
-// and announces them by multicast DNS on that network. Inside, nothing leaves the namespace.
-// --host-network runs on the machine's own network instead (media still flows on 127.0.0.1).
+// It runs in a network namespace of its own (scripts/private-network.sh): Chromium gathers ICE
+// candidates only where it sees a network besides loopback, and announces them by multicast DNS
+// there. --host-network runs on the machine's network instead: media still flows on 127.0.0.1,
+// but Chromium's announcements (224.0.0.251:5353) and its own name lookups leave the machine.
 import helmet from '@fastify/helmet';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,20 +25,9 @@ import type { TileReport } from './stream-grid-page.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
-if (process.env.STREAM_GRID_NETNS !== 'inside' && !process.argv.includes('--host-network')) {
-  const setup = [
-    'ip link set lo up',
-    'ip link add stub0 type veth peer name stub1',
-    'ip addr add 198.18.0.1/24 dev stub0',
-    'ip link set stub0 up',
-    'ip link set stub1 up',
-    'exec "$@"',
-  ].join(' && ');
+if (process.env.PRIVATE_NETWORK !== '1' && !process.argv.includes('--host-network')) {
   const self = [process.execPath, ...process.execArgv, ...process.argv.slice(1)];
-  const run = spawnSync('unshare', ['--net', '--', 'sh', '-c', setup, 'sh', ...self], {
-    stdio: 'inherit',
-    env: { ...process.env, STREAM_GRID_NETNS: 'inside' },
-  });
+  const run = spawnSync(path.join(root, 'scripts/private-network.sh'), self, { stdio: 'inherit' });
   if (run.error || run.status !== 0) {
     console.error('The bench needs `unshare --net` (root) and iproute2, or --host-network.');
   }

@@ -1,5 +1,6 @@
 import { RTCPeerConnection, RTCRtpCodecParameters } from 'werift';
 import { vp8PayloadBody } from '../../src/platform/adapters/streaming/vp8-rtp.ts';
+import { startStunResponder } from './stun-responder.ts';
 
 // A browser stand-in for the streaming tests: a werift peer on 127.0.0.1 that offers to receive
 // video and puts the VP8 frames it receives back together from their RTP packets.
@@ -13,9 +14,14 @@ export interface WebrtcViewer {
   close(): Promise<void>;
 }
 
+/** One loopback STUN server for every viewer of the test process. */
+let stun: Promise<{ url: string }> | undefined;
+
 export async function openViewer(codec: 'video/VP8' | 'video/H264' = 'video/VP8') {
+  stun ??= startStunResponder();
   const pc = new RTCPeerConnection({
     codecs: { video: [new RTCRtpCodecParameters({ mimeType: codec, clockRate: 90_000 })] },
+    iceServers: [{ urls: (await stun).url }],
     iceUseIpv4: false,
     iceUseIpv6: false,
     iceAdditionalHostAddresses: ['127.0.0.1'],

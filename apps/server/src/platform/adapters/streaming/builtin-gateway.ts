@@ -91,6 +91,11 @@ export class BuiltinStreamGateway implements StreamGateway {
           ],
           audio: [],
         },
+        // ICE lite, as servers with a known address are: the gateway only answers the browser's
+        // connectivity checks and never asks a STUN server for its address (werift's default
+        // asks stun.l.google.com).
+        iceLite: true,
+        iceServers: [],
         // Gather on the configured address alone: werift would otherwise announce every
         // interface of the machine, with a socket bound to none of them.
         iceUseIpv4: false,
