@@ -186,6 +186,10 @@ export class TestPatternLibrary {
     }
     await this.turn();
     try {
+      // npm holds back the package's own `chmod u+x ffmpeg` until its install script is approved.
+      await fs.promises
+        .access(ffmpeg, fs.constants.X_OK)
+        .catch(() => fs.promises.chmod(ffmpeg, 0o755));
       await fs.promises.mkdir(this.dir, { recursive: true });
       const part = `${file}.${process.pid}.part`;
       await runFfmpeg(ffmpeg, ffmpegArguments(cameraId, stream, part));
