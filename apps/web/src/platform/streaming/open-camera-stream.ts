@@ -91,12 +91,23 @@ export function openCameraStream(
     report({ state: 'failed', reason, retryable });
   };
 
-  // Each decoded frame is counted, so a picture that stops is noticed, not only one that fails.
-  const watchFrames = () => {
+  // Each shown frame is counted, so a picture that stops is noticed, not only one that fails.
+  const frameShown = () => {
     if (finished()) return;
     lastFrameAt = performance.now();
     if (state === 'connecting') report({ state: 'playing' });
-    video.requestVideoFrameCallback(watchFrames);
+  };
+  const watchFrames = () => {
+    if ('requestVideoFrameCallback' in video) {
+      const next = () => {
+        frameShown();
+        if (!finished()) video.requestVideoFrameCallback(next);
+      };
+      video.requestVideoFrameCallback(next);
+    } else {
+      // Browsers without frame callbacks: the playback position moving is the sign.
+      (video as HTMLVideoElement).addEventListener('timeupdate', frameShown);
+    }
   };
   const checkStall = () => {
     if (finished()) return;
@@ -113,7 +124,7 @@ export function openCameraStream(
     video.srcObject = new MediaStream([event.track]);
     // play() rather than autoplay: Chromium pauses autoplaying muted videos that are off screen.
     void video.play().catch(() => undefined);
-    video.requestVideoFrameCallback(watchFrames);
+    watchFrames();
   };
   pc.onconnectionstatechange = () => {
     if (pc.connectionState === 'failed') fail('The connection to the stream gateway failed.');

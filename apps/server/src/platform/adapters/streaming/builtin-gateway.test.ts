@@ -155,4 +155,26 @@ describe('built-in stream gateway', () => {
     });
     expect(gateway.openSessions).toBe(before);
   });
+
+  it('answers 503 with a reason when it cannot make a test pattern', async () => {
+    const viewer = await openViewer();
+    viewers.push(viewer);
+    const withFfmpeg = (ffmpegPath: string) =>
+      new BuiltinStreamGateway({ address: '127.0.0.1', maxSessions: 1, patternDir, ffmpegPath });
+    const camera = { cameraId: 40, stream: 2 as const, owner: 1 };
+    await expect(
+      openWhepSession(withFfmpeg('/nonexistent/ffmpeg'), camera, viewer.offerSdp),
+    ).rejects.toMatchObject({
+      statusCode: 503,
+      message:
+        'The built-in stream gateway needs ffmpeg: install @ffmpeg-installer/linux-x64 or set STREAM_FFMPEG_PATH.',
+    });
+    await expect(
+      openWhepSession(withFfmpeg('/bin/false'), camera, viewer.offerSdp),
+    ).rejects.toMatchObject({
+      statusCode: 503,
+      message: "The built-in stream gateway could not make the camera's test pattern.",
+    });
+    expect(fs.readdirSync(patternDir).filter((name) => name.startsWith('camera-40'))).toEqual([]);
+  });
 });

@@ -192,7 +192,16 @@ export class TestPatternLibrary {
         .catch(() => fs.promises.chmod(ffmpeg, 0o755));
       await fs.promises.mkdir(this.dir, { recursive: true });
       const part = `${file}.${process.pid}.part`;
-      await runFfmpeg(ffmpeg, ffmpegArguments(cameraId, stream, part));
+      await runFfmpeg(ffmpeg, ffmpegArguments(cameraId, stream, part)).catch(async (error) => {
+        await fs.promises.rm(part, { force: true });
+        // The console is told only that it failed; the reason (paths, ffmpeg's words) stays here.
+        const failure = new StreamGatewayError(
+          503,
+          "The built-in stream gateway could not make the camera's test pattern.",
+        );
+        failure.cause = error;
+        throw failure;
+      });
       // Another process may have written the same file meanwhile; either copy is the same.
       await fs.promises.rename(part, file);
     } finally {
