@@ -66,7 +66,7 @@ async function writeCsv(file: string, rows: number, branches: string[]) {
   out.write(`${HEADER.join(',')}\r\n`);
   for (let i = 0; i < rows; i++) {
     if (!out.write(`${cells(i, branches).map(quote).join(',')}\r\n`)) {
-      await new Promise((resolve) => out.once('drain', resolve));
+      await new Promise<void>((resolve) => out.once('drain', () => resolve()));
     }
   }
   await new Promise<void>((resolve) => out.end(resolve));

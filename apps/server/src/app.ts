@@ -12,6 +12,7 @@ import { pushOutboxRoutes } from './platform/adapters/push/push-outbox.routes.ts
 import { jobsRoutes } from './platform/jobs/jobs.routes.ts';
 import { registerRouteAccess } from './platform/access/route-access.ts';
 import { loadSigningSecret } from './platform/auth/signing-secret.ts';
+import { consoleCspDirectives } from './platform/http/content-security-policy.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { registerJsonBodyParser } from './platform/http/json-depth.ts';
 import {
@@ -111,18 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: [config.frameAncestors],
-      },
+      directives: consoleCspDirectives(config.frameAncestors),
     },
     // The API's JSON is never a page; the console's pages share the same headers.
     crossOriginEmbedderPolicy: false,

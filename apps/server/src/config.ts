@@ -133,6 +133,19 @@ const environment = z.object({
   RECORDER_SIMULATOR: z.enum(['on', 'off']).default('on'),
   /** The port each simulated recorder answers at, on its own loopback address. */
   RECORDER_SIMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  /** Camera streams: the built-in gateway (default, offline test patterns) or go2rtc's API. */
+  STREAM_GATEWAY: z.enum(['builtin', 'go2rtc']).default('builtin'),
+  /** go2rtc's HTTP API, e.g. http://127.0.0.1:1984 (its WHEP endpoint is /api/webrtc). */
+  GO2RTC_URL: z.string().url().optional(),
+  /** go2rtc's API username and password, when its `api:` section sets them. */
+  GO2RTC_USERNAME: z.string().optional(),
+  GO2RTC_PASSWORD: z.string().optional(),
+  /** The address the built-in gateway sends media from and names in its answers. */
+  STREAM_BUILTIN_ADDRESS: z.union([z.ipv4(), z.ipv6()]).default('127.0.0.1'),
+  /** Camera streams the built-in gateway serves at once; more are answered 503. */
+  STREAM_MAX_SESSIONS: z.coerce.number().int().min(1).max(1000).default(48),
+  /** An ffmpeg with libvpx for the test patterns; the one in @ffmpeg-installer/linux-x64 if unset. */
+  STREAM_FFMPEG_PATH: z.string().optional(),
 });
 
 export type Config = {
@@ -197,6 +210,7 @@ export type Config = {
   totpIssuer: string;
   telephony: TelephonySettings;
   recorders: RecorderSettings;
+  streaming: StreamingSettings;
   /** Where the built console is served from, when it exists. */
   webDistDir: string;
 };
@@ -289,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.RECORDER_TIMEOUT_MS,
       simulator: { enabled: e.RECORDER_SIMULATOR === 'on', port: e.RECORDER_SIMULATOR_PORT },
     },
+    streaming: streamingSettings(e, dataDir, base),
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
   };
 }
@@ -364,5 +379,46 @@ function telephonySettings(e: z.infer<typeof environment>): TelephonySettings {
     exotel: complete
       ? { apiUrl: e.EXOTEL_API_URL.replace(/\/+$/, ''), accountSid, apiKey, apiToken, callerId }
       : undefined,
+  };
+}
+
+export interface StreamingSettings {
+  gateway: 'builtin' | 'go2rtc';
+  /** Set when the gateway is go2rtc. */
+  go2rtc: { url: string; username: string | undefined; password: string | undefined } | undefined;
+  builtin: {
+    address: string;
+    maxSessions: number;
+    /** Where encoded test patterns are kept between starts. */
+    patternDir: string;
+    ffmpegPath: string | undefined;
+  };
+}
+
+/** STREAM_GATEWAY=go2rtc without GO2RTC_URL is a configuration error. */
+function streamingSettings(
+  e: z.infer<typeof environment>,
+  dataDir: string,
+  base: string,
+): StreamingSettings {
+  if (e.STREAM_GATEWAY === 'go2rtc' && !e.GO2RTC_URL) {
+    throw new Error('Invalid configuration:\n  STREAM_GATEWAY=go2rtc needs GO2RTC_URL');
+  }
+  return {
+    gateway: e.STREAM_GATEWAY,
+    go2rtc:
+      e.STREAM_GATEWAY === 'go2rtc' && e.GO2RTC_URL
+        ? {
+            url: e.GO2RTC_URL.replace(/\/+$/, ''),
+            username: e.GO2RTC_USERNAME,
+            password: e.GO2RTC_PASSWORD,
+          }
+        : undefined,
+    builtin: {
+      address: e.STREAM_BUILTIN_ADDRESS,
+      maxSessions: e.STREAM_MAX_SESSIONS,
+      patternDir: path.join(dataDir, 'streaming', 'test-patterns'),
+      ffmpegPath: e.STREAM_FFMPEG_PATH ? path.resolve(base, e.STREAM_FFMPEG_PATH) : undefined,
+    },
   };
 }

@@ -1,0 +1,48 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { registerErrorHandling } from '../../src/platform/http/error-handler.ts';
+import type { StreamGateway } from '../../src/platform/adapters/streaming/stream-gateway.ts';
+import {
+  acceptSdpBodies,
+  closeWhepSession,
+  openWhepSession,
+} from '../../src/platform/adapters/streaming/whep-session.ts';
+
+// The WHEP routes as the CCTV module mounts them, without sign-in or the camera table: the
+// camera id and stream come from the path and query, the owner from a header. For the streaming
+// adapter's tests and bench/stream-grid.ts only.
+
+const cameraPath = z.object({ id: z.coerce.number().int().positive() });
+const streamQuery = z.object({ stream: z.enum(['1', '2']).default('2') });
+const sessionPath = cameraPath.extend({ sessionId: z.string().min(1) });
+
+export function buildWhepTestApp(gateway: StreamGateway): FastifyInstance {
+  const app = Fastify({ logger: false });
+  registerErrorHandling(app);
+  void app.register(async (scope) => {
+    acceptSdpBodies(scope);
+    scope.post('/api/cctv/camera/:id/whep', async (request, reply) => {
+      const { id } = cameraPath.parse(request.params);
+      const stream = Number(streamQuery.parse(request.query).stream) as 1 | 2;
+      const owner = String(request.headers['x-test-owner'] ?? 'tester');
+      const { answerSdp, sessionId } = await openWhepSession(
+        gateway,
+        { cameraId: id, stream, owner },
+        request.body,
+      );
+      return reply
+        .status(201)
+        .header('content-type', 'application/sdp')
+        .header('location', `/api/cctv/camera/${id}/whep/${sessionId}`)
+        .send(answerSdp);
+    });
+    scope.delete('/api/cctv/camera/:id/whep/:sessionId', async (request, reply) => {
+      const { sessionId } = sessionPath.parse(request.params);
+      const owner = String(request.headers['x-test-owner'] ?? 'tester');
+      const closed = await closeWhepSession(gateway, sessionId, owner);
+      if (!closed) return reply.status(404).send({ message: 'Not found' });
+      return reply.status(204).send();
+    });
+  });
+  return app;
+}

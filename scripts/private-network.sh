@@ -1,0 +1,18 @@
+#!/bin/sh
+# Runs a command in a network namespace of its own: loopback, plus one stub interface whose
+# other end is in the same namespace, so nothing sent there leaves it. Chromium gathers WebRTC
+# candidates only where it sees a network besides loopback, and announces them by multicast DNS
+# on it; inside, that stays inside. Needs root (unshare --net) and iproute2.
+#
+#   scripts/private-network.sh npx tsx bench/stream-grid.ts
+set -e
+if [ "$PRIVATE_NETWORK" = "1" ]; then
+  exec "$@"
+fi
+exec unshare --net -- sh -c '
+  ip link set lo up &&
+  ip link add stub0 type veth peer name stub1 &&
+  ip addr add 198.18.0.1/24 dev stub0 &&
+  ip link set stub0 up &&
+  ip link set stub1 up &&
+  PRIVATE_NETWORK=1 exec "$@"' sh "$@"
