@@ -1,4 +1,10 @@
-import { idOf, send, type Recipes, type Walk } from '../audit/audit-walk-kit.ts';
+import {
+  idOf,
+  send,
+  type Exemptions,
+  type Recipes,
+  type Walk,
+} from '../audit/audit-walk-kit.ts';
 import { dvrBody } from './cctv-kit.ts';
 
 // The audit walk's recipes for CCTV (see audit/audit-walk-kit.ts): every write route records
@@ -96,4 +102,9 @@ export const recipes: Recipes = {
     url: `/api/cctv/camera/${await newCamera(walk)}`,
     expect: CAMERAS,
   }),
+};
+
+export const exempt: Exemptions = {
+  'POST /api/cctv/camera/:id/whep': 'opens a stream session at the gateway: no record changes',
+  'DELETE /api/cctv/camera/:id/whep/:sessionId': 'ends a stream session: no record changes',
 };

@@ -84,6 +84,8 @@ export const CctvMessages = {
   noIdToDelete: 'No ID given to delete item',
   dvrNotFound: 'Recorder not found.',
   cameraNotFound: 'Camera not found.',
+  cameraDisabled: 'This camera is disabled. Enable it to watch it.',
+  streamSessionNotFound: 'This stream has already ended.',
   tagNotFound: 'Tag not found.',
   dvrNotDeleted: 'This recorder is not deleted, so there is nothing to restore.',
   dvrDeleted: 'This recorder is deleted. Restore it first.',

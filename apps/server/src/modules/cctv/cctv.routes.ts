@@ -12,6 +12,7 @@ import { sendList } from '../../platform/lists/send-list.ts';
 import { secretBox } from '../../platform/secrets/secret-box.ts';
 import { cctvCaller, DVR_PASSWORD_PURPOSE } from './cctv-access.ts';
 import { cctvBranches } from './cctv-branches.ts';
+import { cctvStreamRoutes } from './cctv-stream.routes.ts';
 import { createTag, deleteTag, listTags, updateTag } from './cctv-tags.ts';
 import { cameraIds, cameraListSpec } from './camera.repo.ts';
 import { changeCamera, createCamera, deleteCamera } from './camera.service.ts';
@@ -36,6 +37,7 @@ export const cctvRoutes: FastifyPluginAsync = async (app) => {
   const { db, database, signingSecret } = app.services;
   const passwords = secretBox(signingSecret, DVR_PASSWORD_PURPOSE);
   const caller = (request: FastifyRequest) => cctvCaller(requestContext(db, request));
+  await app.register(cctvStreamRoutes(passwords));
 
   routeEndpoint(app, endpoints.tags, {
     access: 'cctv_read',

@@ -1,0 +1,126 @@
+import {
+  CctvMessages,
+  CameraStatus,
+  type CameraStreamAnswer,
+  type CameraStreamCode,
+} from '@console/contract';
+import { sql } from 'drizzle-orm';
+import { recorderDriver } from '../../platform/adapters/recorders/recorder-driver.ts';
+import type { StreamGateway } from '../../platform/adapters/streaming/stream-gateway.ts';
+import {
+  closeWhepSession,
+  openWhepSession,
+  reloadCameraStream,
+} from '../../platform/adapters/streaming/whep-session.ts';
+import { conflict, notFound } from '../../platform/http/http-error.ts';
+import type { SecretBox } from '../../platform/secrets/secret-box.ts';
+import { inCctvScope, type CctvCaller } from './cctv-access.ts';
+
+// A camera's stream in the browser: GET /cctv/camera/webrtc answers where to send the WHEP
+// offer (this server, which hands it to the gateway with the recorder's RTSP address) and the
+// picture's size; the offer and the session's end go through the routes in
+// cctv-stream.routes.ts. Only a camera in the caller's branches, of a kept recorder, enabled.
+
+/** The sizes the streams are encoded at (the built-in gateway's; a recorder's are its own). */
+const PICTURE = { 1: { width: 1280, height: 720 }, 2: { width: 640, height: 360 } } as const;
+
+type StreamCamera = {
+  id: number;
+  channel_number: number;
+  status: string;
+  model_id: 1 | 2;
+  ip_address: string;
+  http_port: number;
+  rtsp_port: number;
+  is_https: boolean;
+  auth_username: string;
+  auth_password_sealed: string;
+};
+
+async function streamCamera(caller: CctvCaller, id: number): Promise<StreamCamera> {
+  const result = await caller.db.execute<StreamCamera>(sql`
+    SELECT c.id, c.channel_number, c.status, d.model_id, d.ip_address, d.http_port, d.rtsp_port,
+      d.is_https, d.auth_username, d.auth_password_sealed
+    FROM cctv_cameras c JOIN cctv_dvrs d ON d.id = c.dvr_id
+    WHERE c.id = ${id} AND d.status = 1 AND ${inCctvScope(caller.scope, sql`d.branch_id`)}`);
+  const camera = result.rows[0];
+  if (!camera) throw notFound(CctvMessages.cameraNotFound);
+  if (camera.status !== CameraStatus.Enabled) throw conflict(CctvMessages.cameraDisabled);
+  return camera;
+}
+
+/** The recorder's RTSP address of the stream, with its credentials (a gateway signs in with them). */
+function rtspUrl(camera: StreamCamera, passwords: SecretBox, stream: CameraStreamCode): string {
+  const driver = recorderDriver({
+    model: camera.model_id,
+    ip_address: camera.ip_address,
+    http_port: camera.http_port,
+    rtsp_port: camera.rtsp_port,
+    is_https: camera.is_https,
+    auth_username: camera.auth_username,
+    auth_password: '',
+  });
+  const url = new URL(driver.streamUrl(camera.channel_number, stream));
+  url.username = camera.auth_username;
+  url.password = passwords.open(camera.auth_password_sealed);
+  return url.toString();
+}
+
+function answerFor(id: number, stream: CameraStreamCode): CameraStreamAnswer {
+  return {
+    camera_id: id,
+    stream,
+    whep_url: `/api/cctv/camera/${id}/whep?stream=${stream}`,
+    ice_servers: [],
+    ...PICTURE[stream],
+  };
+}
+
+export async function cameraStreamInfo(
+  caller: CctvCaller,
+  id: number,
+  stream: CameraStreamCode,
+): Promise<CameraStreamAnswer> {
+  await streamCamera(caller, id);
+  return answerFor(id, stream);
+}
+
+export async function reloadStream(
+  caller: CctvCaller,
+  gateway: StreamGateway,
+  passwords: SecretBox,
+  id: number,
+  stream: CameraStreamCode,
+): Promise<CameraStreamAnswer> {
+  const camera = await streamCamera(caller, id);
+  await reloadCameraStream(gateway, {
+    cameraId: id,
+    stream,
+    rtspUrl: rtspUrl(camera, passwords, stream),
+  });
+  return answerFor(id, stream);
+}
+
+export async function openCameraSession(
+  caller: CctvCaller,
+  gateway: StreamGateway,
+  passwords: SecretBox,
+  id: number,
+  stream: CameraStreamCode,
+  offer: unknown,
+) {
+  const camera = await streamCamera(caller, id);
+  return openWhepSession(
+    gateway,
+    {
+      cameraId: id,
+      stream,
+      rtspUrl: rtspUrl(camera, passwords, stream),
+      owner: String(caller.auth.userId),
+    },
+    offer,
+  );
+}
+
+export const closeCameraSession = (caller: CctvCaller, gateway: StreamGateway, sessionId: string) =>
+  closeWhepSession(gateway, sessionId, String(caller.auth.userId));
