@@ -86,4 +86,67 @@ describe('CCTV', () => {
       .toBe(4);
     await saveScreenshot(page, 'cctv-imported');
   });
+
+  it('plays four cameras in a 2x2 grid: each tile’s video advances', async () => {
+    const { page } = session;
+    const [branch] = await queryDatabase<{ id: number }>(
+      `SELECT id FROM branches WHERE status = 1 ORDER BY id LIMIT 1`,
+    );
+    // A recorder with four cameras, through the API as the signed-in superuser.
+    const dvrId = await page.evaluate(async (branchId) => {
+      const { accessToken } = JSON.parse(localStorage.getItem('console.session')!) as {
+        accessToken: string;
+      };
+      const post = (url: string, body: unknown) =>
+        fetch(url, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }).then((response) => response.json() as Promise<{ id: number }>);
+      const dvr = await post('/api/cctv/dvr', {
+        name: `Grid NVR ${Date.now()}`,
+        model_id: 1,
+        branch_id: branchId,
+        ip_address: `10.97.${Date.now() % 250}.1`,
+        auth_username: 'admin',
+        auth_password: 'Sd@12345',
+      });
+      for (const channel of [1, 2, 3, 4]) {
+        await post('/api/cctv/camera', {
+          dvr_id: dvr.id,
+          name: `Cam ${channel}`,
+          channel_number: channel,
+        });
+      }
+      return dvr.id;
+    }, branch!.id);
+
+    const opened = Date.now();
+    await page.goto(`/cctv/grid?dvr_id=${dvrId}&layout=2x2`);
+    await page.getByRole('heading', { name: 'Camera grid' }).waitFor();
+    const videos = page.locator('.camera-tile video');
+    await expect.poll(() => videos.count()).toBe(4);
+    // Every tile plays: its picture has a size and its clock moves on.
+    const times = () =>
+      videos.evaluateAll((elements) =>
+        (elements as HTMLVideoElement[]).map((video) => ({
+          time: video.currentTime,
+          width: video.videoWidth,
+        })),
+      );
+    await expect
+      .poll(async () => (await times()).every((video) => video.time > 0.5 && video.width > 0), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    const playing = Date.now() - opened;
+    const first = await times();
+    await page.waitForTimeout(1000);
+    const later = await times();
+    expect(later.every((video, i) => video.time > first[i]!.time)).toBe(true);
+    // Four tiles of 2x2 play Main HD.
+    expect(first.every((video) => video.width === 1280)).toBe(true);
+    console.log(`2x2 grid: all four tiles playing ${playing} ms after opening`);
+    await saveScreenshot(page, 'cctv-grid-2x2');
+  });
 });

@@ -25,6 +25,8 @@ export const MODULE_ROUTE_PATHS: readonly string[] = [
   '/wellness/form',
   // Other fixed routes.
   '/bus-tracking/bus-tracking-users',
+  // CCTV's grid view (001 §2: 2x2, 3x2, 4x3, 4x4).
+  '/cctv/grid',
   '/bus-tracking/mapping',
   '/event-gallery/branch-wise-schedules',
   '/event-gallery/event-schedule',

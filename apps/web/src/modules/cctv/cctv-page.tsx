@@ -1,6 +1,7 @@
 import type { DvrRow } from '@console/contract';
 import { Button, Popconfirm, Space } from 'antd';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { UNDO_MS } from '../../platform/list/bulk-action.ts';
 import { ListPage } from '../../platform/list/list-page.tsx';
 import { notify } from '../../platform/notify/notify.ts';
@@ -60,15 +61,20 @@ export default function CctvPage() {
       <ListPage
         config={config}
         actions={
-          mayChange && (
-            <Space>
-              <Button onClick={() => setTagsOpen(true)}>Tags</Button>
-              <Button onClick={() => setImporting(true)}>Import</Button>
-              <Button type="primary" onClick={() => setEditing(null)}>
-                Add recorder
-              </Button>
-            </Space>
-          )
+          <Space>
+            <Link to="/cctv/grid" className="ant-btn ant-btn-default">
+              Camera grid
+            </Link>
+            {mayChange && (
+              <>
+                <Button onClick={() => setTagsOpen(true)}>Tags</Button>
+                <Button onClick={() => setImporting(true)}>Import</Button>
+                <Button type="primary" onClick={() => setEditing(null)}>
+                  Add recorder
+                </Button>
+              </>
+            )}
+          </Space>
         }
       />
       {editing !== undefined && (

@@ -91,6 +91,9 @@ function DvrDetail({ dvr, back }: { dvr: DvrRow; back: { to: string; label: stri
         </Button>
       ) : (
         <>
+          <Link to={`/cctv/grid?dvr_id=${dvr.id}`} className="ant-btn ant-btn-default">
+            Watch cameras
+          </Link>
           <Button onClick={() => setEditing(true)}>Edit</Button>
           <Button onClick={() => setCamera(null)}>Add camera</Button>
           <Button onClick={() => setImporting(true)}>Import cameras</Button>

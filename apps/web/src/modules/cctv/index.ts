@@ -11,6 +11,11 @@ export const manifest = defineWebModule({
       access: { module: 'cctv' },
     },
     {
+      path: '/cctv/grid',
+      load: () => import('./camera-grid-page.tsx'),
+      access: { module: 'cctv' },
+    },
+    {
       path: '/cctv/:dvrId',
       load: () => import('./dvr-detail-page.tsx'),
       access: { module: 'cctv' },
