@@ -2,7 +2,10 @@ import { readableWhen } from '../../platform/audit/audited-tables.ts';
 import { moduleScope } from '../../platform/access/module-scope.ts';
 import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { GlobalModule } from '@console/contract';
+import { seedCctv } from './cctv.demo-seed.ts';
 import { cctvRoutes } from './cctv.routes.ts';
+import { healthCheckJob } from './health-check.job.ts';
+import { recorderReach } from './recorder-reach.ts';
 import { findCamera } from './camera.repo.ts';
 import { findDvr } from './dvr.repo.ts';
 import { cctvCameraTags, cctvCameras, cctvDvrTags, cctvDvrs, cctvTags } from './cctv.table.ts';
@@ -11,6 +14,9 @@ import { cctvCameraTags, cctvCameras, cctvDvrTags, cctvDvrs, cctvTags } from './
 export const manifest = defineServerModule({
   id: 'cctv',
   routes: cctvRoutes,
+  demoSeed: { label: 'CCTV recorders', run: seedCctv },
+  // Every kept, active recorder read every quarter of an hour: the health board's source.
+  recurringJobs: (services) => [healthCheckJob(services.db, recorderReach(services))],
   // Changes through the API go to the audit log; a recorder's or camera's history is for those
   // who may read it (its branch in their CCTV scope), a tag's for every CCTV reader.
   audited: [
