@@ -25,6 +25,7 @@ export const MODULE_ROUTE_PATHS: readonly string[] = [
   '/wellness/form',
   // Other fixed routes.
   '/bus-tracking/bus-tracking-users',
+  '/cctv/health',
   '/bus-tracking/mapping',
   '/event-gallery/branch-wise-schedules',
   '/event-gallery/event-schedule',

@@ -341,6 +341,17 @@ export const dvrScanAnswer = z.object({
 });
 export type DvrScanAnswer = z.infer<typeof dvrScanAnswer>;
 
+/** A recorder's disk as the drivers read it (each vendor's words mapped onto these). */
+export const DISK_STATES = defineCodes({
+  Ok: { code: 'ok', label: 'Recording', colour: 'green' },
+  Idle: { code: 'idle', label: 'Idle', colour: 'blue' },
+  Formatting: { code: 'formatting', label: 'Formatting', colour: 'yellow' },
+  Unformatted: { code: 'unformatted', label: 'Not formatted', colour: 'red' },
+  Error: { code: 'error', label: 'Failed', colour: 'red' },
+  Absent: { code: 'absent', label: 'Missing', colour: 'red' },
+  Unknown: { code: 'unknown', label: 'Unknown', colour: 'grey' },
+});
+
 export const dvrStorageAnswer = z.object({
   dvr_id: z.number().int(),
   disks: z.array(

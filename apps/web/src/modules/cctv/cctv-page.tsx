@@ -1,6 +1,7 @@
 import type { DvrRow } from '@console/contract';
 import { Button, Popconfirm, Space } from 'antd';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { UNDO_MS } from '../../platform/list/bulk-action.ts';
 import { ListPage } from '../../platform/list/list-page.tsx';
 import { notify } from '../../platform/notify/notify.ts';
@@ -9,9 +10,13 @@ import { hasPermission, useMe } from '../../platform/me/use-me.ts';
 import { useCctvBranches, useCctvTags, useDvrStatusChange } from './cctv-api.ts';
 import { CctvTagsDialog } from './cctv-tags-dialog.tsx';
 import { DvrFormDrawer } from './dvr-form.tsx';
+import { DvrScanDialog } from './dvr-scan-dialog.tsx';
 import { dvrListConfig } from './dvr-list-config.tsx';
 
-/** /cctv: the recorders of the user's branches; add, change, delete (with Undo), tags. */
+/**
+ * /cctv: the recorders of the user's branches; add, change, scan, delete (with Undo), tags; the
+ * way to the health board.
+ */
 export default function CctvPage() {
   const me = useMe().data;
   const mayChange = hasPermission(me, 'cctv_create');
@@ -19,6 +24,7 @@ export default function CctvPage() {
   const tags = useCctvTags(true).data;
   const [editing, setEditing] = useState<DvrRow | null | undefined>(undefined);
   const [tagsOpen, setTagsOpen] = useState(false);
+  const [scanning, setScanning] = useState<DvrRow | null>(null);
   const deleteAction = useDeleteWithUndo();
 
   const config = useMemo(
@@ -32,6 +38,9 @@ export default function CctvPage() {
         mayChange,
         actions: (row) => (
           <Space size={4}>
+            <Button size="small" aria-label={`Scan ${row.name}`} onClick={() => setScanning(row)}>
+              Scan
+            </Button>
             <Button size="small" onClick={() => setEditing(row)}>
               Edit
             </Button>
@@ -57,20 +66,26 @@ export default function CctvPage() {
       <ListPage
         config={config}
         actions={
-          mayChange && (
-            <Space>
-              <Button onClick={() => setTagsOpen(true)}>Tags</Button>
-              <Button type="primary" onClick={() => setEditing(null)}>
-                Add recorder
-              </Button>
-            </Space>
-          )
+          <Space>
+            <Link to="/cctv/health">
+              <Button>Health board</Button>
+            </Link>
+            {mayChange && (
+              <>
+                <Button onClick={() => setTagsOpen(true)}>Tags</Button>
+                <Button type="primary" onClick={() => setEditing(null)}>
+                  Add recorder
+                </Button>
+              </>
+            )}
+          </Space>
         }
       />
       {editing !== undefined && (
         <DvrFormDrawer dvr={editing} onClose={() => setEditing(undefined)} />
       )}
       {tagsOpen && <CctvTagsDialog onClose={() => setTagsOpen(false)} />}
+      {scanning && <DvrScanDialog dvr={scanning} onClose={() => setScanning(null)} />}
     </>
   );
 }

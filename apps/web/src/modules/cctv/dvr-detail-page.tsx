@@ -12,6 +12,7 @@ import {
   Button,
   Card,
   Descriptions,
+  Flex,
   Popconfirm,
   Result,
   Skeleton,
@@ -28,14 +29,21 @@ import { hasPermission, useMe } from '../../platform/me/use-me.ts';
 import { notify } from '../../platform/notify/notify.ts';
 import { StatusTag } from '../../platform/tags/status-tag.tsx';
 import { useDeleteCamera, useDvr, useDvrStatusChange } from './cctv-api.ts';
+import { formatBytes, formatDrift } from './cctv-format.ts';
 import { useDeleteWithUndo } from './cctv-page.tsx';
 import { CameraFormModal } from './camera-form.tsx';
+import { StorageCard, TimeCard } from './dvr-device-cards.tsx';
 import { DvrFormDrawer } from './dvr-form.tsx';
+import { DvrHealthHistory } from './dvr-health-history.tsx';
+import { DvrScanDialog } from './dvr-scan-dialog.tsx';
 
 const routeId = (value: string | undefined): number | null =>
   /^\d{1,10}$/.test(value ?? '') ? Number(value) : null;
 
-/** /cctv/{dvrId}: a recorder, its cameras, what its last check found, and its history. */
+/**
+ * /cctv/{dvrId}: a recorder, what its last check found, its disks and clock read on demand, its
+ * cameras, a scan, its checks, and its history.
+ */
 export default function DvrDetailPage() {
   const id = routeId(useParams().dvrId);
   const dvr = useDvr(id);
@@ -68,6 +76,7 @@ function DvrDetail({ dvr, back }: { dvr: DvrRow; back: { to: string; label: stri
   const mayChange = hasPermission(useMe().data, 'cctv_create');
   const [editing, setEditing] = useState(false);
   const [camera, setCamera] = useState<number | null | undefined>(undefined);
+  const [scanning, setScanning] = useState(false);
   const deleteWithUndo = useDeleteWithUndo();
   const restore = useDvrStatusChange();
   const removeCamera = useDeleteCamera();
@@ -88,6 +97,9 @@ function DvrDetail({ dvr, back }: { dvr: DvrRow; back: { to: string; label: stri
         </Button>
       ) : (
         <>
+          <Button type="primary" onClick={() => setScanning(true)}>
+            Scan
+          </Button>
           <Button onClick={() => setEditing(true)}>Edit</Button>
           <Button onClick={() => setCamera(null)}>Add camera</Button>
           <Popconfirm
@@ -176,9 +188,31 @@ function DvrDetail({ dvr, back }: { dvr: DvrRow; back: { to: string; label: stri
               children: dvr.health.checked_at ? formatDateTime(dvr.health.checked_at) : 'Not yet',
             },
             { key: 'message', label: 'Found', children: dvr.health.message ?? '—' },
+            {
+              key: 'disk',
+              label: 'Disk free',
+              children:
+                dvr.health.disk_total_bytes === null
+                  ? '—'
+                  : `${formatBytes(dvr.health.disk_free_bytes)} of ${formatBytes(dvr.health.disk_total_bytes)}`,
+            },
+            { key: 'clock', label: 'Clock', children: formatDrift(dvr.health.clock_drift_seconds) },
+            {
+              key: 'offline',
+              label: 'Cameras offline',
+              children: dvr.health.channels_offline ?? '—',
+            },
           ]}
         />
       </Card>
+      <Flex gap={16} wrap>
+        <div style={{ flex: '1 1 420px', minWidth: 0 }}>
+          <StorageCard dvrId={dvr.id} disabled={deleted} />
+        </div>
+        <div style={{ flex: '1 1 320px', minWidth: 0 }}>
+          <TimeCard dvrId={dvr.id} disabled={deleted} />
+        </div>
+      </Flex>
       <Card title={`Cameras (${dvr.cameras.length})`}>
         <Table
           rowKey="id"
@@ -239,7 +273,9 @@ function DvrDetail({ dvr, back }: { dvr: DvrRow; back: { to: string; label: stri
           ]}
         />
       </Card>
+      <DvrHealthHistory dvrId={dvr.id} />
       {editing && <DvrFormDrawer dvr={dvr} onClose={() => setEditing(false)} />}
+      {scanning && <DvrScanDialog dvr={dvr} onClose={() => setScanning(false)} />}
       {camera !== undefined && (
         <CameraFormModal dvr={dvr} cameraId={camera} onClose={() => setCamera(undefined)} />
       )}

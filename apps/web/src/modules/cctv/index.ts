@@ -1,6 +1,6 @@
 import { defineWebModule } from '../../platform/modules/web-module.ts';
 
-/** CCTV (001): recorders and their cameras. */
+/** CCTV (001): recorders and their cameras, and the recorders' health board. */
 export const manifest = defineWebModule({
   id: 'cctv',
   pages: [
@@ -8,6 +8,11 @@ export const manifest = defineWebModule({
       path: '/cctv',
       load: () => import('./cctv-page.tsx'),
       keepAlive: true,
+      access: { module: 'cctv' },
+    },
+    {
+      path: '/cctv/health',
+      load: () => import('./cctv-health-page.tsx'),
       access: { module: 'cctv' },
     },
     {
