@@ -9,6 +9,11 @@ import { seedDemo } from './db/seed/seed-demo.ts';
 import { serverJobRunner, serverRecurringJobs } from './platform/jobs/app-job-runner.ts';
 import { scheduleRecurringJobs } from './platform/jobs/recurring-jobs.ts';
 import type { JobRunner } from './platform/jobs/job-runner.ts';
+import { branches } from './organisation/organisation.table.ts';
+import {
+  startDemoRecorderHost,
+  type DemoRecorderHost,
+} from './platform/adapters/recorders/demo-recorder-host.ts';
 
 /**
  * The server's life: start (database, migrations, the demo group on a new embedded database,
@@ -24,6 +29,7 @@ export class ServerProcess {
   private database: Database | undefined;
   private app: FastifyInstance | undefined;
   private jobs: JobRunner | undefined;
+  private recorders: DemoRecorderHost | undefined;
 
   constructor(
     private readonly config: Config,
@@ -65,6 +71,9 @@ export class ServerProcess {
     signal.throwIfAborted();
     if (this.database.kind === 'embedded' && config.seedOnStart) await this.seedIfEmpty(signal);
     signal.throwIfAborted();
+    // Before the API and the jobs: the first health check finds the demo recorders answering.
+    if (config.recorders.simulator.enabled) await this.simulateDemoRecorders();
+    signal.throwIfAborted();
 
     this.app = await buildApp({ config, database: this.database, loggerInstance: log });
     signal.throwIfAborted();
@@ -105,7 +114,7 @@ export class ServerProcess {
     }
     const size = this.config.seedSize;
     this.log.info({ size }, 'empty embedded database: seeding the demo group…');
-    const summary = await seedDemo(database.db, { size, signal });
+    const summary = await seedDemo(database.db, { size, signal, config: this.config });
     this.log.info(
       {
         branches: summary.branches,
@@ -115,6 +124,19 @@ export class ServerProcess {
       },
       `seeded ${summary.branches} branches, ${summary.students} students, ${summary.staff} staff`,
     );
+  }
+
+  /**
+   * The demo recorders of every branch (the seed writes them for some or all), on loopback.
+   * Addresses another process holds are left to it (support/e2e runs two servers at once).
+   */
+  private async simulateDemoRecorders(): Promise<void> {
+    const rows = await this.database!.db.select({ id: branches.id }).from(branches);
+    this.recorders = await startDemoRecorderHost({
+      branchIds: rows.map((row) => row.id),
+      port: this.config.recorders.simulator.port,
+      log: this.log.child({ component: 'recorders' }),
+    });
   }
 
   private async stopSteps(reason: string, exitCode: number): Promise<void> {
@@ -139,6 +161,8 @@ export class ServerProcess {
     const sweep = setInterval(() => this.app?.server.closeIdleConnections(), 100);
     const results = await Promise.allSettled([this.app?.close(), this.jobs?.stop()]);
     clearInterval(sweep);
+    // After the requests and jobs that may be talking to a simulated recorder.
+    results.push(...(await Promise.allSettled([this.recorders?.stop()])));
     for (const result of results) {
       if (result.status === 'rejected') log.error({ err: result.reason }, 'stopping failed');
     }

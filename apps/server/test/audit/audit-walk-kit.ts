@@ -35,6 +35,8 @@ export interface Step {
   /** Who calls (default: the superuser). */
   as?: Caller;
   expect: { module: string; item_type: string };
+  /** Undoes what the preparation started outside the database (a simulated device), after. */
+  cleanup?: () => Promise<void>;
 }
 
 /** Prepares what the call needs (through the API or straight into the tables) and names it. */

@@ -5,7 +5,13 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../harness.ts';
 import { tempDataDir } from '../media/multipart.ts';
-import { startWalk, type AuditRecipeFile, type Recipe, type Walk } from './audit-walk-kit.ts';
+import {
+  startWalk,
+  type AuditRecipeFile,
+  type Recipe,
+  type Step,
+  type Walk,
+} from './audit-walk-kit.ts';
 
 // Every registered state-changing route either proves here that a call through it leaves a row
 // in the audit log (a recipe: what to prepare, the concrete call, and the module and item type
@@ -98,41 +104,48 @@ type AuditRow = {
 describe('a call through each write route leaves its audit row', () => {
   for (const [route, recipe] of RECIPES) {
     it(route, async () => {
-      const { t } = walk;
       const method = route.slice(0, route.indexOf(' ')) as InjectOptions['method'];
       const step = await recipe(walk);
-      const caller = step.as ?? walk.admin;
-      const last = await t.db.execute<{ id: string | null }>(
-        sql`SELECT max(id) AS id FROM audit_log`,
-      );
-      const since = last.rows[0]!.id ?? '0';
-
-      const response = await t.call({
-        method,
-        url: step.url,
-        headers: { ...caller.session.headers, ...step.headers },
-        ...(step.body === undefined ? {} : { payload: step.body as InjectOptions['payload'] }),
-      });
-      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(200);
-      expect(response.statusCode, response.body).toBeLessThan(300);
-
-      const rows = (
-        await t.db.execute<AuditRow>(sql`
-          SELECT user_id, request, module, item_type, action, after FROM audit_log
-          WHERE id > ${since}::bigint ORDER BY id`)
-      ).rows;
-      const recorded = rows.filter(
-        (row) =>
-          row.request === route &&
-          row.user_id === caller.id &&
-          row.module === step.expect.module &&
-          row.item_type === step.expect.item_type,
-      );
-      expect(recorded, `audit rows after the call: ${JSON.stringify(rows)}`).not.toEqual([]);
-      if (method === 'PUT') {
-        // An update records what it changed.
-        expect(recorded.some((row) => Object.keys(row.after ?? {}).length > 0)).toBe(true);
+      try {
+        await callAndCheck(route, method, step);
+      } finally {
+        await step.cleanup?.();
       }
     });
   }
 });
+
+/** Calls the step's route and finds the audit row it must leave. */
+async function callAndCheck(route: string, method: InjectOptions['method'], step: Step) {
+  const { t } = walk;
+  const caller = step.as ?? walk.admin;
+  const last = await t.db.execute<{ id: string | null }>(sql`SELECT max(id) AS id FROM audit_log`);
+  const since = last.rows[0]!.id ?? '0';
+
+  const response = await t.call({
+    method,
+    url: step.url,
+    headers: { ...caller.session.headers, ...step.headers },
+    ...(step.body === undefined ? {} : { payload: step.body as InjectOptions['payload'] }),
+  });
+  expect(response.statusCode, response.body).toBeGreaterThanOrEqual(200);
+  expect(response.statusCode, response.body).toBeLessThan(300);
+
+  const rows = (
+    await t.db.execute<AuditRow>(sql`
+      SELECT user_id, request, module, item_type, action, after FROM audit_log
+      WHERE id > ${since}::bigint ORDER BY id`)
+  ).rows;
+  const recorded = rows.filter(
+    (row) =>
+      row.request === route &&
+      row.user_id === caller.id &&
+      row.module === step.expect.module &&
+      row.item_type === step.expect.item_type,
+  );
+  expect(recorded, `audit rows after the call: ${JSON.stringify(rows)}`).not.toEqual([]);
+  if (method === 'PUT') {
+    // An update records what it changed.
+    expect(recorded.some((row) => Object.keys(row.after ?? {}).length > 0)).toBe(true);
+  }
+}

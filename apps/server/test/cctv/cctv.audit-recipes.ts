@@ -1,10 +1,6 @@
-import {
-  idOf,
-  send,
-  type Exemptions,
-  type Recipes,
-  type Walk,
-} from '../audit/audit-walk-kit.ts';
+import { startRecorderSimulator } from '../../src/platform/adapters/recorders/recorder-simulator.ts';
+import { idOf, send, type Exemptions, type Recipes, type Walk } from '../audit/audit-walk-kit.ts';
+import { simulatedRecorder } from '../recorders/recorder-fixtures.ts';
 import { dvrBody } from './cctv-kit.ts';
 
 // The audit walk's recipes for CCTV (see audit/audit-walk-kit.ts): every write route records
@@ -82,6 +78,29 @@ export const recipes: Recipes = {
     body: { tag_ids: [await newTag(walk, 'Tagged recorder', true)] },
     expect: DVRS,
   }),
+  // A scan adds the recorder's cameras: it reads a simulated recorder (127.78.9.1, this
+  // walk's own address), stopped after the call.
+  'POST /api/cctv/dvr/scan': async (walk) => {
+    const recorder = simulatedRecorder({
+      key: 'audit',
+      vendor: 'hikvision',
+      address: '127.78.9.1',
+    });
+    const simulator = await startRecorderSimulator([recorder]);
+    const place = simulator.place(recorder.key);
+    const body = dvrBody(walk.branchId, {
+      ip_address: place.host,
+      http_port: place.port,
+      auth_username: recorder.username,
+      auth_password: recorder.password,
+    });
+    return {
+      url: '/api/cctv/dvr/scan',
+      body: { id: await idOf(send(walk, 'POST', '/cctv/dvr', body)) },
+      expect: CAMERAS,
+      cleanup: () => simulator.close(),
+    };
+  },
   'POST /api/cctv/camera': async (walk) => ({
     url: '/api/cctv/camera',
     body: { dvr_id: await newDvr(walk), name: 'Gate', channel_number: 1 },

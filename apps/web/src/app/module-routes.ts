@@ -27,6 +27,7 @@ export const MODULE_ROUTE_PATHS: readonly string[] = [
   '/bus-tracking/bus-tracking-users',
   // CCTV's grid view (001 §2: 2x2, 3x2, 4x3, 4x4).
   '/cctv/grid',
+  '/cctv/health',
   '/bus-tracking/mapping',
   '/event-gallery/branch-wise-schedules',
   '/event-gallery/event-schedule',

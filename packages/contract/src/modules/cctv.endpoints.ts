@@ -4,6 +4,7 @@ import {
   CCTV_CAMERA_EXPORT_FILE,
   CCTV_DVR_COUNT_EXPORT_FILE,
   CCTV_EXPORT_FILE,
+  CCTV_HEALTH_EXPORT_FILE,
   cameraBody,
   cameraListQuery,
   cameraParams,
@@ -158,24 +159,25 @@ export const cctvEndpoints = {
     body: dvrScanBody,
     answer: dvrScanAnswer,
     summary:
-      "Read the recorder (device, channels); with auto_scan_add_cameras its cameras are added or updated. Without an id: 'No ID given to update item'",
-    errors: [400, 404],
+      "Read the recorder (device, channels, disks, clock) and record the check; with auto_scan_add_cameras its cameras are added or updated, without it only their working flags. An unreachable recorder answers reachable: false with the reason. Without an id: 'No ID given to update item'",
+    errors: [400, 404, 409],
   }),
   dvrStorage: defineEndpoint({
     method: 'GET',
     path: '/cctv/dvr/:id/storage',
     params: dvrParams,
     answer: dvrStorageAnswer,
-    summary: "The recorder's disks, read from it",
-    errors: [404, 502],
+    summary: "The recorder's disks, read from it (502 with the reason when it cannot be read)",
+    errors: [404, 409, 502],
   }),
   dvrTime: defineEndpoint({
     method: 'GET',
     path: '/cctv/dvr/:id/time',
     params: dvrParams,
     answer: dvrTimeAnswer,
-    summary: "The recorder's clock and its drift from the server's",
-    errors: [404, 502],
+    summary:
+      "The recorder's clock and its drift from the server's (502 with the reason when it cannot be read)",
+    errors: [404, 409, 502],
   }),
   dvrHealthHistory: defineEndpoint({
     method: 'GET',
@@ -184,7 +186,7 @@ export const cctvEndpoints = {
     query: dvrHealthHistoryQuery,
     answer: z.array(dvrHealthHistoryRow),
     list: true,
-    summary: "The recorder's checks, newest first (x-total-count)",
+    summary: `The recorder's checks, newest first (x-total-count); export=true downloads ${CCTV_HEALTH_EXPORT_FILE}`,
     errors: [404],
   }),
   healthBoard: defineEndpoint({
@@ -192,7 +194,8 @@ export const cctvEndpoints = {
     path: '/cctv/health',
     query: cctvHealthQuery,
     answer: z.array(cctvHealthRow),
-    summary: 'Recorder health by branch, with its state and district',
+    summary:
+      'Kept, active recorders by branch (with its state and district): recorders by health, cameras and those offline; needs_attention=true keeps branches with a recorder needing attention',
     errors: [422],
   }),
   cameraList: defineEndpoint({

@@ -10,6 +10,7 @@ import { INT4_MAX, int4, int4Id, queryInt4Id } from '../common/numbers.ts';
 export const CCTV_EXPORT_FILE = 'cctv-recorders.csv';
 export const CCTV_DVR_COUNT_EXPORT_FILE = 'cctv-recorder-count.csv';
 export const CCTV_CAMERA_EXPORT_FILE = 'cctv-cameras.csv';
+export const CCTV_HEALTH_EXPORT_FILE = 'cctv-recorder-checks.csv';
 
 /** 001 §3 and §9: DVR models. */
 export const DVR_MODELS = defineCodes({
@@ -78,6 +79,12 @@ export const DVR_HEALTH_NEEDS_ATTENTION: readonly DvrHealthCode[] = [
 ];
 /** A device clock further off than this (either way) is "Clock off". */
 export const DVR_CLOCK_DRIFT_LIMIT_SECONDS = 120;
+/**
+ * A quarter or more of a recorder's channels dark is "Cameras offline"; a camera dark here and
+ * there shows on its flag and in the board's offline count without the recorder needing
+ * attention.
+ */
+export const DVR_CHANNELS_OFFLINE_SHARE = 0.25;
 
 export const CctvMessages = {
   noIdToUpdate: 'No ID given to update item',
@@ -336,6 +343,17 @@ export const dvrScanAnswer = z.object({
 });
 export type DvrScanAnswer = z.infer<typeof dvrScanAnswer>;
 
+/** A recorder's disk as the drivers read it (each vendor's words mapped onto these). */
+export const DISK_STATES = defineCodes({
+  Ok: { code: 'ok', label: 'Recording', colour: 'green' },
+  Idle: { code: 'idle', label: 'Idle', colour: 'blue' },
+  Formatting: { code: 'formatting', label: 'Formatting', colour: 'yellow' },
+  Unformatted: { code: 'unformatted', label: 'Not formatted', colour: 'red' },
+  Error: { code: 'error', label: 'Failed', colour: 'red' },
+  Absent: { code: 'absent', label: 'Missing', colour: 'red' },
+  Unknown: { code: 'unknown', label: 'Unknown', colour: 'grey' },
+});
+
 export const dvrStorageAnswer = z.object({
   dvr_id: z.number().int(),
   disks: z.array(
@@ -355,6 +373,8 @@ export const dvrTimeAnswer = z.object({
   server_time: z.string(),
   /** Device clock minus server clock. */
   drift_seconds: z.number().int(),
+  /** Whether the recorder sets its clock from a time server (null: it does not say). */
+  ntp_enabled: z.boolean().nullable(),
 });
 export type DvrTimeAnswer = z.infer<typeof dvrTimeAnswer>;
 

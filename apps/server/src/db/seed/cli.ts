@@ -85,6 +85,7 @@ async function main(): Promise<number> {
       size: args.size,
       log: (l) => console.log(l),
       replace: occupied.length > 0,
+      config,
     });
     const n = (x: number) => x.toLocaleString('en-IN');
     console.log(

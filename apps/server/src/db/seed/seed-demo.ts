@@ -1,4 +1,6 @@
+import { loadConfig, type Config } from '../../config.ts';
 import { branches } from '../../organisation/organisation.table.ts';
+import { loadSigningSecret } from '../../platform/auth/signing-secret.ts';
 import type { Db } from '../client.ts';
 import { DEMO_STAFF_COUNT } from './demo-staff.ts';
 import { generateStaff } from './generate-staff.ts';
@@ -57,6 +59,11 @@ export async function seedDemo(
     signal?: AbortSignal;
     /** Empty the seeded tables first, in the same transaction: a failed reseed keeps the old group. */
     replace?: boolean;
+    /**
+     * The settings the server runs with (AUTH_SECRET, the recorder simulator's port): the
+     * modules' steps write what the server will read. The defaults when not given.
+     */
+    config?: Config;
   },
 ): Promise<SeedSummary> {
   const started = performance.now();
@@ -78,6 +85,10 @@ export async function seedDemo(
   const placement = placeDemoAccounts(plan);
   const identities = new Identities(random.fork(2));
   const hashes = await hashDemoPasswords();
+  const config = options.config ?? loadConfig({});
+  // Loaded (or made and kept) before the transaction, as the server will load it: what a step
+  // seals opens in the server.
+  const seedContext = { config, signingSecret: await loadSigningSecret(db, config.authSecret) };
   checkpoint();
 
   return db
@@ -126,7 +137,9 @@ export async function seedDemo(
       checkpoint();
       for (const { demoSeed } of SERVER_MODULES) {
         if (!demoSeed) continue;
-        log(`  ${demoSeed.label}: ${await demoSeed.run(tx, options.size)} (${since()})`);
+        log(
+          `  ${demoSeed.label}: ${await demoSeed.run(tx, options.size, seedContext)} (${since()})`,
+        );
         checkpoint();
       }
       return {

@@ -2,6 +2,7 @@ import {
   cctvEndpoints as endpoints,
   CctvMessages,
   type CameraRow,
+  type DvrHealthHistoryRow,
   type DvrRow,
 } from '@console/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -9,19 +10,23 @@ import { badRequest } from '../../platform/http/http-error.ts';
 import { routeEndpoint } from '../../platform/http/endpoint-route.ts';
 import { requestContext } from '../../platform/http/request-context.ts';
 import { sendList } from '../../platform/lists/send-list.ts';
-import { secretBox } from '../../platform/secrets/secret-box.ts';
-import { cctvCaller, DVR_PASSWORD_PURPOSE } from './cctv-access.ts';
+import { cctvCaller } from './cctv-access.ts';
 import { cctvBranches } from './cctv-branches.ts';
 import { cctvStreamRoutes } from './cctv-stream.routes.ts';
 import { createTag, deleteTag, listTags, updateTag } from './cctv-tags.ts';
 import { cameraIds, cameraListSpec } from './camera.repo.ts';
 import { changeCamera, createCamera, deleteCamera } from './camera.service.ts';
+import { healthBoard } from './cctv-health-board.ts';
 import { dvrCountSpec, dvrListSpec } from './dvr.repo.ts';
+import { dvrStorage, dvrTime, scanDvr } from './dvr-scan.service.ts';
+import { healthHistorySpec } from './health.repo.ts';
+import { recorderReach } from './recorder-reach.ts';
 import {
   changeDvr,
   changeDvrTags,
   createDvr,
   deleteDvr,
+  readDvr,
   removeDvr,
   restoreDvr,
 } from './dvr.service.ts';
@@ -34,8 +39,9 @@ const CAMERA_IDS_CAP = 10_000;
  * caller among the CCTV users of the server settings, and reaches only their branches.
  */
 export const cctvRoutes: FastifyPluginAsync = async (app) => {
-  const { db, database, signingSecret } = app.services;
-  const passwords = secretBox(signingSecret, DVR_PASSWORD_PURPOSE);
+  const { db, database } = app.services;
+  const reach = recorderReach(app.services);
+  const { passwords } = reach;
   const caller = (request: FastifyRequest) => cctvCaller(requestContext(db, request));
   await app.register(cctvStreamRoutes(passwords));
 
@@ -114,6 +120,45 @@ export const cctvRoutes: FastifyPluginAsync = async (app) => {
     access: 'cctv_create',
     handler: async (request) =>
       changeDvrTags(await caller(request), request.params.id, request.body.tag_ids),
+  });
+
+  // What the recorder itself says: a scan changes cameras (cctv_create), reading its disks
+  // or clock changes nothing (cctv_read).
+  routeEndpoint(app, endpoints.scanDvr, {
+    access: 'cctv_create',
+    handler: async (request) => {
+      const { id } = request.body;
+      if (id === undefined) throw badRequest(CctvMessages.noIdToUpdate);
+      return scanDvr(await caller(request), reach, id, request.log);
+    },
+  });
+  routeEndpoint(app, endpoints.dvrStorage, {
+    access: 'cctv_read',
+    handler: async (request) =>
+      dvrStorage(await caller(request), reach, request.params.id, request.log),
+  });
+  routeEndpoint(app, endpoints.dvrTime, {
+    access: 'cctv_read',
+    handler: async (request) =>
+      dvrTime(await caller(request), reach, request.params.id, request.log),
+  });
+
+  // Health: a recorder's checks, and the board across the caller's branches.
+  routeEndpoint(app, endpoints.dvrHealthHistory, {
+    access: 'cctv_read',
+    handler: async (request, reply) => {
+      const dvr = await readDvr(await caller(request), request.params.id);
+      return sendList<DvrHealthHistoryRow>(
+        reply,
+        database,
+        request.query,
+        healthHistorySpec(dvr.id),
+      );
+    },
+  });
+  routeEndpoint(app, endpoints.healthBoard, {
+    access: 'cctv_read',
+    handler: async (request) => healthBoard(await caller(request), request.query),
   });
 
   routeEndpoint(app, endpoints.cameraList, {

@@ -192,17 +192,20 @@ export type DvrConnection = {
   autoScanAddCameras: boolean;
 };
 
+/** DvrConnection's fields from cctv_dvrs `d`. */
+export const DVR_CONNECTION_COLUMNS = sql`d.id, d.model_id AS "modelId",
+  d.branch_id AS "branchId", d.status, d.ip_address AS "ipAddress", d.http_port AS "httpPort",
+  d.rtsp_port AS "rtspPort", d.is_https AS "isHttps", d.auth_username AS "authUsername",
+  d.auth_password_sealed AS "authPasswordSealed",
+  d.auto_scan_add_cameras AS "autoScanAddCameras"`;
+
 export async function findDvrConnection(
   db: DbOrTx,
   scope: Scope,
   id: number,
 ): Promise<DvrConnection | undefined> {
   const result = await db.execute<DvrConnection>(sql`
-    SELECT d.id, d.model_id AS "modelId", d.branch_id AS "branchId", d.status,
-      d.ip_address AS "ipAddress", d.http_port AS "httpPort", d.rtsp_port AS "rtspPort",
-      d.is_https AS "isHttps", d.auth_username AS "authUsername",
-      d.auth_password_sealed AS "authPasswordSealed",
-      d.auto_scan_add_cameras AS "autoScanAddCameras"
+    SELECT ${DVR_CONNECTION_COLUMNS}
     FROM cctv_dvrs d WHERE d.id = ${id} AND ${inCctvScope(scope, sql`d.branch_id`)}`);
   return result.rows[0];
 }

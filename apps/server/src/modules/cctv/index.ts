@@ -2,10 +2,11 @@ import { readableWhen } from '../../platform/audit/audited-tables.ts';
 import { moduleScope } from '../../platform/access/module-scope.ts';
 import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { GlobalModule } from '@console/contract';
+import { seedCctv } from './cctv.demo-seed.ts';
 import { cctvRoutes } from './cctv.routes.ts';
 import { cameraImporter, dvrImporter } from './cctv-importers.ts';
-import { secretBox } from '../../platform/secrets/secret-box.ts';
-import { DVR_PASSWORD_PURPOSE } from './cctv-access.ts';
+import { healthCheckJob } from './health-check.job.ts';
+import { dvrPasswords, recorderReach } from './recorder-reach.ts';
 import { findCamera } from './camera.repo.ts';
 import { findDvr } from './dvr.repo.ts';
 import { cctvCameraTags, cctvCameras, cctvDvrTags, cctvDvrs, cctvTags } from './cctv.table.ts';
@@ -14,10 +15,10 @@ import { cctvCameraTags, cctvCameras, cctvDvrTags, cctvDvrs, cctvTags } from './
 export const manifest = defineServerModule({
   id: 'cctv',
   routes: cctvRoutes,
-  importers: (services) => [
-    dvrImporter(secretBox(services.signingSecret, DVR_PASSWORD_PURPOSE)),
-    cameraImporter,
-  ],
+  importers: (services) => [dvrImporter(dvrPasswords(services.signingSecret)), cameraImporter],
+  demoSeed: { label: 'CCTV recorders', run: seedCctv },
+  // Every kept, active recorder read every quarter of an hour: the health board's source.
+  recurringJobs: (services) => [healthCheckJob(services.db, recorderReach(services))],
   // Changes through the API go to the audit log; a recorder's or camera's history is for those
   // who may read it (its branch in their CCTV scope), a tag's for every CCTV reader.
   audited: [

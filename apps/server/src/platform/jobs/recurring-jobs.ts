@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { parseCron } from './cron.ts';
 import type { JobContext, JobHandler } from './job-runner.ts';
 
@@ -8,10 +8,14 @@ export interface RecurringJob {
   /** The job kind, also its key in the queue: one row per recurring job. */
   kind: string;
   cron: string;
-  run(context: JobContext): Promise<void>;
+  /**
+   * One run. `{ yield: true }` when it stopped early because the runner is stopping: the job
+   * goes back to the queue as it is, for the next runner to run again soon.
+   */
+  run(context: JobContext): Promise<void | { yield: true }>;
 }
 
-const keyOf = (job: RecurringJob) => `recurring:${job.kind}`;
+const keyOf = (job: Pick<RecurringJob, 'kind'>) => `recurring:${job.kind}`;
 
 /**
  * Puts each recurring job in the queue at its next tick, once across every server process:
@@ -35,6 +39,19 @@ export async function scheduleRecurringJobs(
 }
 
 /**
+ * Brings a recurring job's next run forward to now (a seed asking for a first run at start
+ * rather than at the next tick), keeping its one queue row; a run in progress is left alone.
+ */
+export async function runRecurringJobSoon(db: DbOrTx, kind: string): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO jobs (kind, key, run_at) VALUES (${kind}, ${keyOf({ kind })}, now())
+    ON CONFLICT (key) DO UPDATE SET
+      status = 'queued', run_at = now(), attempts = 0, last_error = NULL, finished_at = NULL,
+      updated_at = now()
+    WHERE jobs.status <> 'running'`);
+}
+
+/**
  * The job runner's handler for a recurring job: runs it, then asks to be run again at the next
  * tick after it finished. One queue row, claimed by one runner at a time: one run per tick
  * however many processes poll; a tick missed while every server was down runs once at start.
@@ -45,7 +62,8 @@ export function recurringHandler(
 ): JobHandler {
   const schedule = parseCron(job.cron);
   return async (context) => {
-    await job.run(context);
+    const result = await job.run(context);
+    if (result && 'yield' in result) return result;
     return { runAgainAt: schedule.next(now()) };
   };
 }

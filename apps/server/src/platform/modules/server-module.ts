@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SeedSize } from '../../db/seed/sizes.ts';
 import type { AuditedTable } from '../audit/audited-tables.ts';
@@ -17,7 +18,14 @@ import type { Searcher } from '../search/searcher.ts';
 export interface DemoSeedStep {
   /** The seed's log label, e.g. 'gate passes'. */
   label: string;
-  run(tx: DbOrTx, size: SeedSize): Promise<number | string>;
+  run(tx: DbOrTx, size: SeedSize, context: DemoSeedContext): Promise<number | string>;
+}
+
+/** What a seed step may need beyond the transaction: the settings the server will run with. */
+export interface DemoSeedContext {
+  config: Config;
+  /** The server's signing secret: what a step stores sealed (secretBox) opens with it. */
+  signingSecret: string;
 }
 
 /**

@@ -7,14 +7,24 @@ import {
   type DvrRow,
   type DvrUpdateInput,
 } from '@console/contract';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../platform/api/call-endpoint.ts';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { QueryValue } from '../../platform/api/api-client.ts';
+import { callEndpoint, callListEndpoint } from '../../platform/api/call-endpoint.ts';
 import { listQueryPrefix } from '../../platform/list/list-cache.ts';
 
 // One hook per CCTV call; a change reloads the lists and the recorder it touched.
 
 const dvrKey = (id: number) => ['cctv', 'dvr', id] as const;
 const TAGS_KEY = ['cctv', 'tags'] as const;
+/** What a recorder's checks change: its history and the board. */
+const historyKey = (id: number) => ['cctv', 'dvr', id, 'health'] as const;
+const BOARD_KEY = ['cctv', 'health-board'] as const;
 
 function reloadCctv(client: QueryClient, dvr?: Pick<DvrRow, 'id'>) {
   void client.invalidateQueries({ queryKey: listQueryPrefix(endpoints.dvrList.path) });
@@ -137,5 +147,67 @@ export function useDeleteTag() {
   return useMutation({
     mutationFn: (id: number) => callEndpoint(endpoints.deleteTag, { params: { id } }),
     onSuccess: () => reloadCctv(client),
+  });
+}
+
+/**
+ * Scans a recorder: reads it, adds or updates its cameras, records a check. The answer says
+ * whether it could be read; only a refusal of the call itself (409, 404) is an error.
+ */
+export function useScanDvr() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (id: number) => callEndpoint(endpoints.scanDvr, { body: { id } }),
+    onSuccess: (answer) => {
+      reloadCctv(client, { id: answer.dvr_id });
+      void client.invalidateQueries({ queryKey: historyKey(answer.dvr_id) });
+      void client.invalidateQueries({ queryKey: BOARD_KEY });
+    },
+  });
+}
+
+/** The recorder's disks, read from it when asked (`enabled`), never retried on their own. */
+export function useDvrStorage(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['cctv', 'dvr', id, 'storage'],
+    enabled,
+    retry: false,
+    staleTime: Infinity,
+    queryFn: ({ signal }) => callEndpoint(endpoints.dvrStorage, { params: { id }, signal }),
+  });
+}
+
+/** The recorder's clock, read from it when asked. */
+export function useDvrTime(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['cctv', 'dvr', id, 'time'],
+    enabled,
+    retry: false,
+    staleTime: Infinity,
+    queryFn: ({ signal }) => callEndpoint(endpoints.dvrTime, { params: { id }, signal }),
+  });
+}
+
+/** One page of a recorder's checks, newest first. */
+export function useDvrHealthHistory(id: number, page: number, limit: number) {
+  return useQuery({
+    queryKey: [...historyKey(id), page, limit],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      callListEndpoint(endpoints.dvrHealthHistory, {
+        params: { id },
+        query: { page, limit },
+        signal,
+      }),
+  });
+}
+
+/** GET /cctv/health: the board's rows per branch. */
+export function useHealthBoard(query: { branch_ids?: QueryValue; needs_attention?: QueryValue }) {
+  return useQuery({
+    queryKey: [...BOARD_KEY, query],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => callEndpoint(endpoints.healthBoard, { query, signal }),
   });
 }

@@ -11,9 +11,13 @@ import { ImportDialog } from '../../platform/import/import-dialog.tsx';
 import { useCctvBranches, useCctvTags, useDvrStatusChange, useReloadCctv } from './cctv-api.ts';
 import { CctvTagsDialog } from './cctv-tags-dialog.tsx';
 import { DvrFormDrawer } from './dvr-form.tsx';
+import { DvrScanDialog } from './dvr-scan-dialog.tsx';
 import { dvrListConfig } from './dvr-list-config.tsx';
 
-/** /cctv: the recorders of the user's branches; add, change, delete (with Undo), tags. */
+/**
+ * /cctv: the recorders of the user's branches; add, change, scan, delete (with Undo), tags; the
+ * way to the health board.
+ */
 export default function CctvPage() {
   const me = useMe().data;
   const mayChange = hasPermission(me, 'cctv_create');
@@ -23,6 +27,7 @@ export default function CctvPage() {
   const [tagsOpen, setTagsOpen] = useState(false);
   const [importing, setImporting] = useState(false);
   const reload = useReloadCctv();
+  const [scanning, setScanning] = useState<DvrRow | null>(null);
   const deleteAction = useDeleteWithUndo();
 
   const config = useMemo(
@@ -36,6 +41,9 @@ export default function CctvPage() {
         mayChange,
         actions: (row) => (
           <Space size={4}>
+            <Button size="small" aria-label={`Scan ${row.name}`} onClick={() => setScanning(row)}>
+              Scan
+            </Button>
             <Button size="small" onClick={() => setEditing(row)}>
               Edit
             </Button>
@@ -65,6 +73,9 @@ export default function CctvPage() {
             <Link to="/cctv/grid" className="ant-btn ant-btn-default">
               Camera grid
             </Link>
+            <Link to="/cctv/health" className="ant-btn ant-btn-default">
+              Health board
+            </Link>
             {mayChange && (
               <>
                 <Button onClick={() => setTagsOpen(true)}>Tags</Button>
@@ -89,6 +100,7 @@ export default function CctvPage() {
           onImported={reload}
         />
       )}
+      {scanning && <DvrScanDialog dvr={scanning} onClose={() => setScanning(null)} />}
     </>
   );
 }

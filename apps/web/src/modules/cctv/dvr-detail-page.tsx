@@ -12,6 +12,7 @@ import {
   Button,
   Card,
   Descriptions,
+  Flex,
   Popconfirm,
   Result,
   Skeleton,
@@ -29,14 +30,21 @@ import { notify } from '../../platform/notify/notify.ts';
 import { StatusTag } from '../../platform/tags/status-tag.tsx';
 import { ImportDialog } from '../../platform/import/import-dialog.tsx';
 import { useDeleteCamera, useDvr, useDvrStatusChange, useReloadCctv } from './cctv-api.ts';
+import { formatBytes, formatDrift } from './cctv-format.ts';
 import { useDeleteWithUndo } from './cctv-page.tsx';
 import { CameraFormModal } from './camera-form.tsx';
+import { StorageCard, TimeCard } from './dvr-device-cards.tsx';
 import { DvrFormDrawer } from './dvr-form.tsx';
+import { DvrHealthHistory } from './dvr-health-history.tsx';
+import { DvrScanDialog } from './dvr-scan-dialog.tsx';
 
 const routeId = (value: string | undefined): number | null =>
   /^\d{1,10}$/.test(value ?? '') ? Number(value) : null;
 
-/** /cctv/{dvrId}: a recorder, its cameras, what its last check found, and its history. */
+/**
+ * /cctv/{dvrId}: a recorder, what its last check found, its disks and clock read on demand, its
+ * cameras, a scan, its checks, and its history.
+ */
 export default function DvrDetailPage() {
   const id = routeId(useParams().dvrId);
   const dvr = useDvr(id);
@@ -71,6 +79,7 @@ function DvrDetail({ dvr, back }: { dvr: DvrRow; back: { to: string; label: stri
   const [camera, setCamera] = useState<number | null | undefined>(undefined);
   const [importing, setImporting] = useState(false);
   const reload = useReloadCctv(dvr);
+  const [scanning, setScanning] = useState(false);
   const deleteWithUndo = useDeleteWithUndo();
   const restore = useDvrStatusChange();
   const removeCamera = useDeleteCamera();
@@ -94,6 +103,9 @@ function DvrDetail({ dvr, back }: { dvr: DvrRow; back: { to: string; label: stri
           <Link to={`/cctv/grid?dvr_id=${dvr.id}`} className="ant-btn ant-btn-default">
             Watch cameras
           </Link>
+          <Button type="primary" onClick={() => setScanning(true)}>
+            Scan
+          </Button>
           <Button onClick={() => setEditing(true)}>Edit</Button>
           <Button onClick={() => setCamera(null)}>Add camera</Button>
           <Button onClick={() => setImporting(true)}>Import cameras</Button>
@@ -183,9 +195,31 @@ function DvrDetail({ dvr, back }: { dvr: DvrRow; back: { to: string; label: stri
               children: dvr.health.checked_at ? formatDateTime(dvr.health.checked_at) : 'Not yet',
             },
             { key: 'message', label: 'Found', children: dvr.health.message ?? '—' },
+            {
+              key: 'disk',
+              label: 'Disk free',
+              children:
+                dvr.health.disk_total_bytes === null
+                  ? '—'
+                  : `${formatBytes(dvr.health.disk_free_bytes)} of ${formatBytes(dvr.health.disk_total_bytes)}`,
+            },
+            { key: 'clock', label: 'Clock', children: formatDrift(dvr.health.clock_drift_seconds) },
+            {
+              key: 'offline',
+              label: 'Cameras offline',
+              children: dvr.health.channels_offline ?? '—',
+            },
           ]}
         />
       </Card>
+      <Flex gap={16} wrap>
+        <div style={{ flex: '1 1 420px', minWidth: 0 }}>
+          <StorageCard dvrId={dvr.id} disabled={deleted} />
+        </div>
+        <div style={{ flex: '1 1 320px', minWidth: 0 }}>
+          <TimeCard dvrId={dvr.id} disabled={deleted} />
+        </div>
+      </Flex>
       <Card title={`Cameras (${dvr.cameras.length})`}>
         <Table
           rowKey="id"
@@ -246,6 +280,7 @@ function DvrDetail({ dvr, back }: { dvr: DvrRow; back: { to: string; label: stri
           ]}
         />
       </Card>
+      <DvrHealthHistory dvrId={dvr.id} />
       {editing && <DvrFormDrawer dvr={dvr} onClose={() => setEditing(false)} />}
       {importing && (
         <ImportDialog
@@ -256,6 +291,7 @@ function DvrDetail({ dvr, back }: { dvr: DvrRow; back: { to: string; label: stri
           onImported={reload}
         />
       )}
+      {scanning && <DvrScanDialog dvr={dvr} onClose={() => setScanning(false)} />}
       {camera !== undefined && (
         <CameraFormModal dvr={dvr} cameraId={camera} onClose={() => setCamera(undefined)} />
       )}

@@ -1,6 +1,6 @@
 import { defineWebModule } from '../../platform/modules/web-module.ts';
 
-/** CCTV (001): recorders and their cameras. */
+/** CCTV (001): recorders and their cameras, and the recorders' health board. */
 export const manifest = defineWebModule({
   id: 'cctv',
   pages: [
@@ -13,6 +13,11 @@ export const manifest = defineWebModule({
     {
       path: '/cctv/grid',
       load: () => import('./camera-grid-page.tsx'),
+      access: { module: 'cctv' },
+    },
+    {
+      path: '/cctv/health',
+      load: () => import('./cctv-health-page.tsx'),
       access: { module: 'cctv' },
     },
     {

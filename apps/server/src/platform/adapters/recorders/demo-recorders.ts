@@ -103,7 +103,8 @@ const RECORDER_PLACES = ['Main block', 'Hostel block', 'Admin block'];
 const TERABYTE = 1_000_204_886_016;
 /** The first simulated address is 127.16.0.0 + 4 × branch id + ordinal (1 to 3). */
 const ADDRESS_BASE = 16 << 16;
-const LARGEST_BRANCH_ID = ((1 << 24) - ADDRESS_BASE) / 4 - 1;
+/** The largest branch id whose demo recorders have an address in 127.16.0.0 to 127.255.255.255. */
+export const LARGEST_BRANCH_ID = ((1 << 24) - ADDRESS_BASE) / 4 - 1;
 
 /** A fixed, well-mixed number from a recorder's identity (no randomness: the demo is stable). */
 function mix(branchId: number, ordinal: number, salt: number): number {
@@ -157,8 +158,10 @@ function demoRecorder(branchId: number, ordinal: number, httpPort: number): Demo
     online:
       scenario === 'offline-channels'
         ? k % 3 !== 1
-        : // About one camera in thirteen is dark on an otherwise healthy recorder.
-          ((k + 1) * 7 + branchId + ordinal) % 13 !== 0,
+        : // About one camera in thirteen is dark on an otherwise healthy recorder of 8 or 16
+          // channels (at most one in eight): fewer than the quarter that makes a recorder
+          // "Cameras offline", which one dark camera of four would be.
+          size === 4 || ((k + 1) * 7 + branchId + ordinal) % 13 !== 0,
   }));
 
   const capacity = ([1, 2, 4] as const)[mix(branchId, ordinal, 6) % 3]! * TERABYTE;

@@ -175,8 +175,14 @@ export async function startRecorderSimulator(
 
 function listen(server: http.Server | https.Server, host: string, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
+    // The system's error is kept as the cause: its code (EADDRINUSE) says whether another
+    // process simulates these recorders already.
     const failed = (error: Error) =>
-      reject(new Error(`A simulated recorder cannot listen at ${host}:${port}: ${error.message}`));
+      reject(
+        new Error(`A simulated recorder cannot listen at ${host}:${port}: ${error.message}`, {
+          cause: error,
+        }),
+      );
     server.once('error', failed);
     server.listen({ host, port }, () => {
       server.off('error', failed);
