@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCodes, type CodeOf } from '../common/codes.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
-import { queryInt4Id } from '../common/numbers.ts';
+import { INT4_MAX, queryInt4Id } from '../common/numbers.ts';
 
 // The spreadsheet import pipeline (001 §5 "Spreadsheet import rules"): a CSV or XLSX sheet is
 // uploaded for one kind of record (an importer a module brings), checked row by row in a job,
@@ -127,7 +127,7 @@ export const importFixBody = z.strictObject({
   rows: z
     .array(
       z.strictObject({
-        row_number: z.number().int().min(2),
+        row_number: z.number().int().min(2).max(INT4_MAX),
         cells: z.record(z.string(), z.string().max(1000)),
       }),
     )
