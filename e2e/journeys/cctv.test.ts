@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, skipTours } from '../support/accounts.ts';
 import { closeBrowser, openConsole, saveScreenshot, type Session } from '../support/browser.ts';
+import { demoRecorders } from '../../apps/server/src/platform/adapters/recorders/demo-recorders.ts';
 import { chooseOption, queryDatabase } from '../support/messaging.ts';
 
 // CCTV (issue 14): the superuser adds a recorder from the list, then imports a sheet of
@@ -40,6 +41,10 @@ describe('CCTV', () => {
     await drawer.locator('#dvr-form_ip_address').fill(`10.99.${stamp % 250}.1`);
     await drawer.locator('#dvr-form_auth_password').fill('Sd@12345');
     await drawer.getByRole('button', { name: 'Add recorder' }).click();
+    await page.getByText(`Journey NVR ${stamp} added`).waitFor();
+    const search = page.getByRole('searchbox', { name: 'Search by Name, address or serial' });
+    await search.fill(`Journey NVR ${stamp}`);
+    await search.press('Enter');
     await page.getByRole('link', { name: `Journey NVR ${stamp}` }).waitFor();
 
     // A sheet of four: row 3's model and row 4's port are wrong.
@@ -78,7 +83,6 @@ describe('CCTV', () => {
     await dialog.getByText('4 recorders imported.').waitFor({ timeout: 30_000 });
     await dialog.getByRole('button', { name: 'Done' }).click();
 
-    const search = page.getByRole('searchbox', { name: 'Search by Name, address or serial' });
     await search.fill(`Sheet NVR ${stamp}`);
     await search.press('Enter');
     await expect
@@ -148,5 +152,69 @@ describe('CCTV', () => {
     expect(first.every((video) => video.width === 1280)).toBe(true);
     console.log(`2x2 grid: all four tiles playing ${playing} ms after opening`);
     await saveScreenshot(page, 'cctv-grid-2x2');
+  });
+
+  it('adds a simulated recorder, scans it and sees its cameras; the health board lists the broken ones', async () => {
+    const { page } = session;
+    const branches = await queryDatabase<{ id: number; name: string }>(
+      `SELECT id, name FROM branches WHERE status = 1 ORDER BY id LIMIT 12`,
+    );
+    const port = Number(process.env.RECORDER_SIMULATOR_PORT ?? 8080);
+    const demo = demoRecorders(branches, { httpPort: port });
+    const healthy = demo.find((recorder) => recorder.scenario === 'healthy')!;
+    const broken = demo.find((recorder) => recorder.scenario === 'unreachable')!;
+    // The healthy recorder again, added in another branch, by the API.
+    const elsewhere = branches.find((branch) => branch.id !== healthy.branch_id)!;
+    const dvr = await page.evaluate(
+      async ({ body }) => {
+        const { accessToken } = JSON.parse(localStorage.getItem('console.session')!) as {
+          accessToken: string;
+        };
+        const response = await fetch('/api/cctv/dvr', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return (await response.json()) as { id: number; name: string };
+      },
+      {
+        body: {
+          name: `Scanned NVR ${Date.now()}`,
+          model_id: healthy.dvr.model,
+          branch_id: elsewhere.id,
+          ip_address: healthy.dvr.ip_address,
+          http_port: healthy.dvr.http_port,
+          auth_username: healthy.device.username,
+          auth_password: healthy.device.password,
+          auto_scan_add_cameras: true,
+        },
+      },
+    );
+    await page.goto(`/cctv/${dvr.id}`);
+    await page.getByRole('heading', { name: dvr.name }).waitFor();
+    await page.getByText('Cameras (0)').waitFor();
+    await page.getByRole('button', { name: 'Scan', exact: true }).click();
+    const scan = page.getByRole('dialog', { name: `Scan ${dvr.name}` });
+    const channels = healthy.device.channels.length;
+    await scan.getByText(`${channels} cameras added`).waitFor({ timeout: 30_000 });
+    await session.accessibility.scan('scan result');
+    await scan.getByRole('button', { name: 'Close' }).last().click();
+    await page.getByText(`Cameras (${channels})`).waitFor();
+
+    // The board: the unreachable recorder's branch needs attention (checked at start).
+    const brokenBranch = branches.find((branch) => branch.id === broken.branch_id)!;
+    await page.goto('/cctv/health');
+    await page.getByRole('heading', { name: 'Recorder health' }).waitFor();
+    await page.getByRole('switch', { name: 'Needs attention' }).click();
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('link', { name: new RegExp(`needing attention in ${brokenBranch.name}$`) })
+            .count(),
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    await saveScreenshot(page, 'cctv-health-board');
   });
 });
