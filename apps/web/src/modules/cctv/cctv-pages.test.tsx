@@ -165,6 +165,57 @@ describe('the recorders list', { timeout: 30_000 }, () => {
   });
 });
 
+describe('the bulk Tag action', { timeout: 30_000 }, () => {
+  it('adds the chosen tags to each selected recorder, keeping theirs, and Undo puts them back', async () => {
+    const withAction = vi.spyOn(notify, 'withAction').mockImplementation(() => undefined);
+    const sent = stubApi({
+      'GET /api/me': ME,
+      'GET /api/cctv/dvr': [
+        dvr(),
+        dvr({ id: 5, name: 'Hostel NVR', tag_ids: [7], tags: [{ id: 7, name: 'Hostel' }] }),
+      ],
+      'GET /api/cctv/branch_admission': BRANCHES,
+      'GET /api/cctv/tags': [
+        { id: 7, name: 'Hostel', for_dvr: true, dvr_count: 1, camera_count: 0 },
+        { id: 8, name: 'Outdoor', for_dvr: true, dvr_count: 0, camera_count: 0 },
+      ],
+      'PUT /api/cctv/dvr/4/tags': dvr(),
+      'PUT /api/cctv/dvr/5/tags': dvr({ id: 5 }),
+    });
+    renderAt('/cctv', <CctvPage />);
+    await screen.findByRole('link', { name: 'Hostel NVR' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Recorder Main block NVR' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Recorder Hostel NVR' }));
+    const bar = await screen.findByRole('region', { name: 'Selected items' });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Tag' }));
+    const title = await screen.findByText('Add tags to 2 recorders');
+    const dialog = title.closest<HTMLElement>('[role="dialog"]')!;
+    fireEvent.mouseDown(within(dialog).getByLabelText('Tags to add'));
+    fireEvent.click(await screen.findByTitle('Outdoor'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add tags' }));
+    await waitFor(() => expect(withAction).toHaveBeenCalledTimes(1));
+    const puts = () =>
+      sent
+        .filter((r) => r.method === 'PUT')
+        .map((r) => [r.path, (r.body as { tag_ids: number[] }).tag_ids]);
+    expect(puts()).toEqual(
+      expect.arrayContaining([
+        ['/api/cctv/dvr/4/tags', [8]],
+        ['/api/cctv/dvr/5/tags', [7, 8]],
+      ]),
+    );
+    const [, , , undo] = withAction.mock.calls[0]!;
+    undo.onClick();
+    await waitFor(() => expect(puts()).toHaveLength(4));
+    expect(puts().slice(2)).toEqual(
+      expect.arrayContaining([
+        ['/api/cctv/dvr/4/tags', []],
+        ['/api/cctv/dvr/5/tags', [7]],
+      ]),
+    );
+  });
+});
+
 describe('a recorder’s page', { timeout: 30_000 }, () => {
   it('changes it without sending a password, and deletes it with Undo', async () => {
     const withAction = vi.spyOn(notify, 'withAction').mockImplementation(() => undefined);

@@ -10,7 +10,8 @@ import { Link } from 'react-router';
 import { defineBulkAction, type BulkResult } from '../../platform/list/bulk-action.ts';
 import type { FilterOption, ListConfig } from '../../platform/list/list-config.ts';
 import { statusOptions, StatusTag } from '../../platform/tags/status-tag.tsx';
-import { deleteDvr, restoreDvr } from './cctv-api.ts';
+import { deleteDvr, restoreDvr, setDvrTags } from './cctv-api.ts';
+import { TagRecordersDialog } from './tag-recorders-dialog.tsx';
 
 export interface DvrListChoices {
   branches: readonly FilterOption[];
@@ -95,6 +96,22 @@ export function dvrListConfig(choices: DvrListChoices): ListConfig<DvrRow> {
     ],
     bulkActions: choices.mayChange
       ? [
+          defineBulkAction<DvrRow, TagResult, number[]>({
+            key: 'tag',
+            label: 'Tag',
+            confirm: (count) => `Add tags to ${count} recorder${count === 1 ? '' : 's'}`,
+            prompt: (props) => <TagRecordersDialog {...props} />,
+            run: async (keys, rows, tagIds) => {
+              const before = new Map(rows.map((row) => [row.id, row.tag_ids]));
+              const result = await settleEach(keys.map(Number), (id) =>
+                setDvrTags(id, [...new Set([...(before.get(id) ?? []), ...tagIds])]),
+              );
+              return { ...result, before: Object.fromEntries(before) };
+            },
+            // Undo puts back each recorder's tags as they were.
+            undo: (result) =>
+              settleEach(result.done, (id) => setDvrTags(id, result.before[id] ?? [])),
+          }),
           defineBulkAction<DvrRow, EachResult>({
             key: 'delete',
             label: 'Delete',
@@ -107,6 +124,11 @@ export function dvrListConfig(choices: DvrListChoices): ListConfig<DvrRow> {
         ]
       : [],
   };
+}
+
+interface TagResult extends EachResult {
+  /** Each recorder's tags before the action. */
+  before: Record<number, number[]>;
 }
 
 interface EachResult extends BulkResult {
