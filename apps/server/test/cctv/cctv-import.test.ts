@@ -326,6 +326,38 @@ describe('a camera sheet', () => {
     ]);
   });
 
+  it('takes enabled and working as 1 or 0 (001 §4): enabled for an empty status, working as the flag', async () => {
+    const dvr = (await call(principal, 'POST', '/cctv/dvr', dvrBody(branches.own))).json<DvrRow>();
+    const sheet = csv([
+      ['name', 'channel_number', 'status', 'enabled', 'working'],
+      ['Gate', 1, '', 1, 1],
+      ['Yard', 2, '', 0, 0],
+      ['Roof', 3, 'ENABLED', 0, ''],
+      ['Lab', 4, '', 'maybe', 1],
+    ]);
+    const checked = await started(sheet, 'cameras.csv', `?dvr_id=${dvr.id}`, 'cctv-camera');
+    expect(
+      checked.groups.map((g) => [g.message, g.columns.map((c) => [c.column, c.rows])]),
+    ).toEqual([['Incorrect data type in:', [['enabled', [5]]]]]);
+    await call(principal, 'PUT', `/import/${checked.id}/rows`, {
+      rows: [{ row_number: 5, cells: { enabled: '1' } }],
+    });
+    await afterJobs(t, principal, checked.id);
+    await call(principal, 'POST', `/import/${checked.id}/commit`);
+    expect((await afterJobs(t, principal, checked.id)).imported_rows).toBe(4);
+    const cameras = await call(principal, 'GET', `/cctv/camera?dvr_id=${dvr.id}`);
+    expect(
+      cameras
+        .json<{ name: string; status: string; flag: number | null }[]>()
+        .map((c) => [c.name, c.status, c.flag]),
+    ).toEqual([
+      ['Gate', 'ENABLED', 1],
+      ['Yard', 'DISABLED', 0],
+      ['Roof', 'ENABLED', null],
+      ['Lab', 'ENABLED', 1],
+    ]);
+  });
+
   it('is only for a recorder of the uploader’s branches', async () => {
     const theirs = (await call(admin, 'POST', '/cctv/dvr', dvrBody(branches.other))).json<DvrRow>();
     const refused = await uploadSheet(

@@ -190,7 +190,10 @@ interface CameraImportContext {
   modelId: number;
 }
 
-export const cameraImporter = defineImporter<CameraBody, CameraImportContext, null>({
+/** A camera of the sheet, with whether it works when the sheet says (001 §4: working 1 or 0). */
+type ImportedCamera = CameraBody & { flag: 0 | 1 | null };
+
+export const cameraImporter = defineImporter<ImportedCamera, CameraImportContext, null>({
   kind: 'cctv-camera',
   title: 'cameras',
   access: 'cctv_create',
@@ -201,6 +204,9 @@ export const cameraImporter = defineImporter<CameraBody, CameraImportContext, nu
     { key: 'sub_stream_id', type: 'integer' },
     { key: 'status', accepted: ['ENABLED', 'DISABLED'] },
     { key: 'slno', type: 'integer' },
+    // 001 §4: enabled and working are 1 or 0; enabled stands in for an empty status.
+    { key: 'enabled', type: 'boolean' },
+    { key: 'working', type: 'boolean' },
   ],
   example: {
     name: 'Main gate',
@@ -209,6 +215,8 @@ export const cameraImporter = defineImporter<CameraBody, CameraImportContext, nu
     sub_stream_id: '102',
     status: 'ENABLED',
     slno: '1',
+    enabled: '1',
+    working: '1',
   },
   async context(request, query) {
     const caller = await cctvCaller(request);
@@ -223,15 +231,19 @@ export const cameraImporter = defineImporter<CameraBody, CameraImportContext, nu
   },
   lookup: async () => null,
   toRow(cells, _lookup, context) {
-    return schemaErrors(cameraBody, {
+    const enabled = booleanOr(cells.enabled, true);
+    const checked = schemaErrors(cameraBody, {
       dvr_id: context.dvrId,
       name: cells.name,
       channel_number: Number(cells.channel_number),
       main_stream_id: numberOrUndefined(cells.main_stream_id) ?? null,
       sub_stream_id: numberOrUndefined(cells.sub_stream_id) ?? null,
-      status: cells.status ? cells.status.toUpperCase() : 'ENABLED',
+      status: cells.status ? cells.status.toUpperCase() : enabled ? 'ENABLED' : 'DISABLED',
       slno: numberOrUndefined(cells.slno) ?? null,
     });
+    if ('errors' in checked) return checked;
+    const working = cells.working ? booleanCell(cells.working) : undefined;
+    return { row: { ...checked.row, flag: working === undefined ? null : working ? 1 : 0 } };
   },
   /** A channel the recorder has already is updated: a sheet imported again corrects cameras. */
   async commit(tx: DbOrTx, rows, _lookup, context) {
@@ -245,17 +257,19 @@ export const cameraImporter = defineImporter<CameraBody, CameraImportContext, nu
     const values = rows.map((camera) => cameraValues(camera, context.modelId));
     await tx.execute(sql`
       INSERT INTO cctv_cameras (dvr_id, name, channel_number, main_stream_id, sub_stream_id,
-        status, slno)
+        status, slno, flag)
       VALUES ${sql.join(
         values.map(
-          (camera) => sql`(${context.dvrId}, ${camera.name}, ${camera.channelNumber},
-            ${camera.mainStreamId}, ${camera.subStreamId}, ${camera.status}, ${camera.slno})`,
+          (camera, i) => sql`(${context.dvrId}, ${camera.name}, ${camera.channelNumber},
+            ${camera.mainStreamId}, ${camera.subStreamId}, ${camera.status}, ${camera.slno},
+            ${rows[i]!.flag}::smallint)`,
         ),
         sql`, `,
       )}
       ON CONFLICT (dvr_id, channel_number) DO UPDATE SET name = EXCLUDED.name,
         main_stream_id = EXCLUDED.main_stream_id, sub_stream_id = EXCLUDED.sub_stream_id,
-        status = EXCLUDED.status, slno = EXCLUDED.slno, updated_at = now()`);
+        status = EXCLUDED.status, slno = EXCLUDED.slno,
+        flag = coalesce(EXCLUDED.flag, cctv_cameras.flag), updated_at = now()`);
     return rows.length;
   },
 });
