@@ -10,29 +10,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { applyMigrations } from '../apps/server/src/db/migrate.ts';
-import type { ImportRow } from '../packages/contract/src/index.ts';
+import { CCTV_DVR_IMPORT_KEYS, type ImportRow } from '../packages/contract/src/index.ts';
 import { requireDatabaseUrl, round, startBenchServer, type BenchServer } from './bench-server.ts';
 
 const SIZES = [10_000, 100_000];
 const url = requireDatabaseUrl('Set DATABASE_URL to a PostgreSQL database seeded by the server.');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));
 
-const HEADER = [
-  'master_branch_name',
-  'auth_password',
-  'auth_username',
-  'auto_scan_add_cameras',
-  'http_port',
-  'ip_address',
-  'is_active',
-  'is_https',
-  'model',
-  'name',
-  'rtsp_port',
-  'serial_number',
-  'server_port',
-  'slno',
-];
+const HEADER: string[] = [...CCTV_DVR_IMPORT_KEYS];
 
 /** Row i of the sheet: spread over the branches, a distinct address each. */
 function cells(i: number, branches: string[]): (string | number)[] {

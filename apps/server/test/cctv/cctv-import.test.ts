@@ -1,4 +1,10 @@
-import { ImportMessages, Messages, type DvrRow, type ImportRow } from '@console/contract';
+import {
+  CCTV_DVR_IMPORT_KEYS,
+  ImportMessages,
+  Messages,
+  type DvrRow,
+  type ImportRow,
+} from '@console/contract';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,22 +25,7 @@ let branchName: string;
 let branches: { own: number; other: number };
 let call: ReturnType<typeof caller>;
 
-const HEADER = [
-  'master_branch_name',
-  'auth_password',
-  'auth_username',
-  'auto_scan_add_cameras',
-  'http_port',
-  'ip_address',
-  'is_active',
-  'is_https',
-  'model',
-  'name',
-  'rtsp_port',
-  'serial_number',
-  'server_port',
-  'slno',
-];
+const HEADER: string[] = [...CCTV_DVR_IMPORT_KEYS];
 
 /** A good row in the principal's branch; `ip` picks its address. */
 const row = (ip: number, overrides: Partial<Record<string, string | number>> = {}) => {

@@ -77,6 +77,33 @@ export const DVR_HEALTH_NEEDS_ATTENTION: readonly DvrHealthCode[] = [
   DvrHealth.ClockDrift,
   DvrHealth.ChannelsOffline,
 ];
+/** 001 §5: the recorder sheet's keys, in the documents' order. */
+export const CCTV_DVR_IMPORT_KEYS = [
+  'master_branch_name',
+  'auth_password',
+  'auth_username',
+  'auto_scan_add_cameras',
+  'http_port',
+  'ip_address',
+  'is_active',
+  'is_https',
+  'model',
+  'name',
+  'rtsp_port',
+  'serial_number',
+  'server_port',
+  'slno',
+] as const;
+/** 001 §5: the camera sheet's keys; 001 §4's enabled and working (1 or 0) may follow. */
+export const CCTV_CAMERA_IMPORT_KEYS = [
+  'name',
+  'channel_number',
+  'main_stream_id',
+  'sub_stream_id',
+  'status',
+  'slno',
+] as const;
+
 /** A device clock further off than this (either way) is "Clock off". */
 export const DVR_CLOCK_DRIFT_LIMIT_SECONDS = 120;
 /**
