@@ -60,6 +60,8 @@ export function dvrListConfig(choices: DvrListChoices): ListConfig<DvrRow> {
       {
         key: 'status',
         title: 'Health',
+        // Wide enough for the longest state ("Cameras offline") beside the fixed actions.
+        width: 150,
         render: (row) => <StatusTag codes={DVR_HEALTH} code={row.health.state} />,
       },
       { key: 'is_active', title: 'Active', render: (row) => (row.is_active ? 'Yes' : 'No') },
