@@ -7,6 +7,7 @@ import {
   submitPasswordSignIn,
 } from '../support/accounts.ts';
 import { closeBrowser, openConsole, saveScreenshot } from '../support/browser.ts';
+import { chooseMenuItem } from '../support/messaging.ts';
 
 afterAll(closeBrowser);
 
@@ -99,14 +100,14 @@ describe('sign-in', () => {
     const { page, close } = await openConsole();
     await skipTours(page);
     await signInAs(page, 'zonal');
-    await page.getByRole('button', { name: 'Account menu' }).click();
     // The sign-in mode and analytics were kept while signed in …
     await page.waitForFunction(() => localStorage.getItem('console.analytics_sessions') !== null);
     await page.evaluate(() => localStorage.setItem('console.login_mode', 'password'));
     expect(
       await page.evaluate(() => localStorage.getItem('console.analytics_token')),
     ).not.toBeNull();
-    await page.getByText('Logout').click();
+    // The menu settled first: an item clicked while the menu still slides in can be missed.
+    await chooseMenuItem(page, page.getByRole('button', { name: 'Account menu' }), 'Logout');
     await page.waitForURL((url) => url.pathname === '/login' && url.search === '');
     // … and logout takes the session, the login mode and the analytics token and sessions.
     const kept = await page.evaluate(() =>
@@ -127,12 +128,14 @@ describe('sign-in', () => {
     const { page, close } = await openConsole();
     await skipTours(page);
     await signInAs(page, 'zonal');
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByText('My Account Info', { exact: true }).click();
+    await chooseMenuItem(
+      page,
+      page.getByRole('button', { name: 'Account menu' }),
+      'My Account Info',
+    );
     await page.waitForURL('**/me');
     const zonalName = await page.locator('.console-user-name').textContent();
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByText('Logout').click();
+    await chooseMenuItem(page, page.getByRole('button', { name: 'Account menu' }), 'Logout');
     await page.waitForURL((url) => url.pathname === '/login' && url.search === '');
 
     // No reload in between: the previous user's /me must not come from the cache.

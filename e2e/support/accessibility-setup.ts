@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, expect } from 'vitest';
 import { describeFindings, liveWatches } from './accessibility.ts';
+import { pageErrors } from './browser.ts';
 import { repoRoot } from './server.ts';
 
 // After each journey test: the serious and critical axe findings on the pages it visited (and
@@ -24,5 +25,6 @@ afterEach(async ({ task }) => {
     const file = path.join(folder, `${name}-${index}.png`);
     await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
     console.error(`failed at ${page.url()} — ${path.relative(repoRoot, file)}`);
+    for (const error of (pageErrors.get(page) ?? []).slice(-10)) console.error(`  ${error}`);
   }
 });

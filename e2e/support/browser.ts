@@ -18,6 +18,9 @@ export interface Session {
 
 let browser: Browser | undefined;
 
+/** Each page's uncaught errors and console errors, in order. */
+export const pageErrors = new WeakMap<Page, string[]>();
+
 /** One Chromium per journey file; Playwright gives it a fresh temporary profile directory. */
 async function launch(): Promise<Browser> {
   browser ??= await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -37,6 +40,13 @@ export async function openConsole(
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   const page = await context.newPage();
+  // What went wrong inside the page: printed with a failed test (accessibility-setup.ts).
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
+  });
   const accessibility = new AccessibilityWatch(page);
   const close = async () => {
     await accessibility.close();
