@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signInAs, skipTours } from '../support/accounts.ts';
 import { closeBrowser, openConsole } from '../support/browser.ts';
+import { chooseMenuItem } from '../support/messaging.ts';
 
 afterAll(closeBrowser);
 
@@ -108,8 +109,11 @@ describe('home', () => {
     expect(await page.evaluate(() => localStorage.getItem('console.tours_seen'))).toBeNull();
 
     // Going elsewhere and back in the same visit does not bring it back …
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByText('My Account Info', { exact: true }).click();
+    await chooseMenuItem(
+      page,
+      page.getByRole('button', { name: 'Account menu' }),
+      'My Account Info',
+    );
     await page.waitForURL('**/me');
     await page.getByRole('link', { name: 'Education Console', exact: true }).click();
     await page.getByRole('list', { name: 'Modules' }).waitFor();
