@@ -18,6 +18,8 @@ export * from './modules/preset-filter.ts';
 export * from './modules/analytics.ts';
 export * from './modules/sms-outbox.ts';
 export * from './modules/help-feedback.ts';
+export * from './modules/feedback.ts';
+export * from './modules/feedback.endpoints.ts';
 export * from './modules/media.ts';
 export * from './modules/media.endpoints.ts';
 export * from './modules/portals.ts';

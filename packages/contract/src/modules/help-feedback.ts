@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { int4Id } from '../common/numbers.ts';
-import { FeedbackType } from '../enums.ts';
+import { Application, FeedbackType, Platform } from '../enums.ts';
 
 /**
  * POST /feedback from the console's help dialog (000 §3 "Feedback payload": message, email,
  * auth token (the bearer), app version, user agent, device id), with the uploaded media's ids.
+ * The mobile apps send the same call with their application (Parent Mobile App 2, Staff Mobile
+ * App 3, …) and platform (Android 2, iOS 3); the console leaves both out (Admin 1, Web 1).
  */
 export const helpFeedbackBody = z.strictObject({
   message: z.string().trim().min(1, 'Write a message').max(2000, 'At most 2000 characters'),
@@ -19,6 +21,8 @@ export const helpFeedbackBody = z.strictObject({
       z.literal(FeedbackType.Praise),
     ])
     .optional(),
+  application: z.union(Object.values(Application).map((code) => z.literal(code))).optional(),
+  platform: z.union(Object.values(Platform).map((code) => z.literal(code))).optional(),
   media_ids: z.array(int4Id).max(5).optional(),
 });
 export type HelpFeedbackBody = z.infer<typeof helpFeedbackBody>;

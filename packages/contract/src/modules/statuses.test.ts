@@ -10,6 +10,11 @@ import {
   ContentMessages,
   EVENT_STATUSES,
   EVENT_STATUS_MACHINE,
+  FEEDBACK_APPLICATIONS,
+  FEEDBACK_PLATFORMS,
+  FEEDBACK_STATUSES,
+  FEEDBACK_STATUS_MACHINE,
+  FEEDBACK_TYPES,
   EventGalleryMessages,
   FINAL_CALL_STATUSES,
   GATE_PASS_DECISION_MACHINE,
@@ -148,6 +153,49 @@ describe('call statuses (ours; 001 §4 leaves them open)', () => {
       [0, 'Neutral', 'grey'],
       [1, 'Happy', 'green'],
     ]);
+  });
+});
+
+describe('feedback records (issue 15)', () => {
+  it('are the issue’s codes and names (colours ours)', () => {
+    expect(rows(FEEDBACK_STATUSES)).toEqual([
+      [0, 'Hidden', 'grey'],
+      [1, 'Created', 'blue'],
+      [2, 'Resolved', 'green'],
+      [3, 'Won’t fix', 'orange'],
+      [4, 'Invalid', 'red'],
+    ]);
+    expect(FEEDBACK_APPLICATIONS.options()).toEqual([
+      { value: 1, label: 'Admin' },
+      { value: 2, label: 'Parent Mobile App' },
+      { value: 3, label: 'Staff Mobile App' },
+      { value: 4, label: 'Server' },
+      { value: 5, label: 'Reach Disha Web App' },
+    ]);
+    expect(FEEDBACK_PLATFORMS.options().map((option) => option.label)).toEqual([
+      'Web',
+      'Android',
+      'iOS',
+    ]);
+    expect(FEEDBACK_TYPES.options().map((option) => option.label)).toEqual([
+      'Bug',
+      'Feedback',
+      'Praise',
+    ]);
+  });
+
+  it('a verdict is given once, reopened before another; anything hides; Hidden comes back Created', () => {
+    expect(FEEDBACK_STATUS_MACHINE.transitions).toEqual({
+      0: [1],
+      1: [2, 3, 4, 0],
+      2: [1, 0],
+      3: [1, 0],
+      4: [1, 0],
+    });
+    expect(FEEDBACK_STATUS_MACHINE.refusal(2, 4)).toBe(
+      'This feedback is Resolved; reopen it (Created) before marking it Invalid.',
+    );
+    expect(FEEDBACK_STATUS_MACHINE.refusal(1, 1)).toBe('This feedback is already Created.');
   });
 });
 

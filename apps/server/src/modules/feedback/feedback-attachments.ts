@@ -1,34 +1,38 @@
 import { GlobalModule } from '@console/contract';
 import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { loadScope } from '../../platform/access/access.repo.ts';
 import { mayUseModuleScope } from '../../platform/access/module-scope.ts';
 import { isAllowed } from '../../platform/access/route-access.ts';
+import type { AuthContext } from '../../platform/auth/authenticate.ts';
 import { whereAll } from '../../platform/lists/list-query.ts';
 import type { AttachmentReader } from '../../platform/media/attachment-readers.ts';
+import { withinFeedbackScope } from './feedback-sql.ts';
 import { helpFeedback } from './feedback.table.ts';
 
 /**
- * Files attached to help & feedback are read by those who handle feedback for the sender's
- * branch: `feedback` and the sender's staff branch within their feedback scope (000 §6). A
- * message from an account without a staff branch is in no branch: only superusers (and the
- * uploader) read its files.
+ * Whether a record matching `condition` is one the caller triages: `feedback` and the record's
+ * branch within their feedback scope (000 §6). A record in no branch is for superusers only.
  */
+async function triages(db: Db, auth: AuthContext, condition: ReturnType<typeof sql>) {
+  if (!isAllowed(auth, 'feedback') || !mayUseModuleScope(auth, GlobalModule.feedback)) {
+    return false;
+  }
+  const scope = await loadScope(db, auth, GlobalModule.feedback);
+  const result = await db.execute(sql`
+    SELECT 1 FROM ${helpFeedback} f
+    WHERE ${whereAll([condition, withinFeedbackScope(scope)])} LIMIT 1`);
+  return result.rows.length > 0;
+}
+
+/** Files attached to feedback are read by those who triage it (and by the uploader). */
 export const helpFeedbackAttachments: AttachmentReader = {
   attachedTo: 'help & feedback',
-  async mayRead(db, auth, mediaId) {
-    if (!isAllowed(auth, 'feedback') || !mayUseModuleScope(auth, GlobalModule.feedback)) {
-      return false;
-    }
-    const scope = await loadScope(db, auth, GlobalModule.feedback);
-    if (!scope.all && scope.branchIds.length === 0) return false;
-    const result = await db.execute(sql`
-      SELECT 1 FROM ${helpFeedback} f
-      JOIN users u ON u.id = f.user_id
-      JOIN staff s ON s.id = u.staff_id
-      WHERE ${whereAll([
-        sql`f.media_ids @> ARRAY[${mediaId}]::int[]`,
-        !scope.all && sql`s.branch_id = ANY(${sql.param(scope.branchIds)}::int[])`,
-      ])} LIMIT 1`);
-    return result.rows.length > 0;
-  },
+  mayRead: (db, auth, mediaId) => triages(db, auth, sql`f.media_ids @> ARRAY[${mediaId}]::int[]`),
 };
+
+/** A record's history (GET /audit_log/item) is read by those who triage it. */
+export const mayReadFeedbackHistory = (db: Db, auth: AuthContext, itemId: string) =>
+  /^\d{1,10}$/.test(itemId)
+    ? triages(db, auth, sql`f.id = ${Number(itemId)}`)
+    : Promise.resolve(false);

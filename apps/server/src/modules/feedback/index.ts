@@ -1,12 +1,14 @@
 import { defineServerModule } from '../../platform/modules/server-module.ts';
-import { helpFeedbackAttachments } from './feedback-attachments.ts';
+import { helpFeedbackAttachments, mayReadFeedbackHistory } from './feedback-attachments.ts';
+import { seedFeedback } from './feedback.demo-seed.ts';
 import { helpFeedback } from './feedback.table.ts';
 import { feedbackRoutes } from './feedback.routes.ts';
 
-/** Help and feedback: the console's feedback dialog and its attachments. */
+/** Feedback records: the help & feedback dialog's and the apps' submissions, and their triage. */
 export const manifest = defineServerModule({
   id: 'feedback',
   routes: feedbackRoutes,
   attachmentReaders: [helpFeedbackAttachments],
-  audited: [{ table: helpFeedback }],
+  demoSeed: { label: 'feedback records', run: seedFeedback },
+  audited: [{ table: helpFeedback, readable: mayReadFeedbackHistory }],
 });
