@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Db } from '../../db/client.ts';
 import { importJobHandlers } from '../import/import-passes.ts';
+import { importSweepJob } from '../import/import-sweep.ts';
 import { importersOf } from '../import/importers.ts';
 import type { ContentKind } from '../content/content-kinds.ts';
 import { contentDeliveryHandler, type DeliveryChannels } from '../delivery/deliver-content.ts';
@@ -68,10 +69,14 @@ export function appJobRunner(options: AppJobRunnerOptions): JobRunner {
   return new JobRunner({ ...runner, handlers });
 }
 
+/** Where the sheets of imports are kept. */
+const importsDir = (services: AppServices) => path.join(services.config.dataDir, 'imports');
+
 /** Every recurring job of the server: the platform's and the modules'. */
 export function serverRecurringJobs(services: AppServices): RecurringJob[] {
   return [
     ...platformRecurringJobs(services.db, services.config.retention),
+    importSweepJob(services.db, importsDir(services)),
     ...services.modules.flatMap((module) => module.recurringJobs?.(services) ?? []),
   ];
 }
@@ -89,12 +94,15 @@ export function serverJobRunner(services: AppServices, log?: JobLog): JobRunner 
       // The sheet imports' passes (their importers are the modules').
       importJobHandlers({
         db: services.db,
-        dir: path.join(config.dataDir, 'imports'),
+        dir: importsDir(services),
         importers: importersOf(services),
       }),
       ...modules.map((module) => module.jobs?.(services) ?? {}),
     ),
-    moduleRecurringJobs: modules.flatMap((module) => module.recurringJobs?.(services) ?? []),
+    moduleRecurringJobs: [
+      importSweepJob(services.db, importsDir(services)),
+      ...modules.flatMap((module) => module.recurringJobs?.(services) ?? []),
+    ],
     pollMs: config.jobs.pollMs,
     leaseMs: config.jobs.leaseSeconds * 1000,
     concurrency: config.jobs.concurrency,
