@@ -37,9 +37,7 @@ import { StorageCard, TimeCard } from './dvr-device-cards.tsx';
 import { DvrFormDrawer } from './dvr-form.tsx';
 import { DvrHealthHistory } from './dvr-health-history.tsx';
 import { DvrScanDialog } from './dvr-scan-dialog.tsx';
-
-const routeId = (value: string | undefined): number | null =>
-  /^\d{1,10}$/.test(value ?? '') ? Number(value) : null;
+import { routeId } from '../../platform/detail/route-id.ts';
 
 /**
  * /cctv/{dvrId}: a recorder, what its last check found, its disks and clock read on demand, its

@@ -7,7 +7,8 @@ import {
 } from '@console/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { defineBulkAction, type BulkResult } from '../../platform/list/bulk-action.ts';
+import { apiErrorText } from '../../platform/content/api-errors.ts';
+import { defineBulkAction, settleEach, type BulkResult } from '../../platform/list/bulk-action.ts';
 import type { FilterOption, ListConfig } from '../../platform/list/list-config.ts';
 import { statusOptions, StatusTag } from '../../platform/tags/status-tag.tsx';
 import { deleteDvr, restoreDvr, setDvrTags } from './cctv-api.ts';
@@ -105,14 +106,14 @@ export function dvrListConfig(choices: DvrListChoices): ListConfig<DvrRow> {
             prompt: (props) => <TagRecordersDialog {...props} />,
             run: async (keys, rows, tagIds) => {
               const before = new Map(rows.map((row) => [row.id, row.tag_ids]));
-              const result = await settleEach(keys.map(Number), (id) =>
+              const result = await eachRecorder(keys.map(Number), (id) =>
                 setDvrTags(id, [...new Set([...(before.get(id) ?? []), ...tagIds])]),
               );
               return { ...result, before: Object.fromEntries(before) };
             },
             // Undo puts back each recorder's tags as they were.
             undo: (result) =>
-              settleEach(result.done, (id) => setDvrTags(id, result.before[id] ?? [])),
+              eachRecorder(result.done, (id) => setDvrTags(id, result.before[id] ?? [])),
           }),
           defineBulkAction<DvrRow, EachResult>({
             key: 'delete',
@@ -120,8 +121,8 @@ export function dvrListConfig(choices: DvrListChoices): ListConfig<DvrRow> {
             danger: true,
             confirm: (count) => `Delete ${count} recorder${count === 1 ? '' : 's'}?`,
             description: 'They leave the list with their cameras; Undo brings them back.',
-            run: (keys) => settleEach(keys.map(Number), deleteDvr),
-            undo: (result) => settleEach(result.done, restoreDvr),
+            run: (keys) => eachRecorder(keys.map(Number), deleteDvr),
+            undo: (result) => eachRecorder(result.done, restoreDvr),
           }),
         ]
       : [],
@@ -138,20 +139,19 @@ interface EachResult extends BulkResult {
   done: number[];
 }
 
-/** Runs a call for each id, one after another: what was done, and why the others failed. */
-async function settleEach(
+/**
+ * The platform's settleEach over recorder ids, as the report counts it, keeping the ids done
+ * (what an undo undoes).
+ */
+async function eachRecorder(
   ids: readonly number[],
   run: (id: number) => Promise<unknown>,
 ): Promise<EachResult> {
-  const done: number[] = [];
-  const failures: string[] = [];
-  for (const id of ids) {
-    try {
-      await run(id);
-      done.push(id);
-    } catch (error) {
-      failures.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-  return { done, succeeded: done.length, failed: failures.length, failures };
+  const settled = await settleEach(ids, run);
+  return {
+    done: settled.done.map(({ key }) => key),
+    succeeded: settled.done.length,
+    failed: settled.failed.length,
+    failures: settled.failed.map(({ key, error }) => `Recorder ${key}: ${apiErrorText(error)}`),
+  };
 }

@@ -33,15 +33,13 @@ import { mediaHref } from '../../platform/media/upload-media.ts';
 import { notify } from '../../platform/notify/notify.ts';
 import { StatusTag } from '../../platform/tags/status-tag.tsx';
 import { useDeleteFeedback, useFeedback, useFeedbackStatusChange } from './feedback-api.ts';
+import { routeId } from '../../platform/detail/route-id.ts';
 
 // /feedback/{id}: what was sent (message, sender, branch, app, version, agent, device, the
 // attachments), its triage (status, note, who changed it and when), the status change the
 // machine allows with a note, delete, and the record's history.
 
 type StatusDraft = FormDraft<{ status: number; resolution_note?: string }>;
-
-const routeId = (value: string | undefined): number | null =>
-  /^\d{1,10}$/.test(value ?? '') ? Number(value) : null;
 
 export default function FeedbackDetailPage() {
   const id = routeId(useParams().id);
