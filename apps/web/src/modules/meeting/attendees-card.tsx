@@ -139,6 +139,7 @@ export function AttendeesCard({ meeting }: { meeting: MeetingRow }) {
           rowSelection={{
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys.map(Number)),
+            getTitleCheckboxProps: () => ({ 'aria-label': 'Select all attendees on this page' }),
             getCheckboxProps: (row) => {
               const reason = lockedReason(meeting, row);
               return {

@@ -142,7 +142,12 @@ function MeetingDetail({
       title={meeting.title}
       status={<StatusTag codes={MEETING_STATUSES} code={meeting.status} />}
       actions={actions}
-      history={{ itemType: 'meetings', itemId: meeting.id, version: meeting.updated_at }}
+      history={{
+        itemType: 'meetings',
+        itemId: meeting.id,
+        // Marks change the totals (the page learns them from the answer): the history reloads.
+        version: `${meeting.updated_at}:${meeting.total_attendees}:${meeting.total_present}`,
+      }}
     >
       <Card title="Meeting">
         <Descriptions
