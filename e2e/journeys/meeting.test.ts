@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, skipTours } from '../support/accounts.ts';
 import { closeBrowser, openConsole, saveScreenshot, type Session } from '../support/browser.ts';
-import { queryDatabase } from '../support/messaging.ts';
+import { queryDatabase, scheduleText } from '../support/messaging.ts';
 
 // Meetings (issue 15): the principal opens a scheduled meeting of their branch from the list,
 // marks its attendees present in bulk on its page, sees "present x of y" change, and finds the
@@ -93,5 +93,44 @@ describe('Meetings', () => {
       [id],
     );
     expect(stored).toEqual({ total_present: 5, counted: 5 });
+  });
+
+  it('plans a meeting on the form with staff chosen by the targeting and its live count', async () => {
+    const { page } = session;
+    const title = `Journey planning ${Date.now() % 100_000}`;
+    // Signed in by the first journey; a meeting two days ahead at 10:00 (the browser's zone).
+    const at = new Date(Date.now() + 2 * 86_400_000);
+    at.setHours(10, 0, 0, 0);
+    await page.goto('/meeting');
+    await page.getByRole('link', { name: 'New meeting' }).click();
+    await page.waitForURL((url) => url.pathname === '/meeting/form');
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await page.getByRole('textbox', { name: 'Agenda' }).fill('Timetable for the new term.');
+    const starts = page.getByLabel('Starts');
+    await starts.fill(scheduleText(at));
+    // Leaving the picker takes the typed time (Enter would submit the form).
+    await page.getByRole('textbox', { name: 'Venue' }).fill('Staff room');
+    await expect.poll(() => starts.inputValue()).toBe(scheduleText(at));
+    // The principal's one branch is chosen for them; every staff member of it is offered.
+    const count = page.getByText(/^\d+ staff match/);
+    await count.waitFor();
+    const matched = Number((await count.textContent())!.match(/^(\d+)/)![1]);
+    expect(matched).toBeGreaterThan(0);
+    await session.accessibility.scan('meeting form');
+    await page.getByRole('button', { name: 'Create' }).click();
+
+    await page.waitForURL((url) => /^\/meeting\/\d+$/.test(url.pathname));
+    await page.getByRole('heading', { name: title }).waitFor();
+    await page
+      .getByTestId('meeting-presence')
+      .filter({ hasText: `Present 0 of ${matched}` })
+      .waitFor();
+    const [stored] = await queryDatabase<{ status: number; attendees: number }>(
+      `SELECT m.status,
+              (SELECT count(*)::int FROM meeting_attendees a WHERE a.meeting_id = m.id) AS attendees
+       FROM meetings m WHERE m.title = $1`,
+      [title],
+    );
+    expect(stored).toEqual({ status: 3, attendees: matched });
   });
 });

@@ -9,7 +9,6 @@ import {
 } from '@console/contract';
 import {
   Alert,
-  DatePicker,
   Flex,
   Form,
   Input,
@@ -24,6 +23,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
+import { SchedulePicker } from '../../platform/content/schedule-picker.tsx';
 import { ContractField } from '../../platform/form/contract-field.tsx';
 import { ContractForm } from '../../platform/form/contract-form.tsx';
 import { FormPageHeading } from '../../platform/form/form-page-heading.tsx';
@@ -49,8 +49,6 @@ interface FormValues {
   branch_id?: number;
   status?: number;
 }
-
-const DATE_TIME = 'DD-MMM-YYYY hh:mm A';
 
 export default function MeetingFormPage() {
   const [params] = useSearchParams();
@@ -148,7 +146,7 @@ function MeetingForm({ meeting }: { meeting: MeetingRow | undefined }) {
         </ContractField>
         <Flex gap={16} wrap>
           <ContractField name="meeting_at" label="Starts" style={{ minWidth: 240 }}>
-            <DatePicker showTime={{ format: 'hh:mm A', minuteStep: 5 }} format={DATE_TIME} />
+            <SchedulePicker aria-label="Starts" />
           </ContractField>
           <ContractField name="duration_minutes" label="Duration (minutes)">
             <InputNumber min={5} step={15} />
