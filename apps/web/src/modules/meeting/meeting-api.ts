@@ -13,7 +13,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { ApiError } from '../../platform/api/api-client.ts';
+import { missingAsNull } from '../../platform/api/missing-as-null.ts';
 import { callEndpoint, callListEndpoint } from '../../platform/api/call-endpoint.ts';
 import { listQueryPrefix, updateListRows } from '../../platform/list/list-cache.ts';
 
@@ -28,14 +28,8 @@ const attendeesKey = (id: number) => ['meeting', id, 'attendees'] as const;
 export function useMeeting(id: number | null) {
   return useQuery({
     queryKey: meetingKey(id ?? 0),
-    queryFn: async ({ signal }) => {
-      try {
-        return await callEndpoint(endpoints.detail, { params: { id: id! }, signal });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) =>
+      missingAsNull(callEndpoint(endpoints.detail, { params: { id: id! }, signal })),
     enabled: id !== null,
   });
 }
