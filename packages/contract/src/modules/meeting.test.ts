@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MEETING_ATTENDANCE,
   MEETING_STATUS_MACHINE,
   MEETING_STATUSES,
   MeetingMessages,
@@ -24,6 +25,10 @@ describe('meeting statuses', () => {
       [1, 'Scheduled', 'blue'],
       [2, 'Completed', 'green'],
       [3, 'Draft', 'gold'],
+    ]);
+    expect(MEETING_ATTENDANCE.options()).toEqual([
+      { value: 0, label: 'Absent' },
+      { value: 1, label: 'Present' },
     ]);
   });
 

@@ -20,6 +20,12 @@ export const MEETING_STATUSES = defineCodes({
 export const MeetingStatus = MEETING_STATUSES.code;
 export type MeetingStatusCode = CodeOf<typeof MEETING_STATUSES>;
 
+/** An attendee's mark as a tag: `attended` false or true. */
+export const MEETING_ATTENDANCE = defineCodes({
+  Absent: { code: 0, label: 'Absent', colour: 'grey' },
+  Present: { code: 1, label: 'Present', colour: 'green' },
+});
+
 export const MEETING_EXPORT_FILE = 'meetings.csv';
 
 export const MEETING_TITLE_MAX = 200;

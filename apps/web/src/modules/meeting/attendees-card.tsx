@@ -1,5 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import {
+  MEETING_ATTENDANCE,
   MEETING_OPEN_STATUSES,
   type MeetingAttendee,
   type MeetingRow,
@@ -13,7 +14,6 @@ import {
   Modal,
   Progress,
   Table,
-  Tag,
   Tooltip,
   Typography,
   type TableColumnsType,
@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { apiErrorText } from '../../platform/content/api-errors.ts';
 import { formatDateTime } from '../../platform/content/content-tags.tsx';
 import { notify } from '../../platform/notify/notify.ts';
+import { StatusTag } from '../../platform/tags/status-tag.tsx';
 import { lockedReason, markableIds, presence } from './attendance-rules.ts';
 import { useAttendees, useChangeAttendees, useMarkAttendance } from './meeting-api.ts';
 import { STAFF_TARGETING, StaffPicker } from './staff-picker.tsx';
@@ -63,9 +64,7 @@ export function AttendeesCard({ meeting }: { meeting: MeetingRow }) {
       title: 'Attendance',
       render: (_, row) => (
         <Flex gap={4} align="center">
-          <Tag color={row.attended ? 'green' : 'default'}>
-            {row.attended ? 'Present' : 'Absent'}
-          </Tag>
+          <StatusTag codes={MEETING_ATTENDANCE} code={row.attended ? 1 : 0} />
           {lockedReason(meeting, row) && (
             <Tooltip title={lockedReason(meeting, row)}>
               <LockOutlined aria-label={lockedReason(meeting, row) ?? undefined} />
