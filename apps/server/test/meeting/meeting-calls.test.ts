@@ -195,6 +195,25 @@ describe('PUT /meeting/{id}', () => {
         reminder_minutes: 30,
       },
     });
+    // Scheduled and already started: its agenda can still change, its time not into the past.
+    await t.db.execute(sql`
+      UPDATE meetings SET status = ${MeetingStatus.Scheduled}, meeting_at = now() - interval '10 minutes'
+      WHERE id = ${meeting.id}`);
+    const started = (await get(`/api/meeting/${meeting.id}`, principal)).json() as MeetingRow;
+    const agenda = await put(t, principal, `/api/meeting/${meeting.id}`, {
+      title: started.title,
+      agenda: 'Added during the meeting',
+      meeting_at: started.meeting_at,
+      branch_id: principalUser.branchId,
+    });
+    expect(agenda.statusCode, agenda.body).toBe(200);
+    const past = await put(t, principal, `/api/meeting/${meeting.id}`, {
+      title: started.title,
+      meeting_at: inMinutes(-60),
+      branch_id: principalUser.branchId,
+    });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().message).toBe(MeetingMessages.meetingInPast);
     await t.db.execute(
       sql`UPDATE meetings SET status = ${MeetingStatus.Completed} WHERE id = ${meeting.id}`,
     );

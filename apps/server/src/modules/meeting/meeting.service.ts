@@ -115,7 +115,9 @@ export async function editMeeting(
     if (!MEETING_OPEN_STATUSES.includes(found.status)) {
       throw conflict(MeetingMessages.notEditable(MEETING_STATUSES.label(found.status)));
     }
-    assertFields(body, scope, found.status === MeetingStatus.Scheduled);
+    // A scheduled meeting moved must move to the future; its other fields change any time.
+    const moved = Date.parse(body.meeting_at) !== Date.parse(found.meeting_at);
+    assertFields(body, scope, found.status === MeetingStatus.Scheduled && moved);
     await updateMeeting(tx, id, body);
     return { message: MeetingMessages.updated, meeting: await reread(tx, caller, scope, id) };
   });
