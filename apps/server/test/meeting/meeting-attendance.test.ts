@@ -177,6 +177,41 @@ describe('PUT /meeting/{id}/attendees', () => {
   });
 });
 
+describe('GET /meeting/{id}/attendees', () => {
+  it('searches by name or employee number, filters by attendance, pages and exports', async () => {
+    const meeting = await scheduledMeeting(principal);
+    await put(t, principal, attendeesUrl(meeting.id), { user_ids: branchStaff.slice(0, 5) });
+    await mark(meeting.id, principal, branchStaff.slice(0, 2), true);
+    const list = (query: string) =>
+      t.call({
+        method: 'GET',
+        url: `${attendeesUrl(meeting.id)}?${query}`,
+        headers: principal.headers,
+      });
+    const present = await list('attended=true');
+    expect(present.headers['x-total-count']).toBe('2');
+    expect((present.json() as MeetingAttendee[]).map((row) => row.user_id).sort()).toEqual(
+      branchStaff.slice(0, 2).sort(),
+    );
+    expect((await list('attended=false')).headers['x-total-count']).toBe('3');
+    const someone = await t.db.execute<{ name: string; employee_number: number }>(sql`
+      SELECT u.first_name || ' ' || u.last_name AS name, st.employee_number
+      FROM users u JOIN staff st ON st.id = u.staff_id WHERE u.id = ${branchStaff[3]!}`);
+    const { name, employee_number: employeeNumber } = someone.rows[0]!;
+    for (const query of [`search=${encodeURIComponent(name)}`, `search=${employeeNumber}`]) {
+      const found = (await list(query)).json() as MeetingAttendee[];
+      expect(found.map((row) => row.user_id)).toEqual([branchStaff[3]!]);
+    }
+    const page = await list('limit=2&page=3&sort=name');
+    expect(page.headers['x-total-count']).toBe('5');
+    expect((page.json() as MeetingAttendee[]).length).toBe(1);
+    const file = await list('export=true');
+    expect(file.statusCode).toBe(200);
+    expect(file.body.trim().split('\n')).toHaveLength(6);
+    expect((await list('sort=agenda')).statusCode).toBe(422);
+  });
+});
+
 describe('PUT /meeting/{id}/attendees/status', () => {
   it('moves the present count by exactly the marks that changed', async () => {
     const meeting = await scheduledMeeting(principal);

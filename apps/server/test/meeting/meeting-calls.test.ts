@@ -142,6 +142,36 @@ describe('POST /meeting', () => {
   });
 });
 
+describe('the demo seed', () => {
+  it('has meetings of every status at the demo branches, their totals counted from the rows', async () => {
+    const seeded = await t.db.execute<{
+      status: number;
+      total_attendees: number;
+      total_present: number;
+      attendees: number;
+      present: number;
+    }>(sql`
+      SELECT m.status, m.total_attendees, m.total_present,
+        (SELECT count(*)::int FROM meeting_attendees a WHERE a.meeting_id = m.id) AS attendees,
+        (SELECT count(*)::int FROM meeting_attendees a WHERE a.meeting_id = m.id AND a.attended)
+          AS present
+      FROM meetings m WHERE m.branch_id IN (${principalUser.branchId}, ${staffUser.branchId})`);
+    expect(new Set(seeded.rows.map((row) => row.status))).toEqual(
+      new Set([
+        MeetingStatus.Draft,
+        MeetingStatus.Scheduled,
+        MeetingStatus.Completed,
+        MeetingStatus.Disabled,
+      ]),
+    );
+    for (const row of seeded.rows) {
+      expect(row.total_attendees).toBe(row.attendees);
+      expect(row.total_present).toBe(row.present);
+    }
+    expect(seeded.rows.some((row) => row.present > 0)).toBe(true);
+  });
+});
+
 describe('another branch’s meeting', () => {
   it('answers 404 on every call, as a missing one does', async () => {
     // The zonal coordinator organises at the staff member's branch, outside the principal's scope.
