@@ -298,6 +298,33 @@ describe('PUT /meeting/{id}/attendees/status', () => {
     expect(cancelled.json().message).toBe(MeetingMessages.markingClosed('Disabled'));
   });
 
+  it('records the marks in the meeting’s history, read by those who may read the meeting', async () => {
+    const meeting = await scheduledMeeting(principal);
+    await put(t, principal, attendeesUrl(meeting.id), { user_ids: branchStaff.slice(0, 2) });
+    await mark(meeting.id, principal, [branchStaff[0]!], true);
+    const history = await t.call({
+      method: 'GET',
+      url: `/api/audit_log/item?item_type=meetings&item_id=${meeting.id}`,
+      headers: principal.headers,
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    const entries = history.json() as { action: string; after: Record<string, unknown> | null }[];
+    // The attendee's addition names them; the mark is a change of that row (the audit records
+    // the changed fields), and the totals' change is the meeting's.
+    expect(
+      entries.filter((entry) => entry.action === 'created').map((e) => e.after?.user_id),
+    ).toEqual(expect.arrayContaining(branchStaff.slice(0, 2)));
+    expect(entries.some((entry) => entry.after?.attended === true)).toBe(true);
+    expect(entries.some((entry) => entry.after?.total_present === 1)).toBe(true);
+    const elsewhere = await createMeeting(t, zonal, { branch_id: staffUser.branchId });
+    const hidden = await t.call({
+      method: 'GET',
+      url: `/api/audit_log/item?item_type=meetings&item_id=${elsewhere.id}`,
+      headers: principal.headers,
+    });
+    expect(hidden.statusCode).toBe(404);
+  });
+
   it('loses no mark when ten markers mark overlapping sets at once', async () => {
     const meeting = await scheduledMeeting(principal);
     const people = branchStaff.slice(0, 10);
