@@ -193,4 +193,38 @@ describe('a meeting’s attendees', { timeout: 30_000 }, () => {
       status: MeetingStatus.Scheduled,
     });
   });
+
+  it('adds staff chosen through the targeting, showing how many match first', async () => {
+    const sent = stubApi({
+      'GET /api/me': ME,
+      'GET /api/meeting/5': meeting({ status: MeetingStatus.Draft }),
+      'GET /api/meeting/5/attendees': [],
+      'POST /api/user_filter': { count: 11, matched: 12, with_app: 9, phone_only: 2 },
+      'PUT /api/meeting/5/attendees': {
+        message: '12 attendees added, 0 removed.',
+        added: 12,
+        removed: 0,
+        refused_user_ids: [],
+        total_attendees: 12,
+        total_present: 0,
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add attendees' }));
+    const heading = await screen.findByText('Add attendees', { selector: '.ant-modal-title' });
+    const dialog = heading.closest<HTMLElement>('.ant-modal')!;
+    // Staff only: the parents' audience is not offered.
+    expect(within(dialog).queryByText('Parents')).toBeNull();
+    await within(dialog).findByText('12 staff match (those already attending are not added twice)');
+    const asked = sent.find((request) => request.path === '/api/user_filter')!;
+    expect(asked.query.get('global_module_id')).toBe('15');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('12 attendees added, 0 removed.'),
+    );
+    expect(sent.find((request) => request.method === 'PUT')!.body).toEqual({
+      staff_filter: { user_type: 'staff', target_method: 'all' },
+    });
+    expect(await screen.findByText('Present 0 of 12')).toBeTruthy();
+  });
 });
