@@ -47,3 +47,5 @@ export * from './modules/search.ts';
 export * from './modules/cctv.ts';
 export * from './modules/cctv.endpoints.ts';
 export * from './modules/imports.ts';
+export * from './modules/meeting.ts';
+export * from './modules/meeting.endpoints.ts';
