@@ -1,7 +1,7 @@
+import { LinkButton } from '../../platform/layout/link-button.tsx';
 import type { DvrRow } from '@console/contract';
 import { Button, Popconfirm, Space } from 'antd';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { UNDO_MS } from '../../platform/list/bulk-action.ts';
 import { ListPage } from '../../platform/list/list-page.tsx';
 import { notify } from '../../platform/notify/notify.ts';
@@ -70,12 +70,8 @@ export default function CctvPage() {
         config={config}
         actions={
           <Space>
-            <Link to="/cctv/grid" className="ant-btn ant-btn-default">
-              Camera grid
-            </Link>
-            <Link to="/cctv/health" className="ant-btn ant-btn-default">
-              Health board
-            </Link>
+            <LinkButton to="/cctv/grid">Camera grid</LinkButton>
+            <LinkButton to="/cctv/health">Health board</LinkButton>
             {mayChange && (
               <>
                 <Button onClick={() => setTagsOpen(true)}>Tags</Button>

@@ -1,3 +1,4 @@
+import { LinkButton } from '../../platform/layout/link-button.tsx';
 import {
   CAMERA_FLAGS,
   CAMERA_STATUSES,
@@ -9,7 +10,7 @@ import {
 } from '@console/contract';
 import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { apiErrorText } from '../../platform/content/api-errors.ts';
 import { formatDateTime } from '../../platform/content/content-tags.tsx';
 import { DetailPage } from '../../platform/detail/detail-page.tsx';
@@ -78,9 +79,7 @@ function DvrDetail({ dvr, back }: { dvr: DvrRow; back: { to: string; label: stri
         </Button>
       ) : (
         <>
-          <Link to={`/cctv/grid?dvr_id=${dvr.id}`} className="ant-btn ant-btn-default">
-            Watch cameras
-          </Link>
+          <LinkButton to={`/cctv/grid?dvr_id=${dvr.id}`}>Watch cameras</LinkButton>
           <Button type="primary" onClick={() => setScanning(true)}>
             Scan
           </Button>

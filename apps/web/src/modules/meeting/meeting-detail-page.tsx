@@ -1,3 +1,4 @@
+import { LinkButton } from '../../platform/layout/link-button.tsx';
 import {
   MEETING_STATUS_MACHINE,
   MEETING_OPEN_STATUSES,
@@ -111,9 +112,7 @@ function MeetingDetail({
     <Flex gap={8} wrap>
       <StatusActions meeting={meeting} />
       {MEETING_OPEN_STATUSES.includes(meeting.status) && (
-        <Link to={`/meeting/form?id=${meeting.id}`} className="ant-btn ant-btn-default">
-          Edit
-        </Link>
+        <LinkButton to={`/meeting/form?id=${meeting.id}`}>Edit</LinkButton>
       )}
       {meeting.status !== MeetingStatus.Scheduled && (
         <Popconfirm

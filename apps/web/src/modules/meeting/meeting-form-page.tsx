@@ -1,3 +1,4 @@
+import { LinkButton } from '../../platform/layout/link-button.tsx';
 import {
   DEFAULT_REMINDER_MINUTES,
   GlobalModule,
@@ -21,7 +22,7 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
 import { SchedulePicker } from '../../platform/content/schedule-picker.tsx';
 import { ContractField } from '../../platform/form/contract-field.tsx';
@@ -128,11 +129,7 @@ function MeetingForm({ meeting }: { meeting: MeetingRow | undefined }) {
         toBody={toBody}
         initialValues={initialValues}
         submitText={meeting ? 'Save' : 'Create'}
-        actions={
-          <Link to={back} className="ant-btn ant-btn-default">
-            Cancel
-          </Link>
-        }
+        actions={<LinkButton to={back}>Cancel</LinkButton>}
         onSaved={(answer) => {
           notify.success(answer.message);
           void navigate(`/meeting/${answer.meeting.id}`);

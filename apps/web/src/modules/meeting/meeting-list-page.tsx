@@ -1,8 +1,8 @@
+import { LinkButton } from '../../platform/layout/link-button.tsx';
 import { PlusOutlined } from '@ant-design/icons';
 import { GlobalModule, type MeetingRow } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { Link } from 'react-router';
 import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
 import { ListPage } from '../../platform/list/list-page.tsx';
 import { useTargetAsset } from '../../platform/targeting/targeting-assets.ts';
@@ -26,9 +26,9 @@ export default function MeetingListPage() {
     <ListPage
       config={config}
       actions={
-        <Link to="/meeting/form" className="ant-btn ant-btn-primary">
-          <PlusOutlined aria-hidden /> New meeting
-        </Link>
+        <LinkButton to="/meeting/form" type="primary" icon={<PlusOutlined aria-hidden />}>
+          New meeting
+        </LinkButton>
       }
     />
   );
