@@ -116,10 +116,13 @@ export async function exportNonResponders(
     ? nonRespondingStaff(poll)
     : nonRespondingStudents(poll, academicYearId ?? poll.academic_year_id);
   const rows = staff
-    ? sql`SELECT trim(st.first_name || ' ' || st.last_name), st.employee_number, b.name, d.name,
-                 dep.name, st.mobile ${from} ORDER BY b.name, st.employee_number`
-    : sql`SELECT trim(s.first_name || ' ' || s.last_name), s.admission_number, b.name, co.name,
-                 se.name, coalesce(nullif(s.father_mobile, ''), s.mother_mobile)
+    ? // Named columns: the export reads the query as a subquery, where three "name"s clash.
+      sql`SELECT trim(st.first_name || ' ' || st.last_name) AS staff_name, st.employee_number,
+                 b.name AS branch, d.name AS designation, dep.name AS department, st.mobile
+          ${from} ORDER BY b.name, st.employee_number`
+    : sql`SELECT trim(s.first_name || ' ' || s.last_name) AS student_name, s.admission_number,
+                 b.name AS branch, co.name AS class, se.name AS section,
+                 coalesce(nullif(s.father_mobile, ''), s.mother_mobile) AS phone
           ${from} ORDER BY b.name, co.name, se.name, s.admission_number`;
   const total = database.db
     .execute<{ count: number }>(sql`SELECT count(*)::int AS count ${from}`)
