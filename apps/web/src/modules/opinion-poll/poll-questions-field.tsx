@@ -196,47 +196,49 @@ function OptionsList({ questionName, number }: { questionName: number; number: n
       ]}
     >
       {(fields, operation, { errors }) => (
-        <Flex vertical gap={4} role="list" aria-label={`Options of question ${number}`}>
-          {fields.map((field, index) => (
-            <Flex key={field.key} gap={4} align="start" role="listitem">
-              <Form.Item
-                name={[field.name, 'text']}
-                style={{ flex: 1, marginBottom: 8 }}
-                rules={[
-                  { required: true, whitespace: true, message: PollMessages.optionRequired },
-                  { max: POLL_OPTION_MAX, message: PollMessages.optionTooLong },
-                ]}
-              >
-                <Input
-                  aria-label={`Question ${number}, option ${index + 1}`}
-                  placeholder={`Option ${index + 1}`}
-                  maxLength={POLL_OPTION_MAX}
+        <Flex vertical gap={4}>
+          <Flex vertical gap={4} role="list" aria-label={`Options of question ${number}`}>
+            {fields.map((field, index) => (
+              <Flex key={field.key} gap={4} align="start" role="listitem">
+                <Form.Item
+                  name={[field.name, 'text']}
+                  style={{ flex: 1, marginBottom: 8 }}
+                  rules={[
+                    { required: true, whitespace: true, message: PollMessages.optionRequired },
+                    { max: POLL_OPTION_MAX, message: PollMessages.optionTooLong },
+                  ]}
+                >
+                  <Input
+                    aria-label={`Question ${number}, option ${index + 1}`}
+                    placeholder={`Option ${index + 1}`}
+                    maxLength={POLL_OPTION_MAX}
+                  />
+                </Form.Item>
+                <Button
+                  type="text"
+                  icon={<ArrowUpOutlined />}
+                  aria-label={`Move option ${index + 1} of question ${number} up`}
+                  disabled={index === 0}
+                  onClick={() => operation.move(index, index - 1)}
                 />
-              </Form.Item>
-              <Button
-                type="text"
-                icon={<ArrowUpOutlined />}
-                aria-label={`Move option ${index + 1} of question ${number} up`}
-                disabled={index === 0}
-                onClick={() => operation.move(index, index - 1)}
-              />
-              <Button
-                type="text"
-                icon={<ArrowDownOutlined />}
-                aria-label={`Move option ${index + 1} of question ${number} down`}
-                disabled={index === fields.length - 1}
-                onClick={() => operation.move(index, index + 1)}
-              />
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`Remove option ${index + 1} of question ${number}`}
-                disabled={fields.length <= POLL_OPTIONS_MIN}
-                onClick={() => operation.remove(field.name)}
-              />
-            </Flex>
-          ))}
+                <Button
+                  type="text"
+                  icon={<ArrowDownOutlined />}
+                  aria-label={`Move option ${index + 1} of question ${number} down`}
+                  disabled={index === fields.length - 1}
+                  onClick={() => operation.move(index, index + 1)}
+                />
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={`Remove option ${index + 1} of question ${number}`}
+                  disabled={fields.length <= POLL_OPTIONS_MIN}
+                  onClick={() => operation.remove(field.name)}
+                />
+              </Flex>
+            ))}
+          </Flex>
           <Form.ErrorList errors={errors} />
           <div>
             <Button
