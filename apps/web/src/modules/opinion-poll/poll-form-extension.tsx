@@ -121,5 +121,5 @@ export const pollFormExtension: ContentFormExtension<PollItem> = {
   fieldNames: ['ends_at', 'poll_type', 'questions'],
   Fields: PollFields,
   fieldsTitle: 'Questions',
-  message: { label: 'Introduction', required: false },
+  messageOptional: true,
 };

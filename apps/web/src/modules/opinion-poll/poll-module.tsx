@@ -30,6 +30,7 @@ export const pollModule: ContentModule<PollItem> = {
   permissions: { read: 'opinionpoll', create: 'opinionpoll', update: 'opinionpoll' },
   exportFileName: OPINION_POLL_EXPORT_FILE,
   opensTracked: false,
+  messageLabel: 'Introduction',
   statuses: {
     codes: POLL_STATUSES,
     filterOptions: POLL_STATUS_FILTER_OPTIONS,

@@ -169,7 +169,7 @@ function ContentDetail<Item extends ContentItem>({
         </Suspense>
       )}
 
-      <Card title="Message">
+      <Card title={module.messageLabel ?? 'Message'}>
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
           {data.description}
         </Typography.Paragraph>

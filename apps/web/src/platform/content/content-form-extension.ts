@@ -38,8 +38,8 @@ export interface ContentFormExtension<Item> {
   ) => Promise<ReachCount>;
   /** The message's length limit (default 5000). */
   messageMaxLength?: number;
-  /** The message's label and whether it must be given (default: "Message", required). */
-  message?: { label: string; required: boolean };
+  /** The message may be left empty (a poll's introduction); it is required otherwise. */
+  messageOptional?: boolean;
   /** The title of the card holding `Fields` (default "Delivery"). */
   fieldsTitle?: string;
 }

@@ -123,7 +123,7 @@ export function ContentForm<Item extends ContentItem>({
   };
   const targeting = Form.useWatch('targeting', form) ?? item?.targeting ?? DEFAULT_TARGETING;
   const messageMax = extension?.messageMaxLength ?? MESSAGE_MAX;
-  const message = extension?.message ?? { label: 'Message', required: true };
+  const messageRequired = !extension?.messageOptional;
 
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
@@ -299,13 +299,13 @@ export function ContentForm<Item extends ContentItem>({
               />
             </Form.Item>
             <Form.Item
-              label={message.label}
+              label={module.messageLabel ?? 'Message'}
               name="description"
               style={MessageFooter ? { marginBottom: 8 } : undefined}
               rules={[
                 {
-                  required: message.required,
-                  whitespace: message.required,
+                  required: messageRequired,
+                  whitespace: messageRequired,
                   message: ContentMessages.messageRequired,
                 },
                 { max: messageMax, message: `Message must be at most ${messageMax} characters.` },

@@ -55,6 +55,8 @@ export interface ContentModule<Item extends ContentItem = ContentItem> {
   extraColumns?: readonly ListColumn<Item>[];
   /** Fields of the module's own on the detail page. */
   detailFields?: (item: Item) => { label: string; value: ReactNode }[];
+  /** What the message is called on the form and the detail page (default "Message"). */
+  messageLabel?: string;
   /** The module's own statuses (opinion polls); the content statuses of 000 §4 otherwise. */
   statuses?: ContentStatusSet;
   /**
