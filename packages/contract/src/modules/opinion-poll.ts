@@ -373,7 +373,7 @@ export const pollNonRespondersQuery = z.strictObject({
 // link (the push carries it), not a console session.
 
 export const pollRespondParams = z.strictObject({
-  token: z.string().min(10).max(200),
+  token: z.string().min(1).max(200),
 });
 
 /** GET /opinion_poll/respond/{token}: the poll as its recipient sees it. */
