@@ -381,3 +381,43 @@ describe('a staff poll', () => {
     expect(sheet.rowCount - 1).toBe(expected.rows[0]!.n);
   });
 });
+
+describe('the demo seed', () => {
+  it('has a sent poll with about 40% answers, a completed, a scheduled and a draft one, consistent', async () => {
+    const seeded = await t.db.execute<{
+      status: number;
+      responses_count: number;
+      recipients: number;
+      responded: number;
+      flagged: number;
+      answered_radio: number;
+    }>(sql`
+      SELECT c.status, c.responses_count,
+        (SELECT count(*)::int FROM poll_recipients r WHERE r.poll_id = c.id) AS recipients,
+        (SELECT count(*)::int FROM poll_responses r WHERE r.poll_id = c.id) AS responded,
+        (SELECT count(*)::int FROM poll_recipients r WHERE r.poll_id = c.id AND r.answered) AS flagged,
+        (SELECT count(DISTINCT a.recipient_key)::int FROM poll_answers a
+           JOIN poll_questions q ON q.id = a.question_id AND q.type = 1
+         WHERE a.poll_id = c.id) AS answered_radio
+      FROM opinion_polls c WHERE c.title NOT LIKE 'Annual day timing%' AND c.id < ${poll.id}
+      ORDER BY c.id`);
+    const statuses = seeded.rows.map((row) => row.status);
+    for (const status of [
+      PollStatus.Sent,
+      PollStatus.Completed,
+      PollStatus.Scheduled,
+      PollStatus.Draft,
+    ]) {
+      expect(statuses).toContain(status);
+    }
+    for (const row of seeded.rows.filter((row) => row.recipients > 0)) {
+      expect(row.responses_count).toBe(row.responded);
+      expect(row.flagged).toBe(row.responded);
+      expect(row.answered_radio).toBe(row.responded);
+    }
+    const sent = seeded.rows.filter((row) => row.status === PollStatus.Sent && row.recipients > 50);
+    expect(sent.length).toBeGreaterThan(0);
+    for (const row of sent) expect(row.responded / row.recipients).toBeGreaterThan(0.25);
+    for (const row of sent) expect(row.responded / row.recipients).toBeLessThan(0.55);
+  });
+});

@@ -271,9 +271,10 @@ export async function answerPoll(tx: DbOrTx, pollId: number, percent: number): P
       SELECT r.poll_id, r.recipient_key, ${id}, ${answer}, r.branch_id, r.answered_at
       FROM poll_responses r WHERE r.poll_id = ${pollId} ${who}`);
   }
+  // The same pick as the responses above: no join back (one pass over the poll's recipients).
   await tx.execute(sql`
-    UPDATE poll_recipients r SET answered = true FROM poll_responses a
-    WHERE r.poll_id = ${pollId} AND a.poll_id = r.poll_id AND a.recipient_key = r.recipient_key`);
+    UPDATE poll_recipients SET answered = true
+    WHERE poll_id = ${pollId} AND ${bucket(sql`recipient_key`, pollId)} < ${percent}`);
   await tx.execute(sql`
     UPDATE opinion_polls c SET
       responses_count = (SELECT count(*) FROM poll_responses WHERE poll_id = c.id),
