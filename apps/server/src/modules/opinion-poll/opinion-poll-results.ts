@@ -1,8 +1,9 @@
-import { PollQuestionType, SEGMENTS, type PollResults } from '@console/contract';
+import { PollQuestionType, SEGMENTS, type PollQuestion, type PollResults } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { ListSpec } from '../../platform/lists/send-list.ts';
 import { isoTimestamp } from '../../platform/lists/list-query.ts';
+import { questionsAnswer } from './opinion-poll-questions.ts';
 
 // A poll's results, counted by the database: recipients and responses per branch and segment
 // in one pass over poll_recipients (GROUPING SETS), answers per option in one GROUP BY over
@@ -32,13 +33,6 @@ type CountRow = {
   count: number;
 };
 
-type QuestionRow = {
-  id: number;
-  question: string;
-  type: number;
-  options: { id: number; text: string }[];
-};
-
 export async function pollResultsOf(db: Db, pollId: number): Promise<PollResults> {
   // grouping() sets a bit per column left out: 1 by branch, 2 by segment, 3 the whole poll.
   // The four reads go on separate connections at once: the answer waits for the slowest.
@@ -56,12 +50,9 @@ export async function pollResultsOf(db: Db, pollId: number): Promise<PollResults
              count(*)::int AS count
       FROM poll_answers WHERE poll_id = ${pollId}
       GROUP BY GROUPING SETS ((question_id, option_id), (question_id))`),
-    db.execute<QuestionRow>(sql`
-      SELECT q.id, q.question, q.type,
-        (SELECT coalesce(jsonb_agg(jsonb_build_object('id', o.id, 'text', o.text)
-           ORDER BY o.position), '[]'::jsonb)
-         FROM poll_options o WHERE o.question_id = q.id) AS options
-      FROM poll_questions q WHERE q.poll_id = ${pollId} ORDER BY q.position`),
+    db.execute<{ questions: PollQuestion[] }>(
+      sql`SELECT ${questionsAnswer} AS questions FROM opinion_polls c WHERE c.id = ${pollId}`,
+    ),
   ]);
   const branchName = new Map(names.rows.map((row) => [row.id, row.name]));
   const share = (row: ShareRow) => ({
@@ -95,7 +86,7 @@ export async function pollResultsOf(db: Db, pollId: number): Promise<PollResults
         ...share(row),
       }))
       .sort((a, b) => a.segment_id - b.segment_id),
-    questions: questions.rows.map((question) => {
+    questions: (questions.rows[0]?.questions ?? []).map((question) => {
       const total = answered.get(question.id) ?? 0;
       return {
         id: question.id,
