@@ -49,3 +49,5 @@ export * from './modules/cctv.endpoints.ts';
 export * from './modules/opinion-poll.ts';
 export * from './modules/opinion-poll.endpoints.ts';
 export * from './modules/imports.ts';
+export * from './modules/meeting.ts';
+export * from './modules/meeting.endpoints.ts';

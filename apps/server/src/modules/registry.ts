@@ -11,6 +11,7 @@ import { manifest as gatePass } from './gate-pass/index.ts';
 import { manifest as marketing } from './marketing/index.ts';
 import { manifest as me } from './me/index.ts';
 import { manifest as media } from './media/index.ts';
+import { manifest as meeting } from './meeting/index.ts';
 import { manifest as notification } from './notification/index.ts';
 import { manifest as opinionPoll } from './opinion-poll/index.ts';
 import { manifest as portals } from './portals/index.ts';
@@ -32,6 +33,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   marketing,
   me,
   media,
+  meeting,
   notification,
   opinionPoll,
   portals,

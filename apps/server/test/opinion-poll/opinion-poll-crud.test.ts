@@ -9,7 +9,11 @@ import {
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeEndedPolls } from '../../src/modules/opinion-poll/opinion-poll-completion.ts';
+import {
+  POLL_COMPLETION_JOB,
+  completeEndedPolls,
+} from '../../src/modules/opinion-poll/opinion-poll-completion.ts';
+import { SERVER_MODULES } from '../../src/modules/registry.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import {
   RADIO,
@@ -257,6 +261,17 @@ describe('the poll status machine', () => {
     expect(POLL_STATUSES.label(PollStatus.Completed)).toBe('Completed');
   });
 
+  it('refuses scheduling a poll by the status call after its end date', async () => {
+    const poll = await create({ ends_at: minutesFromNow(60) });
+    const response = await api.put(`/opinion_poll/${poll.id}/status`, {
+      status: PollStatus.Scheduled,
+      scheduled_at: minutesFromNow(120),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(messageOf(response)).toBe(PollMessages.endsAtBeforeSchedule);
+    expect(await statusOf(poll.id)).toBe(PollStatus.Draft);
+  });
+
   it('refuses sending a draft without an end date by the status call', async () => {
     const poll = await create({ ends_at: null });
     const response = await api.put(`/opinion_poll/${poll.id}/status`, { status: PollStatus.Sent });
@@ -391,6 +406,10 @@ describe('end date, completion and buzz', () => {
     expect(await statusOf(running.id)).toBe(PollStatus.Sent);
     expect(await statusOf(draft.id)).toBe(PollStatus.Draft);
     expect(await completeEndedPolls(t.db)).toBe(0);
+    // The server runs it every minute, as the module's recurring job.
+    const module = SERVER_MODULES.find((one) => one.id === 'opinion-poll')!;
+    const jobs = module.recurringJobs!(t.app.services);
+    expect(jobs.map((job) => [job.kind, job.cron])).toEqual([[POLL_COMPLETION_JOB, '* * * * *']]);
   });
 
   it('buzzes only the recipients who have not answered, once per interval', async () => {

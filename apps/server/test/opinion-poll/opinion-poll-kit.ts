@@ -8,6 +8,7 @@ import type { JobRunner } from '../../src/platform/jobs/job-runner.ts';
 import type { SignedIn, TestApp } from '../harness.ts';
 import { recordingChannels } from '../support/delivery-kit.ts';
 import { REGISTERED_KINDS } from '../support/content-kinds.ts';
+import { api, firstError, type Api } from '../messaging/content-test-kit.ts';
 
 // What the poll tests share: a valid body, short calls, the job runner that sends polls and
 // buzzes, and recipients' answer links (signed with the server's own function and secret, as
@@ -38,42 +39,26 @@ export function pollBody(branchId: number, overrides: Record<string, unknown> = 
   };
 }
 
-export interface PollApi {
-  get(url: string, who?: SignedIn): Promise<LightMyRequestResponse>;
-  post(url: string, body: unknown, who?: SignedIn | null): Promise<LightMyRequestResponse>;
-  put(url: string, body: unknown, who?: SignedIn): Promise<LightMyRequestResponse>;
-  del(url: string, who?: SignedIn): Promise<LightMyRequestResponse>;
+export interface PollApi extends Api {
   /** Without a session (the apps' respondent calls). */
   anonymous(method: 'GET' | 'POST', url: string, body?: unknown): Promise<LightMyRequestResponse>;
 }
 
+/** The content tests' calls, and calls without a session. */
 export function pollApi(t: TestApp, caller: () => SignedIn): PollApi {
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    who?: SignedIn | null,
-    body?: unknown,
-  ) =>
-    t.call({
-      method,
-      url: `/api${url}`,
-      ...(who === null ? {} : { headers: (who ?? caller()).headers }),
-      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-    });
   return {
-    get: (url, who) => call('GET', url, who),
-    post: (url, body, who) => call('POST', url, who, body),
-    put: (url, body, who) => call('PUT', url, who, body),
-    del: (url, who) => call('DELETE', url, who),
-    anonymous: (method, url, body) => call(method, url, null, body),
+    ...api(t, caller),
+    anonymous: (method, url, body) =>
+      t.call({
+        method,
+        url: `/api${url}`,
+        ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+      }),
   };
 }
 
 /** The answer's message (a 422's first field message when it has fields). */
-export const messageOf = (response: LightMyRequestResponse): string => {
-  const body = response.json<{ message: string; errors?: { message: string }[] }>();
-  return body.errors?.[0]?.message ?? body.message;
-};
+export const messageOf = firstError;
 
 /** A runner for the poll's jobs: delivery (with the answer links) and buzz. */
 export function pollRunner(t: TestApp): JobRunner {

@@ -24,7 +24,8 @@ import {
 // and answer, the list query, the status call, delivery figures and categories. The modules'
 // own files (announcement.ts, wellness.ts, marketing.ts, notification.ts, sms.ts) compose these.
 
-const codeOf = <T extends number>(values: readonly T[], message: string) =>
+/** A code field (body or query text coerced): one of `values`, else `message`. */
+export const codeOf = <T extends number>(values: readonly T[], message: string) =>
   z.coerce
     .number()
     .int()

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineCodes, type CodeOf } from '../common/codes.ts';
 import { defineStatusMachine } from '../common/status-machine.ts';
-import { INT4_MAX, INT4_MIN, int4Id, queryInt4Id } from '../common/numbers.ts';
+import { int4Id, queryInt4Id } from '../common/numbers.ts';
 import { isoDateTime } from '../common/dates.ts';
 import { listQueryFields, queryIdList, searchEmployeeNumbers } from '../common/list.ts';
-import { contentBody, contentItem, contentListQuery, contentParams } from './content.ts';
+import { codeOf, contentBody, contentItem, contentListQuery, contentParams } from './content.ts';
 
 // Opinion polls (002 §2, §3, §4, §5, §7): content items (targeting, schedule, delivery by push)
 // with questions, an end date, answers from the parent and staff apps, and results. The
@@ -133,14 +133,6 @@ export const POLL_STATUS_MACHINE = defineStatusMachine(
   },
   { whyNot: whyNotMove },
 );
-
-const codeOf = <T extends number>(values: readonly T[], message: string) =>
-  z.coerce
-    .number()
-    .int()
-    .min(INT4_MIN)
-    .max(INT4_MAX)
-    .refine((value): value is T => (values as readonly number[]).includes(value), message);
 
 // Questions as written in the form. An `id` keeps an existing question (or option) of the poll
 // on edit; without one the server assigns a new id. Once sent, ids never change.
@@ -373,7 +365,7 @@ export const pollNonRespondersQuery = z.strictObject({
 // link (the push carries it), not a console session.
 
 export const pollRespondParams = z.strictObject({
-  token: z.string().min(10).max(200),
+  token: z.string().min(1).max(200),
 });
 
 /** GET /opinion_poll/respond/{token}: the poll as its recipient sees it. */

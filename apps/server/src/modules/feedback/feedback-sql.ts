@@ -5,10 +5,10 @@ import {
   FEEDBACK_TYPES,
 } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { withinBranchScope } from '../../platform/access/branch-scope-sql.ts';
 import type { Scope } from '../../platform/access/scope.ts';
 import { isoText, labelOf } from '../../platform/content/content-labels.ts';
 import { isoTimestamp } from '../../platform/lists/list-query.ts';
-import { intArray } from '../../platform/sql/sql-arrays.ts';
 
 // How a feedback record reads on the wire and in the file, and who reaches it.
 
@@ -62,16 +62,6 @@ export const feedbackExportColumns: Record<string, SQL> = {
   'Status changed at': isoText(sql`f.status_changed_at`),
 };
 
-/**
- * The scope as a condition on the record's branch; `chosen` (the branch filter) narrows it.
- * A record in no branch is reached only by a scope over everything (superusers, 000 §6).
- */
-export function withinFeedbackScope(scope: Scope, chosen?: readonly number[]): SQL | undefined {
-  const branchIds = scope.all
-    ? chosen
-    : chosen
-      ? scope.branchIds.filter((id) => chosen.includes(id))
-      : scope.branchIds;
-  if (!branchIds) return undefined;
-  return branchIds.length === 0 ? sql`FALSE` : sql`f.branch_id = ANY(${intArray(branchIds)})`;
-}
+/** The scope as a condition on the record's branch; `chosen` (the branch filter) narrows it. */
+export const withinFeedbackScope = (scope: Scope, chosen?: readonly number[]): SQL | undefined =>
+  withinBranchScope(scope, sql`f.branch_id`, chosen);

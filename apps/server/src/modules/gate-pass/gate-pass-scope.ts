@@ -1,6 +1,7 @@
 import { CURRENT_ACADEMIC_YEAR_ID, GlobalModule } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { branchesInScope } from '../../platform/access/branch-scope-sql.ts';
 import { moduleScope } from '../../platform/access/module-scope.ts';
 import { ALL_SEGMENT_IDS, type Scope } from '../../platform/access/scope.ts';
 import type { AuthContext } from '../../platform/auth/authenticate.ts';
@@ -40,11 +41,7 @@ export function withinGatePassScope(
   columns: { branchId: SQL; segmentId: SQL },
   chosen?: readonly number[],
 ): SQL | undefined {
-  const branchIds = scope.all
-    ? chosen
-    : chosen
-      ? scope.branchIds.filter((id) => chosen.includes(id))
-      : scope.branchIds;
+  const branchIds = branchesInScope(scope, chosen);
   const branches = branchIds && branchIn(columns.branchId, branchIds);
   if (scope.all || ALL_SEGMENT_IDS.every((segment) => scope.segmentIds.includes(segment))) {
     return branches;

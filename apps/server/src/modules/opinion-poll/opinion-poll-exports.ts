@@ -32,10 +32,11 @@ const RESULTS_HEADERS = [
 const QUESTION_HEADERS = ['No.', 'Question', 'Type', 'Option', 'Answers', 'Percent of answers'];
 
 const summaryQuery = (ids: readonly number[]): SQL => sql`
-  SELECT c.id, c.title, ${labelOf(sql`c.status`, POLL_STATUSES.labels)},
-    to_char(c.ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI "UTC"'),
+  SELECT c.id, c.title, ${labelOf(sql`c.status`, POLL_STATUSES.labels)} AS status,
+    to_char(c.ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI "UTC"') AS ends_at,
     r.recipients, r.responded,
     CASE WHEN r.recipients = 0 THEN 0 ELSE round(100.0 * r.responded / r.recipients, 1) END
+      AS response_rate
   FROM opinion_polls c,
   LATERAL (SELECT count(*)::int AS recipients, count(*) FILTER (WHERE answered)::int AS responded
            FROM poll_recipients WHERE poll_id = c.id) r
@@ -43,9 +44,10 @@ const summaryQuery = (ids: readonly number[]): SQL => sql`
 
 /** A row per option (a text question: one row), counted from poll_answers' index. */
 const questionsQuery = (pollId: number): SQL => sql`
-  SELECT q.position + 1, q.question, CASE q.type WHEN 1 THEN 'Single choice' ELSE 'Text' END,
-    coalesce(o.text, '(text answers)'), n.answers,
-    CASE WHEN t.answered = 0 THEN 0 ELSE round(100.0 * n.answers / t.answered, 1) END
+  SELECT q.position + 1 AS number, q.question,
+    CASE q.type WHEN 1 THEN 'Single choice' ELSE 'Text' END AS type,
+    coalesce(o.text, '(text answers)') AS option, n.answers,
+    CASE WHEN t.answered = 0 THEN 0 ELSE round(100.0 * n.answers / t.answered, 1) END AS percent
   FROM poll_questions q
   LEFT JOIN poll_options o ON o.question_id = q.id
   CROSS JOIN LATERAL (SELECT count(*)::int AS answered FROM poll_answers a
@@ -116,11 +118,10 @@ export async function exportNonResponders(
     ? nonRespondingStaff(poll)
     : nonRespondingStudents(poll, academicYearId ?? poll.academic_year_id);
   const rows = staff
-    ? // Named columns: the export reads the query as a subquery, where three "name"s clash.
-      sql`SELECT trim(st.first_name || ' ' || st.last_name) AS staff_name, st.employee_number,
+    ? sql`SELECT trim(st.first_name || ' ' || st.last_name) AS name, st.employee_number,
                  b.name AS branch, d.name AS designation, dep.name AS department, st.mobile
           ${from} ORDER BY b.name, st.employee_number`
-    : sql`SELECT trim(s.first_name || ' ' || s.last_name) AS student_name, s.admission_number,
+    : sql`SELECT trim(s.first_name || ' ' || s.last_name) AS name, s.admission_number,
                  b.name AS branch, co.name AS class, se.name AS section,
                  coalesce(nullif(s.father_mobile, ''), s.mother_mobile) AS phone
           ${from} ORDER BY b.name, co.name, se.name, s.admission_number`;

@@ -17,6 +17,7 @@ import {
   unauthorized,
   unprocessable,
 } from '../../platform/http/http-error.ts';
+import { questionsAnswer } from './opinion-poll-questions.ts';
 import { readRespondentToken, type PollRecipient } from './opinion-poll-token.ts';
 
 // The respondent endpoint the parent and staff apps call with a recipient's signed link: the
@@ -45,7 +46,7 @@ async function loadFor(db: Db, secret: string, token: string) {
     SELECT c.id, c.title, c.description, c.status,
       to_char(c.ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ends_at,
       coalesce(c.ends_at <= now(), false) AS ended,
-      ${questionsOf} AS questions,
+      ${questionsAnswer} AS questions,
       r.poll_id IS NOT NULL AS recipient,
       to_char(a.answered_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS answered_at
     FROM opinion_polls c
@@ -57,14 +58,6 @@ async function loadFor(db: Db, secret: string, token: string) {
   if (!poll.recipient) throw forbidden(PollMessages.notRecipient);
   return { poll, recipient };
 }
-
-const questionsOf = sql`(
-  SELECT coalesce(jsonb_agg(jsonb_build_object(
-    'id', q.id, 'question', q.question, 'type', q.type, 'required', q.required,
-    'options', (SELECT coalesce(jsonb_agg(jsonb_build_object('id', o.id, 'text', o.text)
-                ORDER BY o.position), '[]'::jsonb) FROM poll_options o WHERE o.question_id = q.id)
-  ) ORDER BY q.position), '[]'::jsonb)
-  FROM poll_questions q WHERE q.poll_id = c.id)`;
 
 /** GET /opinion_poll/respond/{token}. */
 export async function pollForRecipient(

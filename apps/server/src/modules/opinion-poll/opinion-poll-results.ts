@@ -1,8 +1,9 @@
-import { PollQuestionType, SEGMENTS, type PollResults } from '@console/contract';
+import { PollQuestionType, SEGMENTS, type PollQuestion, type PollResults } from '@console/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { ListSpec } from '../../platform/lists/send-list.ts';
 import { isoTimestamp } from '../../platform/lists/list-query.ts';
+import { questionsAnswer } from './opinion-poll-questions.ts';
 
 // A poll's results, counted by the database: recipients and responses per branch and segment
 // in one pass over poll_recipients (GROUPING SETS), answers per option in one GROUP BY over
@@ -32,35 +33,28 @@ type CountRow = {
   count: number;
 };
 
-type QuestionRow = {
-  id: number;
-  question: string;
-  type: number;
-  options: { id: number; text: string }[];
-};
-
-export async function pollResultsOf(db: DbOrTx, pollId: number): Promise<PollResults> {
+export async function pollResultsOf(db: Db, pollId: number): Promise<PollResults> {
   // grouping() sets a bit per column left out: 1 by branch, 2 by segment, 3 the whole poll.
-  const shares = await db.execute<ShareRow>(sql`
-    SELECT branch_id, segment_id, grouping(branch_id, segment_id)::int AS grouped,
-           count(*)::int AS recipients, count(*) FILTER (WHERE answered)::int AS responded
-    FROM poll_recipients WHERE poll_id = ${pollId}
-    GROUP BY GROUPING SETS ((branch_id), (segment_id), ())`);
-  const names = await db.execute<{ id: number; name: string }>(sql`
-    SELECT b.id, b.name FROM branches b
-    WHERE b.id IN (SELECT DISTINCT branch_id FROM poll_recipients WHERE poll_id = ${pollId})`);
+  // The four reads go on separate connections at once: the answer waits for the slowest.
+  const [shares, names, counts, questions] = await Promise.all([
+    db.execute<ShareRow>(sql`
+      SELECT branch_id, segment_id, grouping(branch_id, segment_id)::int AS grouped,
+             count(*)::int AS recipients, count(*) FILTER (WHERE answered)::int AS responded
+      FROM poll_recipients WHERE poll_id = ${pollId}
+      GROUP BY GROUPING SETS ((branch_id), (segment_id), ())`),
+    db.execute<{ id: number; name: string }>(sql`
+      SELECT b.id, b.name FROM branches b
+      WHERE b.id = ANY((SELECT branch_ids FROM opinion_polls WHERE id = ${pollId})::int[])`),
+    db.execute<CountRow>(sql`
+      SELECT question_id, option_id, grouping(option_id) = 1 AS by_question,
+             count(*)::int AS count
+      FROM poll_answers WHERE poll_id = ${pollId}
+      GROUP BY GROUPING SETS ((question_id, option_id), (question_id))`),
+    db.execute<{ questions: PollQuestion[] }>(
+      sql`SELECT ${questionsAnswer} AS questions FROM opinion_polls c WHERE c.id = ${pollId}`,
+    ),
+  ]);
   const branchName = new Map(names.rows.map((row) => [row.id, row.name]));
-  const counts = await db.execute<CountRow>(sql`
-    SELECT question_id, option_id, grouping(option_id) = 1 AS by_question, count(*)::int AS count
-    FROM poll_answers WHERE poll_id = ${pollId}
-    GROUP BY GROUPING SETS ((question_id, option_id), (question_id))`);
-  const questions = await db.execute<QuestionRow>(sql`
-    SELECT q.id, q.question, q.type,
-      (SELECT coalesce(jsonb_agg(jsonb_build_object('id', o.id, 'text', o.text)
-         ORDER BY o.position), '[]'::jsonb)
-       FROM poll_options o WHERE o.question_id = q.id) AS options
-    FROM poll_questions q WHERE q.poll_id = ${pollId} ORDER BY q.position`);
-
   const share = (row: ShareRow) => ({
     recipients: row.recipients,
     responded: row.responded,
@@ -92,7 +86,7 @@ export async function pollResultsOf(db: DbOrTx, pollId: number): Promise<PollRes
         ...share(row),
       }))
       .sort((a, b) => a.segment_id - b.segment_id),
-    questions: questions.rows.map((question) => {
+    questions: (questions.rows[0]?.questions ?? []).map((question) => {
       const total = answered.get(question.id) ?? 0;
       return {
         id: question.id,

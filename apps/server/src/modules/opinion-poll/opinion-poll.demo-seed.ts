@@ -189,7 +189,6 @@ async function insertPoll(tx: DbOrTx, poll: SeedPoll): Promise<number | undefine
 }
 
 async function insertQuestions(tx: DbOrTx, pollId: number, poll: SeedPoll) {
-  const ids: { id: number; seed: SeedQuestion }[] = [];
   for (const [position, question] of poll.questions.entries()) {
     const inserted = await tx.execute<{ id: number }>(sql`
       INSERT INTO poll_questions (poll_id, position, question, type, required)
@@ -201,9 +200,7 @@ async function insertQuestions(tx: DbOrTx, pollId: number, poll: SeedPoll) {
       await tx.execute(sql`
         INSERT INTO poll_options (question_id, position, text) VALUES (${id}, ${index}, ${text})`);
     }
-    ids.push({ id, seed: question });
   }
-  return ids;
 }
 
 /** The poll's recipients as the delivery resolves them: one per phone number with the app. */
@@ -233,31 +230,39 @@ async function insertRecipients(tx: DbOrTx, pollId: number, poll: SeedPoll) {
     FROM poll_recipients WHERE poll_id = ${pollId}`);
 }
 
-async function insertAnswers(
-  tx: DbOrTx,
-  pollId: number,
-  poll: SeedPoll,
-  questions: { id: number; seed: SeedQuestion }[],
-) {
+/** Text answers the seed and the bench write. */
+const SAMPLE_TEXTS = SUGGESTIONS.samples!;
+
+/**
+ * Answers `percent` of a sent poll's recipients (a stable hash picks them) as the respondent
+ * endpoint would: a response each, an option per single-choice question (favouring the first
+ * ones), text from about half for a text question, the flags and the poll's count. Also what
+ * bench/opinion-poll.ts answers its large poll with.
+ */
+export async function answerPoll(tx: DbOrTx, pollId: number, percent: number): Promise<void> {
   await tx.execute(sql`
     INSERT INTO poll_responses (poll_id, recipient_key, branch_id, segment_id, answered_at)
     SELECT poll_id, recipient_key, branch_id, segment_id,
            now() - make_interval(mins => ${bucket(sql`recipient_key`, 7)}::int * 30 + 60)
     FROM poll_recipients
-    WHERE poll_id = ${pollId} AND ${bucket(sql`recipient_key`, pollId)} < ${poll.answering}`);
-  for (const { id, seed } of questions) {
+    WHERE poll_id = ${pollId} AND ${bucket(sql`recipient_key`, pollId)} < ${percent}`);
+  const questions = await tx.execute<{ id: number; type: number; options: number }>(sql`
+    SELECT q.id, q.type, (SELECT count(*)::int FROM poll_options o WHERE o.question_id = q.id)
+      AS options
+    FROM poll_questions q WHERE q.poll_id = ${pollId} ORDER BY q.position`);
+  for (const { id, type, options } of questions.rows) {
     const answer =
-      seed.type === PollQuestionType.Radio
-        ? // Squaring the bucket favours the first options.
+      type === PollQuestionType.Radio
+        ? // Raising the bucket to a power favours the first options.
           sql`(SELECT o.id FROM poll_options o WHERE o.question_id = ${id}
                ORDER BY o.position
-               OFFSET floor(power(${bucket(sql`r.recipient_key`, id)} / 100.0, 1.6)
-                            * ${seed.options!.length}) LIMIT 1), NULL`
-        : sql`NULL, (${sql.param(seed.samples!)}::text[])[1 + ${bucket(sql`r.recipient_key`, id)}
-                 % ${seed.samples!.length}]`;
+               OFFSET floor(power(${bucket(sql`r.recipient_key`, id)} / 100.0, 1.6) * ${options})
+               LIMIT 1), NULL`
+        : sql`NULL, (${sql.param(SAMPLE_TEXTS)}::text[])[1 + ${bucket(sql`r.recipient_key`, id)}
+                 % ${SAMPLE_TEXTS.length}]`;
     // Text questions are optional: about half of those who answer write something.
     const who =
-      seed.type === PollQuestionType.Text
+      type === PollQuestionType.Text
         ? sql`AND ${bucket(sql`r.recipient_key`, id + 1)} < 50`
         : sql``;
     await tx.execute(sql`
@@ -266,9 +271,10 @@ async function insertAnswers(
       SELECT r.poll_id, r.recipient_key, ${id}, ${answer}, r.branch_id, r.answered_at
       FROM poll_responses r WHERE r.poll_id = ${pollId} ${who}`);
   }
+  // The same pick as the responses above: no join back (one pass over the poll's recipients).
   await tx.execute(sql`
-    UPDATE poll_recipients r SET answered = true FROM poll_responses a
-    WHERE r.poll_id = ${pollId} AND a.poll_id = r.poll_id AND a.recipient_key = r.recipient_key`);
+    UPDATE poll_recipients SET answered = true
+    WHERE poll_id = ${pollId} AND ${bucket(sql`recipient_key`, pollId)} < ${percent}`);
   await tx.execute(sql`
     UPDATE opinion_polls c SET
       responses_count = (SELECT count(*) FROM poll_responses WHERE poll_id = c.id),
@@ -282,10 +288,10 @@ export async function seedPolls(tx: DbOrTx, _size: SeedSize): Promise<number> {
   for (const poll of POLLS) {
     const id = await insertPoll(tx, poll);
     if (id === undefined) continue;
-    const questions = await insertQuestions(tx, id, poll);
+    await insertQuestions(tx, id, poll);
     if (poll.status === PollStatus.Sent || poll.status === PollStatus.Completed) {
       await insertRecipients(tx, id, poll);
-      await insertAnswers(tx, id, poll, questions);
+      await answerPoll(tx, id, poll.answering);
     }
     count++;
   }

@@ -1,6 +1,7 @@
 import {
   Messages,
   PollMessages,
+  PollQuestionType,
   PollStatus,
   SEGMENTS,
   type PollItem,
@@ -18,7 +19,9 @@ import type { RequestContext } from '../../platform/http/request-context.ts';
 import { countReach } from '../../platform/targeting/reach-count.ts';
 import { opinionPollContent } from './opinion-poll.content.ts';
 import { queueBuzz } from './opinion-poll-buzz.ts';
-import { pollResultsOf } from './opinion-poll-results.ts';
+import { pollResultsOf, textAnswersSpec } from './opinion-poll-results.ts';
+import { respondentPath, signRespondentToken } from './opinion-poll-token.ts';
+import type { ListSpec } from '../../platform/lists/send-list.ts';
 
 // The poll's calls beyond the content engine's: the end date, buzz, reach per segment and the
 // results. Every one finds the poll within the caller's scope first (another branch's is 404).
@@ -136,4 +139,40 @@ export async function pollResults(
 ): Promise<PollResults> {
   await pollDetail(caller, id, academicYearId);
   return pollResultsOf(caller.db, id);
+}
+
+/** GET /opinion_poll/{id}/results/text_answers: the list of one text question of the poll. */
+export async function textAnswers(
+  caller: RequestContext,
+  id: number,
+  questionId: number,
+): Promise<ListSpec> {
+  const poll = await pollDetail(caller, id);
+  const question = poll.questions.find((one) => one.id === questionId);
+  if (!question) throw notFound(PollMessages.questionNotInPoll(questionId));
+  if (question.type !== PollQuestionType.Text) throw unprocessable(PollMessages.questionNotText);
+  return textAnswersSpec(id, question.id);
+}
+
+/**
+ * GET /opinion_poll/{id}/respondent_link: the link a recipient's push carries, found by their
+ * phone number among the poll's recipients (support, demos and journeys).
+ */
+export async function respondentLink(
+  caller: RequestContext,
+  signingSecret: string,
+  id: number,
+  mobile: string,
+): Promise<{ token: string; path: string }> {
+  await pollDetail(caller, id);
+  const found = await caller.db.execute<{ recipient_key: string }>(sql`
+    SELECT recipient_key::text FROM poll_recipients
+    WHERE poll_id = ${id} AND recipient_key = ${Number(mobile)}`);
+  const recipient = found.rows[0];
+  if (!recipient) throw notFound(PollMessages.notRecipient);
+  const token = signRespondentToken(signingSecret, {
+    pollId: id,
+    recipientKey: Number(recipient.recipient_key),
+  });
+  return { token, path: `/api${respondentPath(token)}` };
 }

@@ -241,7 +241,12 @@ export async function changeContentStatus(
       to === ContentStatus.Scheduled
         ? futureSchedule(change.scheduled_at ?? item.scheduled_at)
         : null;
-    assertSendable(module, to, item);
+    // Judged as the item will be: its new status and schedule (a poll's end must follow it).
+    assertSendable(module, to, {
+      ...item,
+      status: to,
+      ...(scheduledAt ? { scheduled_at: scheduledAt.toISOString() } : {}),
+    });
     await updateItem(tx, module.kind, id, {
       status: sql`${to}`,
       ...timestampsOfMove(from, to),

@@ -7,18 +7,7 @@ import {
   DvrStatus,
   type DvrRow,
 } from '@console/contract';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Popconfirm,
-  Result,
-  Skeleton,
-  Space,
-  Table,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { apiErrorText } from '../../platform/content/api-errors.ts';
@@ -38,6 +27,7 @@ import { DvrFormDrawer } from './dvr-form.tsx';
 import { DvrHealthHistory } from './dvr-health-history.tsx';
 import { DvrScanDialog } from './dvr-scan-dialog.tsx';
 import { routeId } from '../../platform/detail/route-id.ts';
+import { DetailLoad } from '../../platform/detail/detail-load.tsx';
 
 /**
  * /cctv/{dvrId}: a recorder, what its last check found, its disks and clock read on demand, its
@@ -47,28 +37,18 @@ export default function DvrDetailPage() {
   const id = routeId(useParams().dvrId);
   const dvr = useDvr(id);
   const back = { to: listReturnAddress('/cctv'), label: 'CCTV' };
-  if (id === null || dvr.data === null) {
-    return (
-      <Result
-        status="404"
-        title="Recorder not found"
-        subTitle="It may not exist, or it is in a branch you cannot reach."
-        extra={<Link to={back.to}>Back to the recorders</Link>}
-      />
-    );
-  }
-  if (dvr.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (dvr.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="The recorder could not be loaded"
-        description={dvr.error.message}
-      />
-    );
-  }
-  return <DvrDetail dvr={dvr.data} back={back} />;
+  return (
+    <DetailLoad
+      id={id}
+      query={dvr}
+      noun="Recorder"
+      missing="It may not exist, or it is in a branch you cannot reach."
+      back={{ to: back.to, label: 'Back to the recorders' }}
+      rows={10}
+    >
+      {(found) => <DvrDetail dvr={found} back={back} />}
+    </DetailLoad>
+  );
 }
 
 function DvrDetail({ dvr, back }: { dvr: DvrRow; back: { to: string; label: string } }) {

@@ -4,7 +4,7 @@ import {
   type FeedbackUpdateBody,
 } from '@console/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../platform/api/api-client.ts';
+import { missingAsNull } from '../../platform/api/missing-as-null.ts';
 import { callEndpoint } from '../../platform/api/call-endpoint.ts';
 import { listQueryPrefix, updateListRows } from '../../platform/list/list-cache.ts';
 
@@ -18,14 +18,8 @@ export const feedbackKey = (id: number) => ['feedback', id] as const;
 export function useFeedback(id: number | null) {
   return useQuery({
     queryKey: feedbackKey(id ?? 0),
-    queryFn: async ({ signal }) => {
-      try {
-        return await callEndpoint(endpoints.detail, { params: { id: id! }, signal });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) =>
+      missingAsNull(callEndpoint(endpoints.detail, { params: { id: id! }, signal })),
     enabled: id !== null,
   });
 }

@@ -8,20 +8,8 @@ import {
   feedbackUpdateBody,
   type FeedbackRow,
 } from '@console/contract';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Input,
-  Popconfirm,
-  Result,
-  Select,
-  Skeleton,
-  Typography,
-} from 'antd';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Button, Card, Descriptions, Flex, Input, Popconfirm, Select, Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router';
 import { apiErrorText } from '../../platform/content/api-errors.ts';
 import { formatDateTime } from '../../platform/content/content-tags.tsx';
 import { DetailPage } from '../../platform/detail/detail-page.tsx';
@@ -34,6 +22,7 @@ import { notify } from '../../platform/notify/notify.ts';
 import { StatusTag } from '../../platform/tags/status-tag.tsx';
 import { useDeleteFeedback, useFeedback, useFeedbackStatusChange } from './feedback-api.ts';
 import { routeId } from '../../platform/detail/route-id.ts';
+import { DetailLoad } from '../../platform/detail/detail-load.tsx';
 
 // /feedback/{id}: what was sent (message, sender, branch, app, version, agent, device, the
 // attachments), its triage (status, note, who changed it and when), the status change the
@@ -45,28 +34,17 @@ export default function FeedbackDetailPage() {
   const id = routeId(useParams().id);
   const feedback = useFeedback(id);
   const back = { to: listReturnAddress('/feedback'), label: 'Feedback' };
-  if (id === null || feedback.data === null) {
-    return (
-      <Result
-        status="404"
-        title="Feedback not found"
-        subTitle="It may have been deleted, or it is from a branch you cannot reach."
-        extra={<Link to={back.to}>Back to the feedback</Link>}
-      />
-    );
-  }
-  if (feedback.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (feedback.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="The feedback could not be loaded"
-        description={feedback.error.message}
-      />
-    );
-  }
-  return <FeedbackDetail record={feedback.data} back={back} />;
+  return (
+    <DetailLoad
+      id={id}
+      query={feedback}
+      noun="Feedback"
+      missing="It may have been deleted, or it is from a branch you cannot reach."
+      back={{ to: back.to, label: 'Back to the feedback' }}
+    >
+      {(record) => <FeedbackDetail record={record} back={back} />}
+    </DetailLoad>
+  );
 }
 
 function FeedbackDetail({

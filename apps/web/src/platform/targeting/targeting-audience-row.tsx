@@ -2,7 +2,11 @@ import type { TargetingFilter } from '@console/contract';
 import { Col, Radio, Row } from 'antd';
 import type { TargetingSectionProps } from './targeting-controls.tsx';
 import { TargetingField } from './targeting-field.tsx';
-import { TARGET_METHOD_OPTIONS, USER_TYPE_OPTIONS } from './targeting-options.ts';
+import {
+  TARGET_METHOD_OPTIONS,
+  USER_TYPE_OPTIONS,
+  type TargetUserType,
+} from './targeting-options.ts';
 import { withTargetMethod, withUserType } from './targeting-rules.ts';
 
 /** Who (parents or staff) and how they are located (all, or by state, district or branch). */
@@ -11,7 +15,12 @@ export function TargetingAudienceRow({
   onChange,
   id,
   disabled,
-}: Omit<TargetingSectionProps, 'set'> & { onChange: (next: TargetingFilter) => void }) {
+  userTypes,
+}: Omit<TargetingSectionProps, 'set'> & {
+  onChange: (next: TargetingFilter) => void;
+  /** The audiences offered (a meeting's attendees are staff only); both by default. */
+  userTypes?: readonly TargetUserType[] | undefined;
+}) {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} md={10}>
@@ -23,7 +32,9 @@ export function TargetingAudienceRow({
             buttonStyle="solid"
             disabled={disabled}
             value={value.user_type}
-            options={USER_TYPE_OPTIONS}
+            options={USER_TYPE_OPTIONS.filter(
+              (option) => !userTypes || userTypes.includes(option.value),
+            )}
             onChange={(event) => onChange(withUserType(value, event.target.value))}
           />
         </TargetingField>

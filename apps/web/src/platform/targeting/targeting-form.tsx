@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { ReachCountView } from './reach-count.tsx';
 import type { TargetingScope } from './targeting-assets.ts';
 import { TargetingAudienceRow } from './targeting-audience-row.tsx';
+import type { TargetUserType } from './targeting-options.ts';
 import type { TargetingSectionProps } from './targeting-controls.tsx';
 import { TargetingLocationPickers } from './targeting-location-pickers.tsx';
 import { TargetingParentRefinements } from './targeting-parent-refinements.tsx';
@@ -32,6 +33,8 @@ interface TargetingFormProps {
    * those it could not reach). Shown anyway when the value already asks for it.
    */
   phoneOnlyChoice?: boolean;
+  /** The audiences offered; both by default (a meeting's attendees are staff only). */
+  userTypes?: readonly TargetUserType[];
 }
 
 export function TargetingForm({
@@ -41,6 +44,7 @@ export function TargetingForm({
   showReach = true,
   disabled,
   phoneOnlyChoice = false,
+  userTypes,
 }: TargetingFormProps) {
   const ids = useId();
   const [admissionSearch, setAdmissionSearch] = useState('');
@@ -56,7 +60,7 @@ export function TargetingForm({
 
   return (
     <section aria-label="Audience" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <TargetingAudienceRow {...section} onChange={onChange} />
+      <TargetingAudienceRow {...section} onChange={onChange} userTypes={userTypes} />
 
       {value.target_method !== 'all' && (
         <TargetingLocationPickers {...section} onChange={onChange} assets={assets} />

@@ -11,7 +11,7 @@ import {
   readVideoLoss,
 } from './dahua-cgi-answers.ts';
 import { recorderTime } from './recorder-clock.ts';
-import { RecorderConnection } from './recorder-connection.ts';
+import { RecorderConnection, urlHost, type Need, type Reading } from './recorder-connection.ts';
 import {
   UnreadableAnswer,
   type RecorderAddress,
@@ -43,8 +43,6 @@ const PATHS = {
 
 /** Dahua's stream types: subtype 0 is the main stream, 1 the first sub stream. */
 const subtype = (stream: RecorderStream) => stream - 1;
-
-type Need = 'first' | 'required' | 'optional';
 
 export class DahuaCgiDriver implements RecorderDriver {
   readonly vendor = 'dahua';
@@ -105,48 +103,30 @@ export class DahuaCgiDriver implements RecorderDriver {
 
   streamUrl(channel: number, stream: RecorderStream): string {
     if (!Number.isInteger(channel) || channel < 1) throw new RangeError(`No channel ${channel}`);
-    const host = this.address.ip_address.includes(':')
-      ? `[${this.address.ip_address}]`
-      : this.address.ip_address;
+    const host = urlHost(this.address.ip_address);
     return `rtsp://${host}:${this.address.rtsp_port}/cam/realmonitor?channel=${channel}&subtype=${subtype(stream)}`;
   }
 
-  private read<T>(path: string, parse: (text: string) => T, need: 'first' | 'required'): Promise<T>;
-  private read<T>(path: string, parse: (text: string) => T, need: 'optional'): Promise<T | null>;
-  private async read<T>(path: string, parse: (text: string) => T, need: Need): Promise<T | null> {
+  private async read<T, N extends Need>(
+    path: string,
+    parse: (text: string) => T,
+    need: N,
+  ): Promise<Reading<T, N>> {
     return this.parse(path, await this.connection.get(path), parse, need);
   }
 
-  private parse<T>(
-    path: string,
-    answer: { status: number; body: string },
-    parse: (text: string) => T,
-    need: 'first' | 'required',
-  ): T;
-  private parse<T>(
-    path: string,
-    answer: { status: number; body: string },
-    parse: (text: string) => T,
-    need: 'optional',
-  ): T | null;
-  private parse<T>(
-    path: string,
-    answer: { status: number; body: string },
-    parse: (text: string) => T,
-    need: Need,
-  ): T | null;
   /**
    * An answer read, or the refusal in staff's words. Dahua refuses what a model does not
    * support with 400 (or 501) and `Error` text; `optional` readings answer null then.
    * `first` is magicBox, which every Dahua-made recorder answers: unknown there, the recorder
    * is not one (the DVR row's model is wrong).
    */
-  private parse<T>(
+  private parse<T, N extends Need>(
     path: string,
     answer: { status: number; body: string },
     parse: (text: string) => T,
-    need: Need,
-  ): T | null {
+    need: N,
+  ): Reading<T, N> {
     const { connection } = this;
     const refusal = dahuaError(answer.body);
     if (answer.status === 200 && refusal === null) {
@@ -163,7 +143,7 @@ export class DahuaCgiDriver implements RecorderDriver {
     // (An analog DVR with no dark input answers VideoLoss with an `Error: No Events` refusal:
     // null there means every channel has video, as it should.)
     const unsupported = [400, 404, 501].includes(answer.status) || answer.status === 200;
-    if (unsupported && need === 'optional') return null;
+    if (unsupported && need === 'optional') return null as Reading<T, N>;
     if (answer.status === 404 && need === 'first') throw connection.wrongVendor(detail);
     if (answer.status === 403) throw connection.forbidden(detail);
     throw connection.unreadable(detail);

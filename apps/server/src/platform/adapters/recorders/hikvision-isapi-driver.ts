@@ -8,7 +8,7 @@ import {
   readVideoInputs,
 } from './hikvision-isapi-answers.ts';
 import { recorderTime } from './recorder-clock.ts';
-import { RecorderConnection } from './recorder-connection.ts';
+import { RecorderConnection, urlHost, type Need, type Reading } from './recorder-connection.ts';
 import {
   UnreadableAnswer,
   type RecorderAddress,
@@ -37,8 +37,6 @@ const PATHS = {
 };
 
 /** Hikvision numbers a channel's streams channel × 100 + 1 (main) and + 2 (sub). */
-type Need = 'first' | 'required' | 'optional';
-
 const streamId = (channel: number, stream: RecorderStream) => channel * 100 + stream;
 
 export class HikvisionIsapiDriver implements RecorderDriver {
@@ -112,47 +110,29 @@ export class HikvisionIsapiDriver implements RecorderDriver {
 
   streamUrl(channel: number, stream: RecorderStream): string {
     if (!Number.isInteger(channel) || channel < 1) throw new RangeError(`No channel ${channel}`);
-    const host = this.address.ip_address.includes(':')
-      ? `[${this.address.ip_address}]`
-      : this.address.ip_address;
+    const host = urlHost(this.address.ip_address);
     return `rtsp://${host}:${this.address.rtsp_port}/Streaming/Channels/${streamId(channel, stream)}`;
   }
 
-  private read<T>(path: string, parse: (xml: string) => T, need: 'first' | 'required'): Promise<T>;
-  private read<T>(path: string, parse: (xml: string) => T, need: 'optional'): Promise<T | null>;
-  private async read<T>(path: string, parse: (xml: string) => T, need: Need): Promise<T | null> {
+  private async read<T, N extends Need>(
+    path: string,
+    parse: (xml: string) => T,
+    need: N,
+  ): Promise<Reading<T, N>> {
     return this.parse(path, await this.connection.get(path), parse, need);
   }
 
-  private parse<T>(
-    path: string,
-    answer: { status: number; body: string },
-    parse: (xml: string) => T,
-    need: 'first' | 'required',
-  ): T;
-  private parse<T>(
-    path: string,
-    answer: { status: number; body: string },
-    parse: (xml: string) => T,
-    need: 'optional',
-  ): T | null;
-  private parse<T>(
-    path: string,
-    answer: { status: number; body: string },
-    parse: (xml: string) => T,
-    need: Need,
-  ): T | null;
   /**
    * An answer read, or the refusal in staff's words. `first` is the address every ISAPI
    * device answers: unknown there, the recorder is not a Hikvision (the DVR row's model is
    * wrong). `optional` resources a model may not have answer null.
    */
-  private parse<T>(
+  private parse<T, N extends Need>(
     path: string,
     answer: { status: number; body: string },
     parse: (xml: string) => T,
-    need: Need,
-  ): T | null {
+    need: N,
+  ): Reading<T, N> {
     const { connection } = this;
     if (answer.status === 200) {
       try {
@@ -169,7 +149,7 @@ export class HikvisionIsapiDriver implements RecorderDriver {
     const unsupported =
       answer.status === 404 ||
       (answer.status === 403 && status?.subStatusCode.toLowerCase() === 'notsupport');
-    if (unsupported && need === 'optional') return null;
+    if (unsupported && need === 'optional') return null as Reading<T, N>;
     if (unsupported && need === 'first') throw connection.wrongVendor(detail);
     if (answer.status === 403) throw connection.forbidden(detail);
     throw connection.unreadable(detail);

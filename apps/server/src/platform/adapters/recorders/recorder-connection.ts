@@ -7,6 +7,19 @@ import {
   type RecorderDriver,
 } from './recorder.ts';
 
+/** An address as a URL's host: an IPv6 address in brackets. */
+export const urlHost = (ip: string): string => (ip.includes(':') ? `[${ip}]` : ip);
+
+/**
+ * How much a driver needs a reading: `first` is the address every recorder of the vendor
+ * answers (unknown there, the DVR row's model is wrong), `required` fails the call when refused,
+ * `optional` answers null for what a model does not have.
+ */
+export type Need = 'first' | 'required' | 'optional';
+
+/** A reading's answer by its need: an optional one may be null. */
+export type Reading<T, N extends Need> = N extends 'optional' ? T | null : T;
+
 export interface RecorderConnectionOptions {
   /** For each HTTP exchange with the recorder. */
   timeoutMs: number;
@@ -28,7 +41,7 @@ export class RecorderConnection {
   ) {
     this.place = recorderPlace(address);
     const scheme = address.is_https ? 'https' : 'http';
-    const host = address.ip_address.includes(':') ? `[${address.ip_address}]` : address.ip_address;
+    const host = urlHost(address.ip_address);
     this.client = new DigestClient({
       origin: `${scheme}://${host}:${address.http_port}`,
       username: address.auth_username,
