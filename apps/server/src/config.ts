@@ -79,6 +79,8 @@ const environment = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   /** Recipients handed to a channel per transaction. */
   DELIVERY_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+  /** An opinion poll's non-responders are buzzed at most once per this many minutes. */
+  POLL_BUZZ_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   /** Outbox rows and finished deliveries older than this many days are removed nightly. */
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** When retention runs: five-field cron, UTC. */
@@ -187,6 +189,7 @@ export type Config = {
   };
   jobs: { enabled: boolean; pollMs: number; leaseSeconds: number; concurrency: number };
   delivery: { batchSize: number };
+  polls: { buzzIntervalMinutes: number };
   retention: { days: number; cron: string };
   shutdownTimeoutMs: number;
   portals: {
@@ -279,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.JOBS_CONCURRENCY,
     },
     delivery: { batchSize: e.DELIVERY_BATCH_SIZE },
+    polls: { buzzIntervalMinutes: e.POLL_BUZZ_INTERVAL_MINUTES },
     retention: { days: e.RETENTION_DAYS, cron: e.RETENTION_CRON },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     portals: {

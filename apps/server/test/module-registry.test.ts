@@ -6,7 +6,7 @@ import { SERVER_MODULES } from '../src/modules/registry.ts';
 import { auditedTables } from '../src/platform/audit/audit-registry.ts';
 import { itemTypeOf } from '../src/platform/audit/audited-tables.ts';
 import { contentKindsOf } from '../src/platform/modules/server-module.ts';
-import { CONTENT_KINDS } from './support/content-kinds.ts';
+import { CONTENT_KINDS, OWN_TESTED_KINDS } from './support/content-kinds.ts';
 // @ts-expect-error: a plain .mjs script, typed by its use here
 import { moduleFolders, registrySource } from '../../../scripts/module-registry.mjs';
 
@@ -48,7 +48,7 @@ describe('the server module registry', () => {
     expect(new Set(kinds).size).toBe(kinds.length);
     // The messaging kinds the tests and the demo name are exactly the registered ones.
     expect([...contentKindsOf(SERVER_MODULES).keys()].sort()).toEqual(
-      Object.keys(CONTENT_KINDS).sort(),
+      [...Object.keys(CONTENT_KINDS), ...Object.keys(OWN_TESTED_KINDS)].sort(),
     );
     const tables = auditedTables(SERVER_MODULES).map((entry) => getTableName(entry.table));
     expect(new Set(tables).size).toBe(tables.length);

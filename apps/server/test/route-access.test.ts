@@ -26,6 +26,9 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/otp',
   'POST /api/auth/token',
   'POST /api/auth/token_auto',
+  // The apps answer polls with a recipient's signed link, not a console session.
+  'GET /api/opinion_poll/respond/:token',
+  'POST /api/opinion_poll/respond/:token',
 ];
 
 describe('every route declares its access', () => {

@@ -46,6 +46,8 @@ export * from './modules/search-terms.ts';
 export * from './modules/search.ts';
 export * from './modules/cctv.ts';
 export * from './modules/cctv.endpoints.ts';
+export * from './modules/opinion-poll.ts';
+export * from './modules/opinion-poll.endpoints.ts';
 export * from './modules/imports.ts';
 export * from './modules/meeting.ts';
 export * from './modules/meeting.endpoints.ts';

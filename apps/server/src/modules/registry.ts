@@ -13,6 +13,7 @@ import { manifest as me } from './me/index.ts';
 import { manifest as media } from './media/index.ts';
 import { manifest as meeting } from './meeting/index.ts';
 import { manifest as notification } from './notification/index.ts';
+import { manifest as opinionPoll } from './opinion-poll/index.ts';
 import { manifest as portals } from './portals/index.ts';
 import { manifest as presetFilter } from './preset-filter/index.ts';
 import { manifest as sms } from './sms/index.ts';
@@ -34,6 +35,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   media,
   meeting,
   notification,
+  opinionPoll,
   portals,
   presetFilter,
   sms,

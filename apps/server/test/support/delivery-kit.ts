@@ -213,7 +213,7 @@ export function recordingChannels(
 export function testRunner(
   db: Db,
   channels: DeliveryChannels,
-  options: { batchSize?: number; leaseMs?: number; workerId?: string } = {},
+  options: { batchSize?: number; leaseMs?: number; workerId?: string; signingSecret?: string } = {},
 ): JobRunner {
   return appJobRunner({
     db,
@@ -224,6 +224,7 @@ export function testRunner(
     leaseMs: options.leaseMs ?? 5_000,
     retryDelayMs: () => 0,
     ...(options.workerId ? { workerId: options.workerId } : {}),
+    ...(options.signingSecret ? { signingSecret: options.signingSecret } : {}),
   });
 }
 

@@ -24,7 +24,8 @@ import {
 // and answer, the list query, the status call, delivery figures and categories. The modules'
 // own files (announcement.ts, wellness.ts, marketing.ts, notification.ts, sms.ts) compose these.
 
-const codeOf = <T extends number>(values: readonly T[], message: string) =>
+/** A code field (body or query text coerced): one of `values`, else `message`. */
+export const codeOf = <T extends number>(values: readonly T[], message: string) =>
   z.coerce
     .number()
     .int()
@@ -70,7 +71,9 @@ const scheduleGiven = (body: { status?: number; scheduled_at?: string | null }) 
 /** Body of POST and PUT: the targeting filter's fields plus the message's (and a module's own). */
 export const contentBody = <Extra extends z.ZodRawShape>(extra: Extra) =>
   targetingFilter
-    .extend({ ...contentFields, ...extra })
+    // A module's field replaces the shared one of its name (polls: an optional description);
+    // the spread's type would otherwise intersect the two.
+    .extend({ ...contentFields, ...extra } as Omit<typeof contentFields, keyof Extra> & Extra)
     .refine((body) => scheduleGiven(body as { status?: number; scheduled_at?: string | null }), {
       message: ContentMessages.scheduleRequired,
       path: ['scheduled_at'],

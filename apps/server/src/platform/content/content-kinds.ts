@@ -1,5 +1,16 @@
-import type { GlobalModuleId, Permission } from '@console/contract';
+import {
+  CONTENT_STATUS_MACHINE,
+  CONTENT_STATUSES,
+  ContentMessages,
+  type AnyCodeTable,
+  type ContentStatusCode,
+  type GlobalModuleId,
+  type Permission,
+  type TargetingFilter,
+} from '@console/contract';
+import type { Tx } from '../../db/client.ts';
 import type { AppTopic } from '../adapters/push/push-addressing.ts';
+import type { ResolvedTargeting } from '../targeting/targeting-sql.ts';
 
 /**
  * A messaging module as data: what the shared content engine (routes, rules, lists) and the
@@ -30,7 +41,50 @@ export interface ContentKind {
     apps(userType: 'student' | 'staff', item: { applications?: number[] }): AppTopic[];
     platforms(item: { platforms?: number[] }): number[] | undefined;
   };
+  /**
+   * A kind with statuses of its own (opinion polls: Sent and Completed, no Hidden); the
+   * content statuses (CONTENT_STATUS_MACHINE) otherwise. Codes 1 (sent), 2 (scheduled), 3
+   * (draft) and -1 (deleted) mean the same in every set: the engine and the delivery job rely
+   * on them.
+   */
+  statusRules?: ContentStatusRules;
+  /** What the delivery job does for this kind beyond sending the item. */
+  delivery?: ContentDeliveryHooks;
 }
+
+export interface ContentStatusRules {
+  /** Labels (export files) and the reading of an unknown code. */
+  statuses: AnyCodeTable;
+  /** Why a move is refused, or null when allowed. */
+  refusal(from: unknown, to: number): string | null;
+  /** Why a sent item cannot be edited. */
+  sentCannotBeEdited: string;
+}
+
+export interface ContentDeliveryHooks {
+  /**
+   * Called in the transaction that resolved the item's recipients (content_deliveries rows
+   * written), with the targeting they were resolved from: a poll keeps each recipient's branch.
+   */
+  recipientsResolved?(
+    tx: Tx,
+    itemId: number,
+    filter: TargetingFilter,
+    targeting: ResolvedTargeting,
+  ): Promise<void>;
+  /** Data a recipient's push carries beyond the delivery's ids (a poll's answer link). */
+  pushData?(itemId: number, recipientKey: string, signingSecret: string): Record<string, string>;
+}
+
+/** The content statuses' rules (000 §4): what a kind without statuses of its own follows. */
+export const CONTENT_STATUS_RULES: ContentStatusRules = {
+  statuses: CONTENT_STATUSES,
+  refusal: (from, to) => CONTENT_STATUS_MACHINE.refusal(from, to as ContentStatusCode),
+  sentCannotBeEdited: ContentMessages.sentCannotBeEdited,
+};
+
+export const statusRulesOf = (kind: Pick<ContentKind, 'statusRules'>): ContentStatusRules =>
+  kind.statusRules ?? CONTENT_STATUS_RULES;
 
 /** One permission for reading, creating and changing (most messaging modules). */
 export const singlePermission = (permission: Permission) => ({

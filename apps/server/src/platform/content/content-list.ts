@@ -1,4 +1,4 @@
-import { INT4_MAX, CONTENT_STATUSES, SEGMENTS } from '@console/contract';
+import { INT4_MAX, SEGMENTS } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../access/scope.ts';
 import { dayAfter, dayStart, selected, whereAll } from '../lists/list-query.ts';
@@ -7,7 +7,7 @@ import { withinScope } from './content-access.ts';
 import { itemColumns, itemSource, notDeleted } from './content-item-sql.ts';
 import { intArray } from '../sql/sql-arrays.ts';
 import { isoText, labelOf, labelsOf } from './content-labels.ts';
-import type { ContentKind } from './content-kinds.ts';
+import { statusRulesOf, type ContentKind } from './content-kinds.ts';
 import type { ContentBody, ContentExtra, ContentListQuery } from './content-module.ts';
 import { contains } from '../sql/sql-text.ts';
 
@@ -16,7 +16,6 @@ import { contains } from '../sql/sql-text.ts';
 
 const SEGMENT_IDS = new Map<string, number>(SEGMENTS.map((segment) => [segment.name, segment.id]));
 const SEGMENT_LABELS = Object.fromEntries(SEGMENTS.map((segment) => [segment.id, segment.name]));
-const STATUS_LABELS = CONTENT_STATUSES.labels;
 
 /** The shared filters of the list query; `me` is the caller (self_only). */
 function sharedFilters(query: ContentListQuery, me: number): (SQL | false | undefined)[] {
@@ -47,11 +46,12 @@ function sharedFilters(query: ContentListQuery, me: number): (SQL | false | unde
 
 /** The export file's columns: what a person reads, not the wire's ids. The module's own
  * (category, platforms, priority…) follow the status. */
-function exportColumns(extra: Record<string, SQL>): Record<string, SQL> {
+function exportColumns(kind: ContentKind, extra: Record<string, SQL>): Record<string, SQL> {
+  const labels = statusRulesOf(kind).statuses.labels as Record<number, string>;
   return {
     ID: sql`c.id`,
     Title: sql`c.title`,
-    Status: labelOf(sql`c.status`, STATUS_LABELS),
+    Status: labelOf(sql`c.status`, labels),
     ...extra,
     Author: sql`trim(u.first_name || ' ' || u.last_name)`,
     'Employee number': sql`st.employee_number`,
@@ -84,7 +84,7 @@ export function contentListSpec<Query extends ContentListQuery>(
   ]);
   return {
     columns: itemColumns(extra.answer),
-    exportColumns: exportColumns(extra.exportColumns),
+    exportColumns: exportColumns(kind, extra.exportColumns),
     from: sql`${itemSource(kind)} WHERE ${where}`,
     sort: {
       columns: {

@@ -33,6 +33,11 @@ export interface ContentExtra<Body extends ContentBody, Query extends ContentLis
    * or null. Given the body on create and edit, the stored item on the status call.
    */
   sendRefusal?(fields: Record<string, unknown>): string | null;
+  /**
+   * Writes what the module keeps beside the item's row (a poll's questions), in the
+   * transaction that created or edited it.
+   */
+  afterSave?(tx: DbOrTx, itemId: number, body: Body): Promise<void>;
 }
 
 export interface ContentModule<
@@ -44,6 +49,12 @@ export interface ContentModule<
   item: z.ZodType;
   listQuery: z.ZodType<Query>;
   extra: ContentExtra<Body, Query>;
+  /** PUT {path}/{id}/status's body when the kind has statuses of its own (polls). */
+  statusBody?: z.ZodType<{
+    id?: number | undefined;
+    status: number;
+    scheduled_at?: string | undefined;
+  }>;
 }
 
 /** No fields of its own (marketing). */

@@ -163,7 +163,7 @@ export function contentRoutes<Body extends ContentBody, Query extends ContentLis
           summary: 'Change the status (send, schedule, draft, hide, delete); 204 once deleted',
           params: contentParams,
           querystring: contentItemQuery,
-          body: contentStatusBody,
+          body: module.statusBody ?? contentStatusBody,
           response: {
             200: item,
             204: z.null(),

@@ -3,8 +3,6 @@ import {
   ContentMessages,
   ContentStatus,
   Messages,
-  CONTENT_STATUS_MACHINE,
-  contentStatusOrDraft,
   type ContentStatusCode,
 } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
@@ -16,7 +14,7 @@ import type { Scope } from '../access/scope.ts';
 import { contentScope } from './content-access.ts';
 import { checkedAttachments } from './content-attachments.ts';
 import { resolveAudience, targetingOf } from './content-audience.ts';
-import type { ContentKind } from './content-kinds.ts';
+import { statusRulesOf, type ContentKind } from './content-kinds.ts';
 import { contentListSpec } from './content-list.ts';
 import type { ContentBody, ContentListQuery, ContentModule, StoredItem } from './content-module.ts';
 import { findDeletedItem, findItem, insertItem, updateItem } from './content.repo.ts';
@@ -49,10 +47,14 @@ function futureSchedule(at: string | null | undefined): Date {
   return date;
 }
 
-function assertTransition(from: ContentStatusCode, to: ContentStatusCode): void {
-  const refusal = CONTENT_STATUS_MACHINE.refusal(from, to);
+function assertTransition(kind: ContentKind, from: ContentStatusCode, to: ContentStatusCode): void {
+  const refusal = statusRulesOf(kind).refusal(from, to);
   if (refusal) throw conflict(refusal);
 }
+
+/** A stored status as one of the kind's codes (an unknown one reads as Draft, 000 §4). */
+const statusOf = (kind: ContentKind, status: unknown) =>
+  statusRulesOf(kind).statuses.read(status) as ContentStatusCode;
 
 /** Sending and scheduling may need more than a draft does (SMS: the DLT template id). */
 function assertSendable(
@@ -159,6 +161,7 @@ export async function createContent<Body extends ContentBody, Query extends Cont
       scheduled_at: timestamp(scheduledAt),
       created_by: sql`${caller.auth.userId}`,
     });
+    await module.extra.afterSave?.(tx, id, body);
     await followWithDelivery(tx, module.kind, id, status, scheduledAt);
     return id;
   });
@@ -180,12 +183,12 @@ export async function updateContent<Body extends ContentBody, Query extends Cont
   await caller.db.transaction(async (tx) => {
     const item = await findItem(tx, module, id, scope, { lock: true });
     if (!item) throw notFound(Messages.notFound);
-    const from = contentStatusOrDraft(item.status);
+    const from = statusOf(module.kind, item.status);
     if (from !== ContentStatus.Draft && from !== ContentStatus.Scheduled) {
-      throw conflict(ContentMessages.sentCannotBeEdited);
+      throw conflict(statusRulesOf(module.kind).sentCannotBeEdited);
     }
     const to = body.status as ContentStatusCode;
-    if (to !== from) assertTransition(from, to);
+    if (to !== from) assertTransition(module.kind, from, to);
     const scheduledAt =
       to === ContentStatus.Scheduled
         ? futureSchedule(body.scheduled_at)
@@ -198,6 +201,7 @@ export async function updateContent<Body extends ContentBody, Query extends Cont
       scheduled_at: timestamp(scheduledAt),
       ...timestampsOfMove(from, to),
     });
+    await module.extra.afterSave?.(tx, id, body);
     await followWithDelivery(tx, module.kind, id, to, scheduledAt);
   });
   return reread(caller.db, module, id);
@@ -231,13 +235,18 @@ export async function changeContentStatus(
   await caller.db.transaction(async (tx) => {
     const item = await findItem(tx, module, id, scope, { lock: true });
     if (!item) throw notFound(Messages.notFound);
-    const from = contentStatusOrDraft(item.status);
-    assertTransition(from, to);
+    const from = statusOf(module.kind, item.status);
+    assertTransition(module.kind, from, to);
     const scheduledAt =
       to === ContentStatus.Scheduled
         ? futureSchedule(change.scheduled_at ?? item.scheduled_at)
         : null;
-    assertSendable(module, to, item);
+    // Judged as the item will be: its new status and schedule (a poll's end must follow it).
+    assertSendable(module, to, {
+      ...item,
+      status: to,
+      ...(scheduledAt ? { scheduled_at: scheduledAt.toISOString() } : {}),
+    });
     await updateItem(tx, module.kind, id, {
       status: sql`${to}`,
       ...timestampsOfMove(from, to),
@@ -269,7 +278,7 @@ export async function restoreContent(
     if (!deleted) throw notFound(Messages.notFound);
     if (deleted === 'not deleted') throw conflict(ContentMessages.notDeleted);
     if (!deleted.restorable) throw conflict(ContentMessages.restoreWindowPassed);
-    let to = contentStatusOrDraft(deleted.statusBeforeDelete);
+    let to = statusOf(module.kind, deleted.statusBeforeDelete);
     if (to === ContentStatus.Scheduled && !deleted.scheduleAhead) to = ContentStatus.Draft;
     await updateItem(tx, module.kind, id, {
       status: sql`${to}`,

@@ -36,6 +36,8 @@ export interface DeliveryOptions {
   batchSize: number;
   /** The messaging modules' kinds by key (their manifests'), which a payload names. */
   kinds: ReadonlyMap<string, ContentKind>;
+  /** The server's signing secret, for what a kind's pushes carry signed (a poll's link). */
+  signingSecret?: string;
 }
 
 /**
@@ -94,6 +96,7 @@ async function resolveRecipients(db: Db, kind: ContentKind, item: DeliveryItem):
       ? await insertRecipients(tx, kind, item.id, item.targeting, targeting)
       : 0;
     await markRecipientsResolved(tx, kind, item.id, recipients);
+    await kind.delivery?.recipientsResolved?.(tx, item.id, item.targeting, targeting);
   });
 }
 
@@ -118,7 +121,7 @@ async function sendBatches(
         await markDeliveryFinished(tx, kind, item.id);
         return 'drained';
       }
-      const outcomes = await sendThroughChannel(options.channels, kind, item, rows, tx);
+      const outcomes = await sendThroughChannel(options, kind, item, rows, tx);
       await recordOutcomes(tx, kind, item.id, rows, outcomes);
       return 'sent';
     });
@@ -128,13 +131,14 @@ async function sendBatches(
 }
 
 function sendThroughChannel(
-  channels: DeliveryChannels,
+  options: DeliveryOptions,
   kind: ContentKind,
   item: DeliveryItem,
   rows: readonly PendingDelivery[],
   tx: Parameters<PushSender['sendBatch']>[1],
 ): Promise<SendOutcome[]> {
+  const { channels } = options;
   return kind.channel === 'push'
-    ? channels.push.sendBatch(pushMessages(kind, item, rows), tx)
+    ? channels.push.sendBatch(pushMessages(kind, item, rows, options.signingSecret), tx)
     : channels.sms.sendBatch(smsMessages(kind, item, rows), tx);
 }

@@ -32,7 +32,9 @@ export function pushMessages(
   kind: ContentKind,
   item: DeliveryItem,
   rows: readonly PendingDelivery[],
+  signingSecret?: string,
 ): PushMessage[] {
+  const ownData = signingSecret ? kind.delivery?.pushData : undefined;
   const apps = itemAppTopics(kind, item);
   const platforms = kind.pushAudience?.platforms(item);
   const title = truncate(item.title, PUSH_TITLE_MAX);
@@ -43,7 +45,12 @@ export function pushMessages(
     target: pushTarget(row.recipient_key, apps, platforms),
     title,
     body,
-    data: { delivery_id: String(row.id), module: kind.key, item_id: String(item.id) },
+    data: {
+      ...ownData?.(item.id, row.recipient_key, signingSecret!),
+      delivery_id: String(row.id),
+      module: kind.key,
+      item_id: String(item.id),
+    },
     purpose,
   }));
 }

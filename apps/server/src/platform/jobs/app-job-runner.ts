@@ -21,6 +21,8 @@ export interface AppJobRunnerOptions extends Omit<
   batchSize: number;
   /** The messaging modules' kinds (their manifests'): the content delivery job serves them. */
   contentKinds: ReadonlyMap<string, ContentKind>;
+  /** What a kind's pushes carry signed is signed with it (a poll's answer link). */
+  signingSecret?: string;
   /** Nightly removal of old outbox and delivery rows; without it this runner leaves that job. */
   retention?: { days: number; cron: string };
   /** The modules' own job handlers (their manifests' `jobs`). */
@@ -48,6 +50,7 @@ export function appJobRunner(options: AppJobRunnerOptions): JobRunner {
     contentKinds,
     moduleJobs,
     moduleRecurringJobs,
+    signingSecret,
     ...runner
   } = options;
   const recurring = [
@@ -64,6 +67,7 @@ export function appJobRunner(options: AppJobRunnerOptions): JobRunner {
       channels,
       batchSize,
       kinds: contentKinds,
+      ...(signingSecret ? { signingSecret } : {}),
     });
   }
   return new JobRunner({ ...runner, handlers });
@@ -89,6 +93,7 @@ export function serverJobRunner(services: AppServices, log?: JobLog): JobRunner 
     channels: { push: services.push, sms: services.sms },
     batchSize: config.delivery.batchSize,
     contentKinds: contentKindsOf(modules),
+    signingSecret: services.signingSecret,
     retention: config.retention,
     moduleJobs: Object.assign(
       // The sheet imports' passes (their importers are the modules').

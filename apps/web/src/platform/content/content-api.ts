@@ -1,9 +1,4 @@
-import {
-  ContentStatus,
-  type ContentCategory,
-  type ContentItem,
-  type ContentStatusCode,
-} from '@console/contract';
+import { ContentStatus, type ContentCategory, type ContentItem } from '@console/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useAcademicYear } from '../academic-year/use-academic-year.ts';
 import { api } from '../api/api-client.ts';
@@ -69,7 +64,8 @@ export function useContentCategories(module: Pick<ContentModule, 'apiPath' | 'ca
 export function changeContentStatus<Item extends ContentItem = ContentItem>(
   module: Pick<ContentModule, 'apiPath'>,
   item: Pick<Item, 'id'>,
-  status: ContentStatusCode,
+  /** A content status, or one of a module's own (a poll's Completed). */
+  status: number,
   options: { scheduledAt?: string; academicYearId: number },
 ): Promise<Item | undefined> {
   return api<Item | undefined>(`${module.apiPath}/${item.id}/status`, {
@@ -128,7 +124,7 @@ const isItem = (value: unknown): value is ContentItem =>
  */
 export function itemAfterStatusChange<Item extends ContentItem>(
   item: Item,
-  status: ContentStatusCode,
+  status: number,
   answer: unknown,
   now: Date = new Date(),
   scheduledAt?: string,

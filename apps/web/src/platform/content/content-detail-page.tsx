@@ -1,8 +1,8 @@
 import { EditOutlined, FileOutlined } from '@ant-design/icons';
-import { CONTENT_STATUSES, type ContentItem } from '@console/contract';
+import type { ContentItem } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Flex, Skeleton, Typography } from 'antd';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ExportButton } from '../list/export-button.tsx';
 import { updateListRows } from '../list/list-cache.ts';
@@ -14,6 +14,7 @@ import { ContentLoadFailure, ContentNotFound } from './content-item-problem.tsx'
 import { DetailPage } from '../detail/detail-page.tsx';
 import { contentPaths, type ContentModule } from './content-module.ts';
 import { contentEditable } from './content-status-actions.ts';
+import { statusSetOf } from './content-status-set.ts';
 import { ContentStatusButtons } from './content-status-buttons.tsx';
 import { CategoryTag, formatDateTime, SegmentTags } from './content-tags.tsx';
 import { DeliveryFigures } from './delivery-figures.tsx';
@@ -50,6 +51,8 @@ function ContentDetail<Item extends ContentItem>({
   const item = useContentItem<Item>(module, id, { poll: true });
   const categories = useContentCategories(module);
   const paths = contentPaths(module);
+  const statuses = statusSetOf(module);
+  const { DetailActions, DetailSections } = module;
   const canChange = hasPermission(me.data, module.permissions.update);
 
   // What the page learns (a scheduled item gone out, delivery figures) shows in the list too.
@@ -81,7 +84,7 @@ function ContentDetail<Item extends ContentItem>({
     {
       key: 'status',
       label: 'Status',
-      children: <StatusTag codes={CONTENT_STATUSES} code={data.status} />,
+      children: <StatusTag codes={statuses.codes} code={data.status} />,
     },
     ...(module.categories
       ? [
@@ -120,11 +123,11 @@ function ContentDetail<Item extends ContentItem>({
     <DetailPage
       back={{ to: paths.list, label: module.title }}
       title={data.title}
-      status={<StatusTag codes={CONTENT_STATUSES} code={data.status} />}
+      status={<StatusTag codes={statuses.codes} code={data.status} />}
       history={{ itemType: module.auditItemType, itemId: data.id, version: data.updated_at }}
       actions={
         <Flex gap={8} wrap>
-          {canChange && contentEditable(data.status) && (
+          {canChange && contentEditable(data.status, statuses) && (
             <Button icon={<EditOutlined />} onClick={() => navigate(paths.edit(data.id))}>
               Edit
             </Button>
@@ -148,6 +151,11 @@ function ContentDetail<Item extends ContentItem>({
               listExport={false}
             />
           )}
+          {DetailActions && (
+            <Suspense fallback={null}>
+              <DetailActions item={data} />
+            </Suspense>
+          )}
         </Flex>
       }
     >
@@ -155,7 +163,13 @@ function ContentDetail<Item extends ContentItem>({
         <Descriptions size="small" column={{ xs: 1, md: 2, lg: 3 }} items={details} />
       </Card>
 
-      <Card title="Message">
+      {DetailSections && (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+          <DetailSections item={data} />
+        </Suspense>
+      )}
+
+      <Card title={module.messageLabel ?? 'Message'}>
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
           {data.description}
         </Typography.Paragraph>

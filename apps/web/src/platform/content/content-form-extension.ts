@@ -38,6 +38,10 @@ export interface ContentFormExtension<Item> {
   ) => Promise<ReachCount>;
   /** The message's length limit (default 5000). */
   messageMaxLength?: number;
+  /** The message may be left empty (a poll's introduction); it is required otherwise. */
+  messageOptional?: boolean;
+  /** The title of the card holding `Fields` (default "Delivery"). */
+  fieldsTitle?: string;
 }
 
 /**

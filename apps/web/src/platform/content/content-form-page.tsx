@@ -8,6 +8,7 @@ import { ContentForm } from './content-form.tsx';
 import { ContentLoadFailure, ContentNotFound } from './content-item-problem.tsx';
 import { contentPaths, type AnyContentModule } from './content-module.ts';
 import { contentEditable } from './content-status-actions.ts';
+import { statusSetOf } from './content-status-set.ts';
 
 /** {path}/form (a new item) and {path}/form?id=N (editing one not yet sent). */
 export function ContentFormPage<Item extends ContentItem>({
@@ -44,7 +45,7 @@ export function ContentFormPage<Item extends ContentItem>({
         />
       );
     }
-    if (!contentEditable(item.data.status)) {
+    if (!contentEditable(item.data.status, statusSetOf(module))) {
       return (
         <Alert
           type="warning"

@@ -123,6 +123,7 @@ export function ContentForm<Item extends ContentItem>({
   };
   const targeting = Form.useWatch('targeting', form) ?? item?.targeting ?? DEFAULT_TARGETING;
   const messageMax = extension?.messageMaxLength ?? MESSAGE_MAX;
+  const messageRequired = !extension?.messageOptional;
 
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
@@ -298,11 +299,15 @@ export function ContentForm<Item extends ContentItem>({
               />
             </Form.Item>
             <Form.Item
-              label="Message"
+              label={module.messageLabel ?? 'Message'}
               name="description"
               style={MessageFooter ? { marginBottom: 8 } : undefined}
               rules={[
-                { required: true, whitespace: true, message: ContentMessages.messageRequired },
+                {
+                  required: messageRequired,
+                  whitespace: messageRequired,
+                  message: ContentMessages.messageRequired,
+                },
                 { max: messageMax, message: `Message must be at most ${messageMax} characters.` },
               ]}
             >
@@ -329,7 +334,7 @@ export function ContentForm<Item extends ContentItem>({
           </Card>
 
           {Fields && (
-            <Card title="Delivery">
+            <Card title={extension?.fieldsTitle ?? 'Delivery'}>
               <Fields {...extensionProps} />
             </Card>
           )}

@@ -1,6 +1,4 @@
 import {
-  CONTENT_STATUSES,
-  CONTENT_STATUS_FILTER_OPTIONS,
   ContentStatus,
   SEGMENTS,
   searchById,
@@ -17,6 +15,7 @@ import { deliveryInProgress } from './content-api.ts';
 import { deleteContentAction, disableContentAction } from './content-bulk-actions.ts';
 import { contentPaths, itemNoun, type ContentModule } from './content-module.ts';
 import { ContentStatusButtons } from './content-status-buttons.tsx';
+import { statusSetOf } from './content-status-set.ts';
 import { CategoryTag, formatDateTime, SegmentTags } from './content-tags.tsx';
 
 // The list of a messaging module as ListPage configuration: the shared columns and filters of
@@ -54,6 +53,7 @@ export function contentListConfig<Item extends ContentItem>(
   inputs: ContentListInputs,
 ): ListConfig<Item> {
   const paths = contentPaths(module);
+  const statuses = statusSetOf(module);
   const categoryOf = (id: unknown) => inputs.categories.find((category) => category.id === id);
 
   const columns: ListColumn<Item>[] = [
@@ -77,7 +77,7 @@ export function contentListConfig<Item extends ContentItem>(
       key: 'status',
       title: 'Status',
       sortable: true,
-      render: (row) => <StatusTag codes={CONTENT_STATUSES} code={row.status} />,
+      render: (row) => <StatusTag codes={statuses.codes} code={row.status} />,
     },
     ...(module.categories
       ? [
@@ -137,7 +137,7 @@ export function contentListConfig<Item extends ContentItem>(
       kind: 'select',
       key: 'status',
       label: 'Status',
-      options: statusOptions(CONTENT_STATUSES, CONTENT_STATUS_FILTER_OPTIONS),
+      options: statusOptions(statuses.codes, statuses.filterOptions),
     },
     {
       kind: 'multi-select',
@@ -200,7 +200,9 @@ export function contentListConfig<Item extends ContentItem>(
     ...(inputs.canChange
       ? {
           bulkActions: [
-            disableContentAction(module, inputs.academicYearId),
+            ...(module.bulkDisable === false
+              ? []
+              : [disableContentAction(module, inputs.academicYearId)]),
             deleteContentAction(module, inputs.academicYearId),
           ],
         }

@@ -1,6 +1,7 @@
 import type { ContentItem, Permission } from '@console/contract';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ListColumn, ListFilter } from '../list/list-config.ts';
+import type { ContentStatusSet } from './content-status-set.ts';
 
 // A messaging module (announcements, wellness, marketing, push notifications, SMS) as data: the
 // shared list, form and detail pages of platform/content read everything they need from here,
@@ -54,10 +55,26 @@ export interface ContentModule<Item extends ContentItem = ContentItem> {
   extraColumns?: readonly ListColumn<Item>[];
   /** Fields of the module's own on the detail page. */
   detailFields?: (item: Item) => { label: string; value: ReactNode }[];
+  /** What the message is called on the form and the detail page (default "Message"). */
+  messageLabel?: string;
+  /** The module's own statuses (opinion polls); the content statuses of 000 §4 otherwise. */
+  statuses?: ContentStatusSet;
+  /**
+   * Whether the list offers the bulk "Disable" (recall sent items, unschedule the rest): only
+   * where the statuses have Hidden (not polls, whose sent items are closed one by one).
+   */
+  bulkDisable?: boolean;
+  /** The module's own actions on the detail page, after the status buttons. */
+  DetailActions?: ComponentType<{ item: Item }>;
+  /** The module's own sections on the detail page, after the item's details. */
+  DetailSections?: ComponentType<{ item: Item }>;
 }
 
 /** What every module's configuration has, whatever its item type (for the shared parts). */
-export type AnyContentModule = Omit<ContentModule, 'extraColumns' | 'detailFields'>;
+export type AnyContentModule = Omit<
+  ContentModule,
+  'extraColumns' | 'detailFields' | 'DetailActions' | 'DetailSections'
+>;
 
 /** The console addresses of an item. */
 export const contentPaths = (module: Pick<ContentModule, 'path'>) => ({

@@ -1,11 +1,6 @@
-import {
-  CONTENT_STATUSES,
-  CONTENT_STATUS_MACHINE,
-  ContentStatus,
-  contentStatusOrDraft,
-  type ContentStatusCode,
-} from '@console/contract';
+import { CONTENT_STATUSES, ContentStatus } from '@console/contract';
 import { itemNoun } from './content-module.ts';
+import { CONTENT_STATUS_SET, type ContentStatusSet } from './content-status-set.ts';
 
 // Which status changes an item offers (the contract's CONTENT_STATUS_MACHINE, so the buttons and
 // the server's 409 always agree) and how each reads. The documents' action labels are Send,
@@ -13,7 +8,7 @@ import { itemNoun } from './content-module.ts';
 // the button says so (a scheduled item is sent "now"; a hidden one is shown again).
 
 export interface StatusAction {
-  to: ContentStatusCode;
+  to: number;
   label: string;
   /** Past tense for the toast: "Announcement 12 sent". */
   done: string;
@@ -24,8 +19,15 @@ export interface StatusAction {
   needsDate?: boolean;
 }
 
-function actionFor(from: ContentStatusCode, to: ContentStatusCode, singular: string): StatusAction {
+function actionFor(
+  from: number,
+  to: number,
+  singular: string,
+  statuses: ContentStatusSet,
+): StatusAction {
   const noun = itemNoun(singular);
+  const own = statuses.ownActions?.[to];
+  if (own) return { to, ...own };
   switch (to) {
     case ContentStatus.Active:
       if (from === ContentStatus.Hidden) {
@@ -33,7 +35,7 @@ function actionFor(from: ContentStatusCode, to: ContentStatusCode, singular: str
       }
       return {
         to,
-        label: from === ContentStatus.Scheduled ? 'Send now' : CONTENT_STATUSES.of(to).action,
+        label: from === ContentStatus.Scheduled ? 'Send now' : 'Send',
         done: 'sent',
         confirm: {
           title: `Send this ${noun} now?`,
@@ -44,7 +46,7 @@ function actionFor(from: ContentStatusCode, to: ContentStatusCode, singular: str
     case ContentStatus.Scheduled:
       return {
         to,
-        label: from === ContentStatus.Scheduled ? 'Reschedule' : CONTENT_STATUSES.of(to).action,
+        label: from === ContentStatus.Scheduled ? 'Reschedule' : 'Schedule',
         done: 'scheduled',
         needsDate: true,
       };
@@ -65,7 +67,7 @@ function actionFor(from: ContentStatusCode, to: ContentStatusCode, singular: str
     case ContentStatus.Delete:
       return {
         to,
-        label: CONTENT_STATUSES.of(to).action,
+        label: CONTENT_STATUSES.of(ContentStatus.Delete).action,
         done: 'deleted',
         danger: true,
         confirm: {
@@ -74,17 +76,27 @@ function actionFor(from: ContentStatusCode, to: ContentStatusCode, singular: str
           okText: 'Delete',
         },
       };
+    default:
+      // A status of the module's own without words of its own: its label.
+      return { to, label: statuses.codes.label(to), done: `moved to ${statuses.codes.label(to)}` };
   }
 }
 
 /** The changes an item in this status may make, in the contract's order. */
-export function statusActions(status: number, singular: string): StatusAction[] {
-  const from = contentStatusOrDraft(status);
-  return CONTENT_STATUS_MACHINE.nextStatuses(from).map((to) => actionFor(from, to, singular));
+export function statusActions(
+  status: number,
+  singular: string,
+  statuses: ContentStatusSet = CONTENT_STATUS_SET,
+): StatusAction[] {
+  const from = statuses.codes.read(status) as number;
+  return statuses.machine.nextStatuses(from).map((to) => actionFor(from, to, singular, statuses));
 }
 
 /** Items may be edited until they are sent (000 §4 leaves it open; ContentMessages.sentCannotBeEdited). */
-export function contentEditable(status: number): boolean {
-  const current = contentStatusOrDraft(status);
+export function contentEditable(
+  status: number,
+  statuses: ContentStatusSet = CONTENT_STATUS_SET,
+): boolean {
+  const current = statuses.codes.read(status);
   return current === ContentStatus.Draft || current === ContentStatus.Scheduled;
 }

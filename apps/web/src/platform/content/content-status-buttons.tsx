@@ -11,6 +11,7 @@ import { changeContentStatus, itemAfterStatusChange, storeContentItem } from './
 import { itemNoun, type ContentModule } from './content-module.ts';
 import { notifyDeletedWithUndo } from './content-restore.ts';
 import { statusActions, type StatusAction } from './content-status-actions.ts';
+import { statusSetOf } from './content-status-set.ts';
 import { formatDateTime } from './content-tags.tsx';
 import { scheduleError, SchedulePicker } from './schedule-picker.tsx';
 
@@ -19,7 +20,7 @@ import { scheduleError, SchedulePicker } from './schedule-picker.tsx';
 // screens hold it (the list rows in place, 000 §4), and a refusal shows the server's reason.
 
 interface ContentStatusButtonsProps<Item extends ContentItem> {
-  module: Pick<ContentModule, 'apiPath' | 'singular'>;
+  module: Pick<ContentModule, 'apiPath' | 'singular' | 'statuses'>;
   item: Item;
   variant: 'menu' | 'buttons';
   onChanged?: (item: Item) => void;
@@ -36,7 +37,7 @@ export function ContentStatusButtons<Item extends ContentItem>({
   const [asking, setAsking] = useState<StatusAction | null>(null);
   const [date, setDate] = useState<Dayjs | null>(null);
   const [dateError, setDateError] = useState<string | null>(null);
-  const actions = statusActions(item.status, module.singular);
+  const actions = statusActions(item.status, module.singular, statusSetOf(module));
 
   const change = useMutation({
     mutationFn: ({ action, scheduledAt }: { action: StatusAction; scheduledAt?: string }) =>

@@ -1,0 +1,36 @@
+import {
+  GlobalModule,
+  OPINION_POLL_EXPORT_FILE,
+  POLL_STATUS_MACHINE,
+  POLL_STATUSES,
+  PollMessages,
+  type PollStatusCode,
+} from '@console/contract';
+import { defineContentKind, singlePermission } from '../../platform/content/content-kinds.ts';
+import { pollRecipientsResolved } from './opinion-poll-recipients.ts';
+import { respondentLinkData } from './opinion-poll-token.ts';
+
+/**
+ * Opinion polls as the content engine knows them: pushed to app users like announcements,
+ * with the poll's own statuses, each recipient's branch kept when they are resolved (the
+ * results' breakdowns), and an answer link in every push.
+ */
+export const opinionPollKind = defineContentKind({
+  key: 'opinion_poll',
+  table: 'opinion_polls',
+  path: '/opinion_poll',
+  globalModule: GlobalModule.opinion_poll,
+  access: singlePermission('opinionpoll'),
+  categories: false,
+  channel: 'push',
+  exportFile: OPINION_POLL_EXPORT_FILE,
+  statusRules: {
+    statuses: POLL_STATUSES,
+    refusal: (from, to) => POLL_STATUS_MACHINE.refusal(from, to as PollStatusCode),
+    sentCannotBeEdited: PollMessages.sentCannotBeEdited,
+  },
+  delivery: {
+    recipientsResolved: pollRecipientsResolved,
+    pushData: respondentLinkData,
+  },
+});

@@ -1,0 +1,125 @@
+import {
+  POLL_TYPES,
+  PollMessages,
+  PollQuestionType,
+  PollStatus,
+  PollType,
+  type PollItem,
+  type PollQuestionBody,
+} from '@console/contract';
+import { DatePicker, Flex, Form, Radio } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  useSubmitIntent,
+  type ContentFormExtension,
+} from '../../platform/content/content-form-extension.ts';
+import { DATE_TIME_FORMAT } from '../../platform/content/content-tags.tsx';
+import { newQuestion, PollQuestionsField, type QuestionValue } from './poll-questions-field.tsx';
+
+// The poll form's own part (002 §3, §4): the questions (built in the form: add, reorder and
+// remove questions and their options), the end date every sent poll needs, and the poll type.
+// The shared form gives the title, the introduction (the message, optional for a poll), the
+// audience with its live reach, the schedule and the three ways to save.
+
+/** Why an end date cannot be used when saving with this status, or null. */
+export function endsAtError(
+  value: Dayjs | null | undefined,
+  status: number,
+  scheduledAt: Dayjs | null | undefined,
+  now: Dayjs = dayjs(),
+): string | null {
+  if (!value) {
+    return status === PollStatus.Sent || status === PollStatus.Scheduled
+      ? PollMessages.endsAtRequired
+      : null;
+  }
+  if (!value.isAfter(now)) return PollMessages.endsAtInPast;
+  if (status === PollStatus.Scheduled && scheduledAt && !value.isAfter(scheduledAt)) {
+    return PollMessages.endsAtBeforeSchedule;
+  }
+  return null;
+}
+
+function PollFields() {
+  const intent = useSubmitIntent();
+  const form = Form.useFormInstance();
+  return (
+    <Flex vertical gap={8}>
+      <Flex gap={32} wrap>
+        <Form.Item
+          label="Ends"
+          name="ends_at"
+          extra="Answers are taken until then; needed to send or schedule."
+          dependencies={['scheduled_at']}
+          rules={[
+            {
+              validator: async (_rule, value: Dayjs | null | undefined) => {
+                const scheduledAt = form.getFieldValue('scheduled_at') as Dayjs | null;
+                const problem = endsAtError(value, intent.current, scheduledAt);
+                if (problem) throw new Error(problem);
+              },
+            },
+          ]}
+        >
+          <DatePicker
+            aria-label="Ends"
+            showTime={{ format: 'hh:mm A', use12Hours: true, minuteStep: 5 }}
+            format={DATE_TIME_FORMAT}
+            placeholder="End date and time"
+            needConfirm={false}
+            disabledDate={(day) => day.isBefore(dayjs().startOf('day'))}
+            style={{ minWidth: 240 }}
+          />
+        </Form.Item>
+        <Form.Item label="Poll type" name="poll_type">
+          <Radio.Group
+            optionType="button"
+            options={POLL_TYPES.options().map((option) => ({
+              value: option.value,
+              label: option.label,
+            }))}
+          />
+        </Form.Item>
+      </Flex>
+      <PollQuestionsField />
+    </Flex>
+  );
+}
+
+const questionBody = (question: QuestionValue): PollQuestionBody => ({
+  ...(question.id ? { id: question.id } : {}),
+  question: question.question.trim(),
+  type: question.type,
+  required: question.required,
+  options:
+    question.type === PollQuestionType.Radio
+      ? question.options.map((option) => ({
+          ...(option.id ? { id: option.id } : {}),
+          text: option.text.trim(),
+        }))
+      : [],
+});
+
+export const pollFormExtension: ContentFormExtension<PollItem> = {
+  initialValues: { ends_at: null, poll_type: PollType.SinglePoll, questions: [newQuestion()] },
+  fromItem: (item) => ({
+    ends_at: item.ends_at ? dayjs(item.ends_at) : null,
+    poll_type: item.poll_type,
+    questions: item.questions.map((question): QuestionValue => ({
+      id: question.id,
+      question: question.question,
+      type: question.type,
+      required: question.required,
+      options: question.options.map((option) => ({ id: option.id, text: option.text })),
+    })),
+  }),
+  toBody: (values) => ({
+    ends_at: (values.ends_at as Dayjs | null | undefined)?.toISOString() ?? null,
+    poll_type: values.poll_type ?? PollType.SinglePoll,
+    questions: ((values.questions as QuestionValue[] | undefined) ?? []).map(questionBody),
+  }),
+  fieldNames: ['ends_at', 'poll_type', 'questions'],
+  Fields: PollFields,
+  fieldsTitle: 'Questions',
+  messageOptional: true,
+};

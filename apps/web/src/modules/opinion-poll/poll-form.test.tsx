@@ -1,0 +1,144 @@
+import { PollMessages, PollQuestionType, PollStatus } from '@console/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../app/providers.tsx';
+import { fakeLogin } from '../../test-support/fake-login.ts';
+import { ContentFormPage } from '../../platform/content/content-form-page.tsx';
+import {
+  fakeItem,
+  fakeMe,
+  stubApi,
+  type SentRequest,
+} from '../../platform/content/testing/content-fixtures.ts';
+import { notify } from '../../platform/notify/notify.ts';
+import { endSession, startSession } from '../../platform/session/session-store.ts';
+import { endsAtError, pollFormExtension } from './poll-form-extension.tsx';
+import { pollModule } from './poll-module.tsx';
+import { optionsError } from './poll-questions-field.tsx';
+
+// The poll form builds its questions in place (add, reorder, remove questions and options) and
+// sends them in the order shown; the end date is needed to send, not to save a draft.
+
+let sent: SentRequest[];
+
+beforeEach(() => {
+  startSession(fakeLogin({ userId: 7 }));
+  vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+  vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+  sent = stubApi({
+    'GET /api/me': fakeMe({ permissions: ['opinionpoll'], visible_modules: ['opinion-poll'] }),
+    'POST /api/user_filter': { count: 120, matched: 130, with_app: 80, phone_only: 40 },
+    'POST /api/opinion_poll': () => Response.json(fakeItem({ id: 77 }), { status: 201 }),
+  });
+});
+afterEach(() => {
+  cleanup();
+  endSession();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function mount() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/opinion-poll/form',
+        element: <ContentFormPage module={pollModule} extension={pollFormExtension} />,
+      },
+      { path: '/opinion-poll/:id', element: <p>detail page</p> },
+      { path: '/opinion-poll', element: <p>list page</p> },
+    ],
+    { initialEntries: ['/opinion-poll/form'] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('the poll form', { timeout: 30_000 }, () => {
+  it('builds questions, reorders options and saves them in the order shown', async () => {
+    mount();
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Canteen' } });
+    // The first question starts as single choice with two empty options.
+    type('Question', 'Is the new menu better?');
+    type('Question 1, option 1', 'No');
+    type('Question 1, option 2', 'Yes');
+    fireEvent.click(screen.getByRole('button', { name: /Add option/ }));
+    type('Question 1, option 3', 'Same');
+    fireEvent.click(screen.getByRole('button', { name: 'Move option 2 of question 1 up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove option 3 of question 1' }));
+
+    fireEvent.click(screen.getByRole('button', { name: /Add question/ }));
+    const questions = screen.getAllByLabelText('Question');
+    fireEvent.change(questions[1]!, { target: { value: 'What would you add?' } });
+    fireEvent.click(screen.getAllByRole('radio', { name: 'Text' })[1]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Move question 2 up' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() =>
+      expect(
+        sent.some((request) => request.method === 'POST' && request.path === '/api/opinion_poll'),
+      ).toBe(true),
+    );
+    const body = sent.find(
+      (request) => request.method === 'POST' && request.path === '/api/opinion_poll',
+    )!.body as Record<string, unknown>;
+    expect(body.status).toBe(PollStatus.Draft);
+    expect(body.ends_at).toBeNull();
+    expect(body.questions).toEqual([
+      { question: 'What would you add?', type: PollQuestionType.Text, required: true, options: [] },
+      {
+        question: 'Is the new menu better?',
+        type: PollQuestionType.Radio,
+        required: true,
+        options: [{ text: 'Yes' }, { text: 'No' }],
+      },
+    ]);
+  });
+
+  it('asks for an end date before sending, and for filled options', async () => {
+    mount();
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Canteen' } });
+    type('Question', 'Is the new menu better?');
+    type('Question 1, option 1', 'Yes');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(PollMessages.endsAtRequired)).toBeTruthy();
+    expect(screen.getByText(PollMessages.optionRequired)).toBeTruthy();
+    expect(
+      sent.some((request) => request.method === 'POST' && request.path === '/api/opinion_poll'),
+    ).toBe(false);
+  });
+});
+
+describe('the poll rules the form applies', () => {
+  const now = dayjs('2026-11-26T10:00:00Z');
+  it('needs an end date in the future, after the schedule, to send or schedule', () => {
+    expect(endsAtError(null, PollStatus.Draft, null, now)).toBeNull();
+    expect(endsAtError(null, PollStatus.Sent, null, now)).toBe(PollMessages.endsAtRequired);
+    expect(endsAtError(now.subtract(1, 'hour'), PollStatus.Sent, null, now)).toBe(
+      PollMessages.endsAtInPast,
+    );
+    expect(endsAtError(now.add(1, 'day'), PollStatus.Scheduled, now.add(2, 'day'), now)).toBe(
+      PollMessages.endsAtBeforeSchedule,
+    );
+    expect(endsAtError(now.add(3, 'day'), PollStatus.Scheduled, now.add(2, 'day'), now)).toBeNull();
+  });
+
+  it('needs 2 to 10 different options for a single-choice question', () => {
+    expect(optionsError(PollQuestionType.Radio, [{ text: 'Yes' }])).toBe(PollMessages.radioOptions);
+    expect(optionsError(PollQuestionType.Radio, [{ text: 'Yes' }, { text: ' yes' }])).toBe(
+      PollMessages.optionsRepeat,
+    );
+    expect(optionsError(PollQuestionType.Radio, [{ text: 'Yes' }, { text: 'No' }])).toBeNull();
+    expect(optionsError(PollQuestionType.Text, [])).toBeNull();
+  });
+});

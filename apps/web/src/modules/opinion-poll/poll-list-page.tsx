@@ -1,0 +1,6 @@
+import { ContentListPage } from '../../platform/content/content-list-page.tsx';
+import { pollModule } from './poll-module.tsx';
+
+export default function PollListPage() {
+  return <ContentListPage module={pollModule} />;
+}
