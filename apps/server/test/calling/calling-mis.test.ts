@@ -1,5 +1,5 @@
 import { CallStatus, MIS_SHEETS, Sentiment } from '@console/contract';
-import ExcelJS from 'exceljs';
+import { rowsOf, workbookOf } from '../support/xlsx.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
@@ -71,23 +71,6 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => t?.close());
-
-async function workbookOf(body: Buffer): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  return workbook;
-}
-
-/** A sheet's rows as objects keyed by its header row. */
-function rowsOf(workbook: ExcelJS.Workbook, name: string): Record<string, unknown>[] {
-  const sheet = workbook.getWorksheet(name);
-  if (!sheet) throw new Error(`no sheet ${name}`);
-  const values = sheet.getSheetValues().filter(Boolean) as unknown[][];
-  const [header, ...rows] = values.map((row) => row.slice(1));
-  return rows.map((row) =>
-    Object.fromEntries(header!.map((title, index) => [String(title), row[index] ?? null])),
-  );
-}
 
 describe('GET /adoption_call/export/mis_excel', () => {
   it('answers an XLSX with the branch summary, the reasons and the calls', async () => {

@@ -1,5 +1,5 @@
 import { PollMessages, PollStatus, type PollItem, type PollResults } from '@console/contract';
-import ExcelJS from 'exceljs';
+import { workbookOf } from '../support/xlsx.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
@@ -277,12 +277,6 @@ describe('results', () => {
     expect(messageOf(radio)).toBe(PollMessages.questionNotText);
   });
 });
-
-async function workbookOf(body: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  return workbook;
-}
 
 describe('exports', () => {
   it("refuses results without ids with the documents' words", async () => {
