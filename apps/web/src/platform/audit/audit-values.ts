@@ -1,4 +1,6 @@
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '@console/contract';
+import dayjs from 'dayjs';
+import { DATE_TIME_FORMAT } from '../content/content-tags.tsx';
 
 // How audit entries read in the console: field names as words, values as short text.
 
@@ -10,9 +12,19 @@ export function fieldLabel(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A stored value as one short line: text as it is, lists and objects as JSON, empty as '—'. */
+/** A timestamp as PostgreSQL writes it into the audit rows: 2026-11-26T08:13:58.512103+00:00. */
+const STORED_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}(:?\d{2})?|Z)$/;
+
+/**
+ * A stored value as one short line: timestamps in the console's date format, yes/no for flags,
+ * other text as it is, lists and objects as JSON, empty as '—'.
+ */
 export function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string' && STORED_TIMESTAMP.test(value)) {
+    return dayjs(value).format(DATE_TIME_FORMAT);
+  }
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > LONGEST_VALUE ? `${text.slice(0, LONGEST_VALUE - 1)}…` : text;
 }

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import type { AuditEntry } from '@console/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -34,6 +35,16 @@ describe('audit values', () => {
       { field: 'status', before: '1', after: '3' },
     ]);
     expect(valueText([1, 2])).toBe('[1,2]');
+    expect(valueText(true)).toBe('Yes');
+    expect(valueText(false)).toBe('No');
+    // Stored timestamps read in the console's format (in the test's zone, as the page would).
+    expect(valueText('2026-11-26T08:13:58.512103+00:00')).toBe(
+      dayjs('2026-11-26T08:13:58.512103+00:00').format('DD-MMM-YYYY hh:mm A'),
+    );
+    expect(valueText('2026-11-26T08:13:58.512103+00:00')).toMatch(
+      /^\d\d-Nov-2026 \d\d:\d\d [AP]M$/,
+    );
+    expect(valueText('2026-11-26')).toBe('2026-11-26');
     expect(valueText('x'.repeat(500))).toHaveLength(120);
   });
 
