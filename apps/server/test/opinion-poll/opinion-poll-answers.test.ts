@@ -50,12 +50,21 @@ describe('sending a poll', () => {
       ORDER BY recipient_key`);
     expect(recipients).toEqual(expected.rows.map((row) => Number(row.recipient_key)));
     expect(poll.delivery.recipients).toBe(recipients.length);
-    const pushes = await t.db.execute<{ data: Record<string, string> }>(
-      sql`SELECT data FROM push_outbox WHERE purpose = ${`opinion_poll:${poll.id}`}`,
+    const pushes = await t.db.execute<{ data: Record<string, string>; body: string }>(
+      sql`SELECT data, body FROM push_outbox WHERE purpose = ${`opinion_poll:${poll.id}`}`,
     );
     expect(pushes.rows).toHaveLength(recipients.length);
+    expect(new Set(pushes.rows.map((row) => row.body))).toEqual(new Set(['Help us choose.']));
     const tokens = pushes.rows.map((row) => row.data.poll_token).sort();
     expect(tokens).toEqual(recipients.map((key) => tokenFor(t, poll.id, key)).sort());
+  });
+
+  it('pushes an invitation to answer when the poll has no introduction', async () => {
+    const bare = await sentPoll(t, api, pollBody(branch, { description: '' }));
+    const bodies = await t.db.execute<{ body: string }>(
+      sql`SELECT DISTINCT body FROM push_outbox WHERE purpose = ${`opinion_poll:${bare.id}`}`,
+    );
+    expect(bodies.rows.map((row) => row.body)).toEqual([PollMessages.pushInvitation]);
   });
 
   it('gives a superuser the link of a recipient by phone number; 404 for a stranger', async () => {

@@ -106,6 +106,8 @@ export const PollMessages = {
   textOnRadio: 'A single-choice question is answered by choosing an option, not with text.',
   answerTooLong: `An answer must be at most ${POLL_TEXT_ANSWER_MAX} characters.`,
   answered: 'Thank you. Your answers were recorded.',
+  /** A sent poll's push when it has no introduction. */
+  pushInvitation: 'A new poll is waiting for your answer. Tap to answer.',
   questionNotText: 'Only text questions have text answers.',
 } as const;
 

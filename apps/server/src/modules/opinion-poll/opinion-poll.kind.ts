@@ -32,5 +32,6 @@ export const opinionPollKind = defineContentKind({
   delivery: {
     recipientsResolved: pollRecipientsResolved,
     pushData: respondentLinkData,
+    emptyMessageBody: PollMessages.pushInvitation,
   },
 });

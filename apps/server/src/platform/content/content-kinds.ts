@@ -74,6 +74,11 @@ export interface ContentDeliveryHooks {
   ): Promise<void>;
   /** Data a recipient's push carries beyond the delivery's ids (a poll's answer link). */
   pushData?(itemId: number, recipientKey: string, signingSecret: string): Record<string, string>;
+  /**
+   * The push's text when the item's message is empty (a poll's introduction may be): a push
+   * with a title alone reads as a glitch on a phone.
+   */
+  emptyMessageBody?: string;
 }
 
 /** The content statuses' rules (000 §4): what a kind without statuses of its own follows. */

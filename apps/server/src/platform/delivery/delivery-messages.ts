@@ -38,7 +38,10 @@ export function pushMessages(
   const apps = itemAppTopics(kind, item);
   const platforms = kind.pushAudience?.platforms(item);
   const title = truncate(item.title, PUSH_TITLE_MAX);
-  const body = truncate(item.description, PUSH_BODY_MAX);
+  const body = truncate(
+    item.description.trim() || (kind.delivery?.emptyMessageBody ?? ''),
+    PUSH_BODY_MAX,
+  );
   const purpose = deliveryPurpose(kind, item.id);
   return rows.map((row) => ({
     reference: String(row.id),
