@@ -19,7 +19,7 @@ export const manifest = defineWebModule({
     scheduledQueue(
       'opinion-poll',
       'Polls scheduled',
-      async () => (await import('./poll-module.tsx')).pollModule,
+      async () => (await import('./poll-config.ts')).pollConfig,
     ),
   ],
 });

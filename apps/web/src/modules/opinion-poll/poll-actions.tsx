@@ -1,4 +1,4 @@
-import { CalendarOutlined, NotificationOutlined } from '@ant-design/icons';
+import { CalendarOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import {
   OPINION_POLL_NON_RESPONDERS_FILE,
   OPINION_POLL_RESULTS_FILE,
@@ -55,11 +55,7 @@ function BuzzButton({ item }: { item: PollItem }) {
   const waiting = Math.max(0, item.delivery.recipients - item.responses_count);
   return (
     <>
-      <Button
-        icon={<NotificationOutlined />}
-        onClick={() => setOpen(true)}
-        disabled={waiting === 0}
-      >
+      <Button icon={<ThunderboltOutlined />} onClick={() => setOpen(true)} disabled={waiting === 0}>
         Buzz
       </Button>
       <Modal

@@ -5,10 +5,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/providers.tsx';
 import { fakeLogin } from '../../test-support/fake-login.ts';
-import { ContentDetailPage } from '../../platform/content/content-detail-page.tsx';
 import { fakeItem, fakeMe, stubApi } from '../../platform/content/testing/content-fixtures.ts';
 import { endSession, startSession } from '../../platform/session/session-store.ts';
-import { pollModule } from './poll-module.tsx';
+import PollDetailPage from './poll-detail-page.tsx';
 
 // The poll's page: its own status words and moves (Sent → Close now, Completed → only a new end
 // date or Delete), its actions, and results that follow the answers as they arrive.
@@ -126,7 +125,7 @@ function mount() {
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={['/opinion-poll/41']}>
         <Routes>
-          <Route path="/opinion-poll/:id" element={<ContentDetailPage module={pollModule} />} />
+          <Route path="/opinion-poll/:id" element={<PollDetailPage />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

@@ -2,7 +2,7 @@ import { EditOutlined, FileOutlined } from '@ant-design/icons';
 import type { ContentItem } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Flex, Skeleton, Typography } from 'antd';
-import { Suspense, useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ExportButton } from '../list/export-button.tsx';
 import { updateListRows } from '../list/list-cache.ts';
@@ -24,26 +24,38 @@ import { TargetingSummary } from './targeting-summary.tsx';
 // scheduled or sending), the status changes it allows, Edit until it is sent, and the export of
 // who opened it (the analytics item export).
 
+/** What a module adds to its items' page (a poll's buzz and exports, its results). */
+export interface ContentDetailExtras<Item> {
+  /** Actions after the status buttons. */
+  Actions?: ComponentType<{ item: Item }>;
+  /** Sections after the item's details. */
+  Sections?: ComponentType<{ item: Item }>;
+}
+
 export function ContentDetailPage<Item extends ContentItem>({
   module,
+  extras = {},
 }: {
   module: ContentModule<Item>;
+  extras?: ContentDetailExtras<Item>;
 }) {
   const params = useParams();
   const id = /^\d{1,10}$/.test(params.id ?? '') ? Number(params.id) : null;
   return id === null ? (
     <ContentNotFound module={module} />
   ) : (
-    <ContentDetail module={module} id={id} />
+    <ContentDetail module={module} id={id} extras={extras} />
   );
 }
 
 function ContentDetail<Item extends ContentItem>({
   module,
   id,
+  extras: { Actions, Sections },
 }: {
   module: ContentModule<Item>;
   id: number;
+  extras: ContentDetailExtras<Item>;
 }) {
   const me = useMe();
   const client = useQueryClient();
@@ -52,7 +64,6 @@ function ContentDetail<Item extends ContentItem>({
   const categories = useContentCategories(module);
   const paths = contentPaths(module);
   const statuses = statusSetOf(module);
-  const { DetailActions, DetailSections } = module;
   const canChange = hasPermission(me.data, module.permissions.update);
 
   // What the page learns (a scheduled item gone out, delivery figures) shows in the list too.
@@ -151,11 +162,7 @@ function ContentDetail<Item extends ContentItem>({
               listExport={false}
             />
           )}
-          {DetailActions && (
-            <Suspense fallback={null}>
-              <DetailActions item={data} />
-            </Suspense>
-          )}
+          {Actions && <Actions item={data} />}
         </Flex>
       }
     >
@@ -163,11 +170,7 @@ function ContentDetail<Item extends ContentItem>({
         <Descriptions size="small" column={{ xs: 1, md: 2, lg: 3 }} items={details} />
       </Card>
 
-      {DetailSections && (
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-          <DetailSections item={data} />
-        </Suspense>
-      )}
+      {Sections && <Sections item={data} />}
 
       <Card title={module.messageLabel ?? 'Message'}>
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>

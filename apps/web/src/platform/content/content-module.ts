@@ -1,5 +1,5 @@
 import type { ContentItem, Permission } from '@console/contract';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ListColumn, ListFilter } from '../list/list-config.ts';
 import type { ContentStatusSet } from './content-status-set.ts';
 
@@ -64,17 +64,10 @@ export interface ContentModule<Item extends ContentItem = ContentItem> {
    * where the statuses have Hidden (not polls, whose sent items are closed one by one).
    */
   bulkDisable?: boolean;
-  /** The module's own actions on the detail page, after the status buttons. */
-  DetailActions?: ComponentType<{ item: Item }>;
-  /** The module's own sections on the detail page, after the item's details. */
-  DetailSections?: ComponentType<{ item: Item }>;
 }
 
 /** What every module's configuration has, whatever its item type (for the shared parts). */
-export type AnyContentModule = Omit<
-  ContentModule,
-  'extraColumns' | 'detailFields' | 'DetailActions' | 'DetailSections'
->;
+export type AnyContentModule = Omit<ContentModule, 'extraColumns' | 'detailFields'>;
 
 /** The console addresses of an item. */
 export const contentPaths = (module: Pick<ContentModule, 'path'>) => ({
