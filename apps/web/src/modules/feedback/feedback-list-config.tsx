@@ -56,8 +56,11 @@ export function feedbackListConfig(
       {
         key: 'message',
         title: 'Message',
+        // What was sent is the record's name: shown on a phone too (it may still be hidden).
+        shownWhenNarrow: true,
         render: (row) => (
-          <Flex vertical>
+          // Wrapped within about 40% of a phone's width, so the status stays in view there.
+          <Flex vertical style={{ maxWidth: 'min(360px, 42vw)', whiteSpace: 'normal' }}>
             <span>{firstLine(row.message)}</span>
             <Typography.Text type="secondary">
               {row.submitted_by}

@@ -43,8 +43,11 @@ export function meetingListConfig(
         key: 'title',
         title: 'Meeting',
         sortable: true,
+        // The meeting's name: always shown, on a phone too.
+        hideable: false,
         render: (row) => (
-          <Flex vertical>
+          // Wrapped within about 40% of a phone's width, so the status stays in view there.
+          <Flex vertical style={{ maxWidth: 'min(360px, 42vw)', whiteSpace: 'normal' }}>
             <MeetingLink row={row} />
             <Typography.Text type="secondary">
               {row.branch_name}
