@@ -39,9 +39,9 @@ export const POLL_STATUS_FILTER_OPTIONS = [
 
 /** 002 §4 poll types; what each means is docs/decisions.md "Opinion polls (issue 15)". */
 export const POLL_TYPES = defineCodes({
-  /** One result over the whole audience, for everyone who may read the poll. */
+  /** Goes where its targeting says. */
   SinglePoll: { code: 1, label: 'Single poll', colour: 'blue' },
-  /** Each reader's results count only the recipients of the branches in their scope. */
+  /** Goes to its audience in every branch its author may reach (the locations are not used). */
   PermittedBranchesPoll: { code: 2, label: 'Permitted branches poll', colour: 'purple' },
 });
 export const PollType = POLL_TYPES.code;
@@ -330,7 +330,7 @@ export const pollQuestionResult = z.object({
   options: z.array(pollOptionResult),
 });
 
-/** GET /opinion_poll/{id}/results. A PermittedBranchesPoll counts the reader's branches only. */
+/** GET /opinion_poll/{id}/results: every recipient of the poll, for whoever may read it. */
 export const pollResults = pollResponseShare.extend({
   poll_id: z.number().int(),
   by_branch: z.array(pollBranchResult),

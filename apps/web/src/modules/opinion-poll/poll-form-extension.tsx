@@ -6,13 +6,18 @@ import {
   PollType,
   type PollItem,
   type PollQuestionBody,
+  type TargetingFilter,
 } from '@console/contract';
 import { DatePicker, Flex, Form, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   useSubmitIntent,
+  type ContentExtensionProps,
   type ContentFormExtension,
 } from '../../platform/content/content-form-extension.ts';
+import { ReachCountView } from '../../platform/targeting/reach-count.tsx';
+import { compactFilter } from '../../platform/targeting/targeting-rules.ts';
+import { fetchReachCount, useReachCount } from '../../platform/targeting/use-reach-count.ts';
 import { DATE_TIME_FORMAT } from '../../platform/content/content-tags.tsx';
 import { newQuestion, PollQuestionsField, type QuestionValue } from './poll-questions-field.tsx';
 
@@ -38,6 +43,36 @@ export function endsAtError(
     return PollMessages.endsAtBeforeSchedule;
   }
   return null;
+}
+
+/**
+ * Who the poll goes to, as the server sends it: a permitted-branches poll goes to its audience
+ * in every branch the author may reach, whatever locations the targeting names
+ * (docs/decisions.md "Opinion polls (issue 15)"), so its reach and the send confirmation count
+ * it that way.
+ */
+export function pollAudience(targeting: TargetingFilter, pollType: unknown): TargetingFilter {
+  if (pollType !== PollType.PermittedBranchesPoll) return targeting;
+  const {
+    state_ids: _states,
+    district_ids: _districts,
+    branch_ids: _branches,
+    ...rest
+  } = targeting;
+  return { ...rest, target_method: 'all' };
+}
+
+function PollReach({ targeting, scope }: ContentExtensionProps) {
+  const pollType = Form.useWatch('poll_type', Form.useFormInstance()) as unknown;
+  const reach = useReachCount(pollAudience(targeting, pollType), scope);
+  return (
+    <ReachCountView
+      data={reach.data}
+      loading={reach.isFetching || reach.pending}
+      error={reach.isError ? reach.error : null}
+      onRetry={() => void reach.refetch()}
+    />
+  );
 }
 
 function PollFields() {
@@ -71,7 +106,11 @@ function PollFields() {
             style={{ minWidth: 240 }}
           />
         </Form.Item>
-        <Form.Item label="Poll type" name="poll_type">
+        <Form.Item
+          label="Poll type"
+          name="poll_type"
+          extra="A permitted branches poll goes to its audience in every branch you may reach; the states, districts and branches chosen below are not used."
+        >
           <Radio.Group
             optionType="button"
             options={POLL_TYPES.options().map((option) => ({
@@ -120,6 +159,9 @@ export const pollFormExtension: ContentFormExtension<PollItem> = {
   }),
   fieldNames: ['ends_at', 'poll_type', 'questions'],
   Fields: PollFields,
+  Reach: PollReach,
+  countReach: (values, { targeting, scope }) =>
+    fetchReachCount(scope, compactFilter(pollAudience(targeting, values.poll_type))),
   fieldsTitle: 'Questions',
   messageOptional: true,
 };

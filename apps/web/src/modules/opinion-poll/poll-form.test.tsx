@@ -1,4 +1,4 @@
-import { PollMessages, PollQuestionType, PollStatus } from '@console/contract';
+import { PollMessages, PollQuestionType, PollStatus, PollType } from '@console/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
@@ -116,6 +116,30 @@ describe('the poll form', { timeout: 30_000 }, () => {
     expect(
       sent.some((request) => request.method === 'POST' && request.path === '/api/opinion_poll'),
     ).toBe(false);
+  });
+});
+
+describe('the reach of a poll', () => {
+  const scope = { globalModuleId: 3, academicYearId: 20 };
+  const targeting = {
+    user_type: 'student' as const,
+    target_method: 'branch' as const,
+    branch_ids: [4],
+    segment_ids: [2],
+  };
+  const counted = () =>
+    sent.filter((request) => request.path === '/api/user_filter').map((r) => r.body);
+
+  it('counts a permitted-branches poll over every branch in scope, as the server sends it', async () => {
+    await pollFormExtension.countReach!(
+      { poll_type: PollType.PermittedBranchesPoll },
+      { targeting, scope },
+    );
+    await pollFormExtension.countReach!({ poll_type: PollType.SinglePoll }, { targeting, scope });
+    const [permitted, single] = counted() as Record<string, unknown>[];
+    expect(permitted).toMatchObject({ target_method: 'all', segment_ids: [2] });
+    expect(permitted).not.toHaveProperty('branch_ids');
+    expect(single).toMatchObject({ target_method: 'branch', branch_ids: [4] });
   });
 });
 
