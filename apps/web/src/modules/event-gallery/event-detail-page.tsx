@@ -1,3 +1,4 @@
+import { LinkButton } from '../../platform/layout/link-button.tsx';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { EVENT_STATUSES } from '@console/contract';
 import {
@@ -17,7 +18,7 @@ import {
 } from 'antd';
 import { DetailPage } from '../../platform/detail/detail-page.tsx';
 import dayjs from 'dayjs';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../platform/api/api-client.ts';
 import { apiErrorText } from '../../platform/content/api-errors.ts';
 import { formatDateTime } from '../../platform/content/content-tags.tsx';
@@ -52,9 +53,9 @@ export default function EventDetailPage() {
         title="This event could not be found"
         subTitle="It may have been deleted, or it belongs to a branch outside your access."
         extra={
-          <Link to="/event-gallery">
-            <Button type="primary">Back to the gallery</Button>
-          </Link>
+          <LinkButton to="/event-gallery" type="primary">
+            Back to the gallery
+          </LinkButton>
         }
       />
     );
@@ -88,9 +89,9 @@ export default function EventDetailPage() {
         canChange && (
           <Flex gap={8}>
             <EventStatusMenu event={item} />
-            <Link to={`/event-gallery/form?id=${item.id}`}>
-              <Button icon={<EditOutlined />}>Edit</Button>
-            </Link>
+            <LinkButton to={`/event-gallery/form?id=${item.id}`} icon={<EditOutlined />}>
+              Edit
+            </LinkButton>
             <Popconfirm
               title="Delete this event?"
               description="It leaves the gallery for everyone."

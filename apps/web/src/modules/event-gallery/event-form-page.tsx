@@ -1,3 +1,4 @@
+import { LinkButton } from '../../platform/layout/link-button.tsx';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   BOARD_TYPE_FILTER,
@@ -16,7 +17,6 @@ import {
 } from '@console/contract';
 import {
   Alert,
-  Button,
   DatePicker,
   Flex,
   Form,
@@ -29,7 +29,7 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
 import { DATE_TIME_FORMAT } from '../../platform/content/content-tags.tsx';
 import { SchedulePicker } from '../../platform/content/schedule-picker.tsx';
@@ -165,11 +165,7 @@ function EventForm({ event }: { event: EventItem | undefined }) {
         toBody={toBody}
         initialValues={initialValues}
         submitText={event ? 'Save' : 'Create'}
-        actions={
-          <Link to={back}>
-            <Button>Cancel</Button>
-          </Link>
-        }
+        actions={<LinkButton to={back}>Cancel</LinkButton>}
         onSaved={(saved) => {
           notify.success(event ? 'Event saved.' : 'Event created.');
           void navigate(`/event-gallery/${saved.id}`);

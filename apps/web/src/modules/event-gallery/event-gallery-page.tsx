@@ -1,3 +1,4 @@
+import { LinkButton } from '../../platform/layout/link-button.tsx';
 import { CalendarOutlined, PlusOutlined, TableOutlined } from '@ant-design/icons';
 import { EVENT_SCHEDULE_PAST_MONTHS, GlobalModule } from '@console/contract';
 import { Button, Flex, Segmented, Tabs, Typography } from 'antd';
@@ -70,14 +71,12 @@ export default function EventGalleryPage() {
       <Flex justify="space-between" align="center" wrap gap={8}>
         <PageHeading>Event Gallery</PageHeading>
         <Flex gap={8} wrap>
-          <Link to="/event-gallery/event-schedule">
-            <Button icon={<CalendarOutlined />}>
-              {mayManageSchedules(me) ? 'Manage schedules' : 'Schedules'}
-            </Button>
-          </Link>
-          <Link to="/event-gallery/branch-wise-schedules">
-            <Button icon={<TableOutlined />}>Branch-wise completion</Button>
-          </Link>
+          <LinkButton to="/event-gallery/event-schedule" icon={<CalendarOutlined />}>
+            {mayManageSchedules(me) ? 'Manage schedules' : 'Schedules'}
+          </LinkButton>
+          <LinkButton to="/event-gallery/branch-wise-schedules" icon={<TableOutlined />}>
+            Branch-wise completion
+          </LinkButton>
           <ExportButton
             path={listPath(config)}
             query={controller.query}
