@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { DemoAccounts } from '../../src/db/seed/demo-accounts.ts';
 import type { SignedIn, TestApp } from '../harness.ts';
@@ -48,10 +48,27 @@ export type Recipes = Record<string, Recipe>;
 /** Routes that change no audited record, by route, each with the reason. */
 export type Exemptions = Record<string, string>;
 
-/** What a `*.audit-recipes.ts` file exports: its recipes, its exemptions, or both. */
+/**
+ * What the history walk (history-walk.test.ts) reads an item type's history with: one item in
+ * the walk's branch and one in a branch outside it, or 'group-wide' for items that belong to no
+ * branch (CCTV tags).
+ */
+export interface HistoryItems {
+  inBranch: number;
+  outside: number | 'group-wide';
+}
+
+/** Finds or makes an item type's two items; `outsideBranchId` is outside the walk's branch. */
+export type HistoryRecipe = (walk: Walk, outsideBranchId: number) => Promise<HistoryItems>;
+
+/** History recipes by item type (`gate_passes`): one for each type a manifest lets non-superusers read. */
+export type HistoryRecipes = Record<string, HistoryRecipe>;
+
+/** What a `*.audit-recipes.ts` file exports: its recipes, its exemptions, its histories. */
 export interface AuditRecipeFile {
   recipes?: Recipes;
   exempt?: Exemptions;
+  histories?: HistoryRecipes;
 }
 
 async function signedIn(t: TestApp, account: DemoAccount): Promise<Caller> {
@@ -91,6 +108,13 @@ export async function send(
     throw new Error(`preparing ${method} ${url} failed: ${response.statusCode} ${response.body}`);
   }
   return response.json();
+}
+
+/** The first id a query finds (a seeded row of the walk's database); throws when there is none. */
+export async function firstId(walk: Walk, what: string, query: SQL): Promise<number> {
+  const found = await walk.t.db.execute<{ id: number }>(query);
+  if (!found.rows[0]) throw new Error(`the walk's database has no ${what}`);
+  return found.rows[0].id;
 }
 
 /** The id of a created item's answer. */

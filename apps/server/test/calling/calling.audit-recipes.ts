@@ -1,6 +1,6 @@
 import { CallStatus, CallType } from '@console/contract';
 import { simulatedCallSid } from '../../src/platform/adapters/telephony/simulated-telephony.ts';
-import type { Recipes } from '../audit/audit-walk-kit.ts';
+import type { HistoryRecipes, Recipes } from '../audit/audit-walk-kit.ts';
 import { insertCalls, studentAt } from './calling-kit.ts';
 
 // The audit walk's recipes for calling (see audit/audit-walk-kit.ts), on the default telephony
@@ -37,5 +37,16 @@ export const recipes: Recipes = {
       body: { remarks: 'Parent is pleased.' },
       expect: CALLS,
     };
+  },
+};
+
+/** The history walk's calls: one of each branch. */
+export const histories: HistoryRecipes = {
+  call_records: async (walk, outsideBranchId) => {
+    const [inBranch, outside] = await insertCalls(walk.t, [
+      { branchId: walk.branchId },
+      { branchId: outsideBranchId },
+    ]);
+    return { inBranch: inBranch!, outside: outside! };
   },
 };

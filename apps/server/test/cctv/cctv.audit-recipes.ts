@@ -1,5 +1,12 @@
 import { startRecorderSimulator } from '../../src/platform/adapters/recorders/recorder-simulator.ts';
-import { idOf, send, type Exemptions, type Recipes, type Walk } from '../audit/audit-walk-kit.ts';
+import {
+  idOf,
+  send,
+  type Exemptions,
+  type HistoryRecipes,
+  type Recipes,
+  type Walk,
+} from '../audit/audit-walk-kit.ts';
 import { simulatedRecorder } from '../recorders/recorder-fixtures.ts';
 import { dvrBody } from './cctv-kit.ts';
 
@@ -126,4 +133,25 @@ export const recipes: Recipes = {
 export const exempt: Exemptions = {
   'POST /api/cctv/camera/:id/whep': 'opens a stream session at the gateway: no record changes',
   'DELETE /api/cctv/camera/:id/whep/:sessionId': 'ends a stream session: no record changes',
+};
+
+const dvrIn = (walk: Walk, branchId: number) =>
+  idOf(send(walk, 'POST', '/cctv/dvr', dvrBody(branchId)));
+const cameraOf = async (walk: Walk, dvrId: number) =>
+  idOf(send(walk, 'POST', '/cctv/camera', { dvr_id: dvrId, name: 'Gate', channel_number: 1 }));
+
+/** The history walk's recorders and cameras of each branch; tags are the group's. */
+export const histories: HistoryRecipes = {
+  cctv_dvrs: async (walk, outsideBranchId) => ({
+    inBranch: await dvrIn(walk, walk.branchId),
+    outside: await dvrIn(walk, outsideBranchId),
+  }),
+  cctv_cameras: async (walk, outsideBranchId) => ({
+    inBranch: await cameraOf(walk, await dvrIn(walk, walk.branchId)),
+    outside: await cameraOf(walk, await dvrIn(walk, outsideBranchId)),
+  }),
+  cctv_tags: async (walk) => ({
+    inBranch: await newTag(walk, 'History walk', true),
+    outside: 'group-wide',
+  }),
 };

@@ -1,5 +1,12 @@
 import { Designation, EventStatus, type EventItem, type EventSchedule } from '@console/contract';
-import { idOf, send, type Caller, type Recipes, type Walk } from '../audit/audit-walk-kit.ts';
+import {
+  idOf,
+  send,
+  type Caller,
+  type HistoryRecipes,
+  type Recipes,
+  type Walk,
+} from '../audit/audit-walk-kit.ts';
 import { eventBodyOf, eventTypeIds, minutesFromNow, setDesignation, upload } from './event-kit.ts';
 
 // The audit walk's recipes for the event gallery (see audit/audit-walk-kit.ts).
@@ -103,5 +110,13 @@ export const recipes: Recipes = {
     url: '/api/event_gallery/event_schedule/delete',
     body: { ids: [await schedule(walk)] },
     expect: SCHEDULES,
+  }),
+};
+
+/** The history walk's events: a draft of each branch. */
+export const histories: HistoryRecipes = {
+  event_gallery_items: async (walk, outsideBranchId) => ({
+    inBranch: await draftEvent(walk),
+    outside: await idOf(send(walk, 'POST', '/event_gallery', eventBodyOf(outsideBranchId))),
   }),
 };

@@ -1,5 +1,5 @@
 import { FeedbackStatus } from '@console/contract';
-import type { Recipes } from '../audit/audit-walk-kit.ts';
+import type { HistoryRecipes, Recipes, Walk } from '../audit/audit-walk-kit.ts';
 import { insertFeedback } from './feedback-kit.ts';
 
 // The audit walk's recipes for feedback triage (see audit/audit-walk-kit.ts); the submission
@@ -28,4 +28,16 @@ export const recipes: Recipes = {
     });
     return { url: `/api/feedback/${id}`, expect: RECORDS };
   },
+};
+
+/** A record sent by the superuser from a branch. */
+const recordOf = (walk: Walk, branchId: number) =>
+  insertFeedback(walk.t, { marker: 'history walk', userId: walk.admin.id, branchId });
+
+/** The history walk's records: one from each branch. */
+export const histories: HistoryRecipes = {
+  help_feedback: async (walk, outsideBranchId) => ({
+    inBranch: await recordOf(walk, walk.branchId),
+    outside: await recordOf(walk, outsideBranchId),
+  }),
 };

@@ -1,5 +1,5 @@
 import { GatePassStatus, StudentRelation } from '@console/contract';
-import type { Recipes, Walk } from '../audit/audit-walk-kit.ts';
+import type { HistoryRecipes, Recipes, Walk } from '../audit/audit-walk-kit.ts';
 import {
   clearGatePasses,
   insertLog,
@@ -64,4 +64,12 @@ export const recipes: Recipes = {
       expect: MEMBERS,
     };
   },
+};
+
+/** The history walk's passes: one of a student of each branch. */
+export const histories: HistoryRecipes = {
+  gate_passes: async (walk, outsideBranchId) => ({
+    inBranch: await insertPass(walk.t, (await studentsOf(walk.t, walk.branchId, 1))[0]!),
+    outside: await insertPass(walk.t, (await studentsOf(walk.t, outsideBranchId, 1))[0]!),
+  }),
 };

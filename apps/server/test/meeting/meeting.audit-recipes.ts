@@ -1,5 +1,5 @@
 import { MeetingStatus } from '@console/contract';
-import { send, type Recipes, type Walk } from '../audit/audit-walk-kit.ts';
+import { send, type HistoryRecipes, type Recipes, type Walk } from '../audit/audit-walk-kit.ts';
 
 // The audit walk's recipes for meetings (see audit/audit-walk-kit.ts): each write route's change
 // is recorded under the meeting (its attendee rows included).
@@ -66,4 +66,12 @@ export const recipes: Recipes = {
       expect: MEETINGS,
     };
   },
+};
+
+/** The history walk's meetings: one organised for each branch. */
+export const histories: HistoryRecipes = {
+  meetings: async (walk, outsideBranchId) => ({
+    inBranch: await newMeeting(walk),
+    outside: await newMeeting(walk, { branch_id: outsideBranchId }),
+  }),
 };

@@ -1,5 +1,12 @@
 import { ContentStatus } from '@console/contract';
-import { idOf, send, type Exemptions, type Recipes, type Walk } from '../audit/audit-walk-kit.ts';
+import {
+  idOf,
+  send,
+  type Exemptions,
+  type HistoryRecipes,
+  type Recipes,
+  type Walk,
+} from '../audit/audit-walk-kit.ts';
 import { KINDS, bodyOf, minutesFromNow } from './content-test-kit.ts';
 
 // The audit walk's recipes for the five messaging modules (see audit/audit-walk-kit.ts). They
@@ -84,3 +91,25 @@ export const recipes: Recipes = Object.assign(
 export const exempt: Exemptions = {
   'POST /api/notification/reach': 'counts recipients; writes nothing',
 };
+
+/** A draft of the kind reaching one branch. */
+const draftReaching = (walk: Walk, kind: (typeof KINDS)[number], branchId: number) =>
+  idOf(
+    send(
+      walk,
+      'POST',
+      kind.path,
+      bodyOf(kind.key, { target_method: 'branch', branch_ids: [branchId] }),
+    ),
+  );
+
+/** The history walk's items: for each kind, a draft reaching each branch. */
+export const histories: HistoryRecipes = Object.fromEntries(
+  KINDS.map((kind) => [
+    kind.table,
+    async (walk: Walk, outsideBranchId: number) => ({
+      inBranch: await draftReaching(walk, kind, walk.branchId),
+      outside: await draftReaching(walk, kind, outsideBranchId),
+    }),
+  ]),
+);

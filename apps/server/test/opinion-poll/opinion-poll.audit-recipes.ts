@@ -1,5 +1,12 @@
 import { PollStatus } from '@console/contract';
-import { idOf, send, type Exemptions, type Recipes, type Walk } from '../audit/audit-walk-kit.ts';
+import {
+  idOf,
+  send,
+  type Exemptions,
+  type HistoryRecipes,
+  type Recipes,
+  type Walk,
+} from '../audit/audit-walk-kit.ts';
 import { minutesFromNow, pollBody } from './opinion-poll-kit.ts';
 
 // The audit walk's recipes for the poll's own calls; its content engine calls (create, edit,
@@ -56,4 +63,12 @@ export const recipes: Recipes = {
 export const exempt: Exemptions = {
   'POST /api/opinion_poll/respond/:token':
     "a recipient's answer from the apps (no console user): kept in poll_responses with its time",
+};
+
+/** The history walk's polls: a draft reaching each branch. */
+export const histories: HistoryRecipes = {
+  opinion_polls: async (walk, outsideBranchId) => ({
+    inBranch: await draft(walk),
+    outside: await idOf(send(walk, 'POST', '/opinion_poll', pollBody(outsideBranchId))),
+  }),
 };

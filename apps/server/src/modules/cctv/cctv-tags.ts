@@ -25,7 +25,7 @@ export async function listTags(caller: CctvCaller, forDvr?: boolean): Promise<Cc
   return result.rows;
 }
 
-async function readTag(caller: CctvCaller, id: number): Promise<CctvTagRow> {
+export async function readTag(caller: CctvCaller, id: number): Promise<CctvTagRow> {
   const result = await caller.db.execute<CctvTagRow>(
     sql`SELECT ${selectTag(caller)} FROM cctv_tags t WHERE t.id = ${id}`,
   );

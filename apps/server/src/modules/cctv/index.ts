@@ -1,12 +1,12 @@
 import { readableWhen } from '../../platform/audit/audited-tables.ts';
-import { moduleScope } from '../../platform/access/module-scope.ts';
 import { defineServerModule } from '../../platform/modules/server-module.ts';
-import { GlobalModule } from '@console/contract';
 import { seedCctv } from './cctv.demo-seed.ts';
 import { cctvRoutes } from './cctv.routes.ts';
 import { cameraImporter, dvrImporter } from './cctv-importers.ts';
 import { healthCheckJob } from './health-check.job.ts';
 import { dvrPasswords, recorderReach } from './recorder-reach.ts';
+import { cctvCaller } from './cctv-access.ts';
+import { readTag } from './cctv-tags.ts';
 import { findCamera } from './camera.repo.ts';
 import { findDvr } from './dvr.repo.ts';
 import { cctvCameraTags, cctvCameras, cctvDvrTags, cctvDvrs, cctvTags } from './cctv.table.ts';
@@ -19,8 +19,9 @@ export const manifest = defineServerModule({
   demoSeed: { label: 'CCTV recorders', run: seedCctv },
   // Every kept, active recorder read every quarter of an hour: the health board's source.
   recurringJobs: (services) => [healthCheckJob(services.db, recorderReach(services))],
-  // Changes through the API go to the audit log; a recorder's or camera's history is for those
-  // who may read it (its branch in their CCTV scope), a tag's for every CCTV reader.
+  // Changes through the API go to the audit log; an item's history is for those who may read the
+  // item as the CCTV routes decide it: the CCTV rule (the allowed users) first, then a
+  // recorder's or camera's branch in their CCTV scope; a tag's for every user CCTV is shown to.
   audited: [
     {
       table: cctvDvrs,
@@ -37,17 +38,22 @@ export const manifest = defineServerModule({
         'channels_offline',
       ],
       readable: readableWhen('cctv_read', async (db, auth, id) =>
-        findDvr(db, await moduleScope(db, auth, GlobalModule.cctv), id),
+        findDvr(db, (await cctvCaller({ db, auth })).scope, id),
       ),
     },
     {
       table: cctvCameras,
       readable: readableWhen('cctv_read', async (db, auth, id) =>
-        findCamera(db, await moduleScope(db, auth, GlobalModule.cctv), id),
+        findCamera(db, (await cctvCaller({ db, auth })).scope, id),
       ),
     },
     { table: cctvDvrTags, itemType: 'cctv_dvrs', idColumn: 'dvr_id' },
     { table: cctvCameraTags, itemType: 'cctv_cameras', idColumn: 'camera_id' },
-    { table: cctvTags, readable: readableWhen('cctv_read', async () => true) },
+    {
+      table: cctvTags,
+      readable: readableWhen('cctv_read', async (db, auth, id) =>
+        readTag(await cctvCaller({ db, auth }), id),
+      ),
+    },
   ],
 });

@@ -54,7 +54,9 @@ export const itemTypeOf = (audited: AuditedTable): string =>
 
 /**
  * `readable` from a module's own detail check: the caller holds the detail route's access and
- * the loader finds the item in their scope (a loader answers 404 or 403 outside it).
+ * the loader finds the item in their scope. A loader says "not for this caller" either way a
+ * module's code does: by answering 404 or 403, or by finding nothing (undefined or null) — a
+ * repo's `find…` that returns no row. Only an item actually loaded is readable.
  */
 export function readableWhen(
   access: RouteAccess,
@@ -64,8 +66,8 @@ export function readableWhen(
     if (!isAllowed(auth, access)) return false;
     if (!/^\d{1,10}$/.test(itemId) || Number(itemId) > INT4_MAX) return false;
     try {
-      await load(db, auth, Number(itemId));
-      return true;
+      const item = await load(db, auth, Number(itemId));
+      return item !== undefined && item !== null;
     } catch (error) {
       if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 403)) {
         return false;
