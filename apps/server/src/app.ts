@@ -13,6 +13,7 @@ import { jobsRoutes } from './platform/jobs/jobs.routes.ts';
 import { registerRouteAccess } from './platform/access/route-access.ts';
 import { loadSigningSecret } from './platform/auth/signing-secret.ts';
 import { consoleCspDirectives } from './platform/http/content-security-policy.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { registerJsonBodyParser } from './platform/http/json-depth.ts';
 import {
@@ -116,7 +117,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     // The API's JSON is never a page; the console's pages share the same headers.
     crossOriginEmbedderPolicy: false,
+    // CSP frame-ancestors (FRAME_ANCESTORS) says who may frame the console; X-Frame-Options can
+    // only say none or same origin, and would contradict a configured list.
+    frameguard: false,
   });
+  registerSecurityHeaders(app);
   await app.register(cookie);
   registerErrorHandling(app);
   registerJsonBodyParser(app);

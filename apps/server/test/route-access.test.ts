@@ -84,6 +84,24 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toEqual(expect.any(String));
   });
+
+  it('switches off browser features, keeps API answers out of caches, and frames by CSP alone', async () => {
+    const principal = await t.signIn('principal');
+    const answers = [
+      await t.call({ method: 'GET', url: '/api/health' }),
+      await t.call({ method: 'GET', url: '/api/me', headers: principal.headers }),
+      await t.call({ method: 'GET', url: '/api/no-such-route' }),
+      await t.call({ method: 'GET', url: '/api/cctv/dvr', headers: principal.headers }),
+    ];
+    for (const response of answers) {
+      expect(response.headers['cache-control'], response.body).toBe('no-store');
+      expect(response.headers['permissions-policy']).toContain('camera=()');
+      expect(response.headers['permissions-policy']).toContain('microphone=()');
+      expect(response.headers['permissions-policy']).toContain('geolocation=()');
+      // frame-ancestors in the CSP says who may frame the console; no second, older header.
+      expect(response.headers['x-frame-options']).toBeUndefined();
+    }
+  });
 });
 
 describe('OpenAPI', () => {
