@@ -73,10 +73,11 @@ export const backgroundJobsList: ListConfig<BackgroundJob> = {
 };
 
 /**
- * /hangfire?access_token=… (000 §2): the background-job dashboard, opened in a new tab for
- * holders of hangfire_read: the job runner's queue (GET /jobs), what is scheduled, running, done
- * or failed, and why. The auth guard drops the token from the address before this page (or its
- * gate) renders, so it does not linger in the tab's history.
+ * /hangfire (000 §2's /hangfire?access_token=…): the background-job dashboard, opened in a new
+ * tab for holders of hangfire_read: the job runner's queue (GET /jobs), what is scheduled,
+ * running, done or failed, and why. The menu opens it without a token (the new tab shares the
+ * session); an old link's token is dropped from the address by the auth guard before anything
+ * renders, and never used.
  */
 export default function BackgroundJobsPage() {
   return <ListPage config={backgroundJobsList} />;
