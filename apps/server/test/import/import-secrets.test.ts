@@ -1,5 +1,7 @@
 import { CCTV_DVR_IMPORT_KEYS, ImportMessages, type ImportRow } from '@console/contract';
 import { sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverJobRunner } from '../../src/platform/jobs/app-job-runner.ts';
@@ -165,5 +167,40 @@ describe('a secret column', () => {
       await t.db.execute(sql`DROP TRIGGER refuse_recorder ON cctv_dvrs`);
       await t.db.execute(sql`DROP FUNCTION refuse_recorder()`);
     }
+  });
+});
+
+describe('imports kept before secret columns', () => {
+  it('lose what they held in clear, by their migration', async () => {
+    const dir = path.join(import.meta.dirname, '../../src/db/migrations');
+    const file = fs.readdirSync(dir).find((name) => name.endsWith('_scrub_import_secrets.sql'));
+    const clear = [{ row_number: 2, cells: { auth_password: 'Old-Pass-5' }, errors: {} }];
+    for (const status of ['checked', 'imported']) {
+      await t.db.execute(sql`
+        INSERT INTO imports (kind, user_id, file_name, stored_as, format, status, failed_rows, fixes)
+        VALUES ('cctv-dvr', (SELECT id FROM users WHERE username = 'principal'), 'old.csv',
+          ${`old-${status}.csv`}, 'csv', ${status},
+          ${JSON.stringify(status === 'checked' ? clear : [])}::jsonb,
+          ${JSON.stringify({ 2: { auth_password: 'Old-Pass-5' } })}::jsonb)`);
+    }
+    await t.db.execute(sql`
+      INSERT INTO jobs (kind, key, payload, last_error)
+      VALUES ('import.check', 'import:old', '{}'::jsonb, 'Failed query … params: Old-Pass-5')`);
+    for (const statement of fs
+      .readFileSync(path.join(dir, file!), 'utf8')
+      .split('--> statement-breakpoint')) {
+      await t.db.execute(sql.raw(statement));
+    }
+    const kept = await t.db.execute<{ status: string; text: string }>(sql`
+      SELECT status, failed_rows::text || fixes::text AS text FROM imports
+      WHERE stored_as LIKE 'old-%' ORDER BY stored_as`);
+    expect(kept.rows).toEqual([
+      { status: 'failed', text: '[]{}' },
+      { status: 'imported', text: '[]{}' },
+    ]);
+    const job = await t.db.execute<{ last_error: string | null }>(
+      sql`SELECT last_error FROM jobs WHERE key = 'import:old'`,
+    );
+    expect(job.rows[0]!.last_error).toBeNull();
   });
 });
