@@ -258,6 +258,34 @@ describe('a recorder sheet', () => {
     }
   });
 
+  it('is only for those CCTV is shown to: the template, the import, its fixes and commit', async () => {
+    const checked = await started(csv([HEADER, row(53, { model: 'Sony' })]));
+    // cctv_read and cctv_create, but no longer among the users CCTV is kept to (001 §6).
+    await t.db.execute(sql`
+      UPDATE server_settings SET value = (
+        SELECT coalesce(jsonb_agg(x), '[]'::jsonb) FROM jsonb_array_elements(value) x
+        WHERE x <> to_jsonb((SELECT id FROM users WHERE username = 'principal')))
+      WHERE key = 'cctv_allowed_user_ids'`);
+    try {
+      // What the CCTV calls answer such a user.
+      expect((await call(principal, 'GET', '/cctv/dvr')).statusCode).toBe(403);
+      const refused = [
+        await call(principal, 'GET', '/import/template/cctv-dvr'),
+        await call(principal, 'GET', `/import/${checked.id}`),
+        await call(principal, 'PUT', `/import/${checked.id}/rows`, {
+          rows: [{ row_number: 2, cells: { model: 'CpPlus' } }],
+        }),
+        await call(principal, 'POST', `/import/${checked.id}/commit`),
+      ];
+      expect(refused.map((response) => response.statusCode)).toEqual([403, 403, 403, 403]);
+      expect(refused.map((response) => response.json().message)).toEqual(
+        Array(4).fill(Messages.forbidden),
+      );
+    } finally {
+      await openCctvToPrincipal(t);
+    }
+  });
+
   it('offers a template with the documents’ keys', async () => {
     const response = await call(principal, 'GET', '/import/template/cctv-dvr');
     expect(response.statusCode).toBe(200);

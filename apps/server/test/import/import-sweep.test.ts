@@ -29,6 +29,18 @@ async function anImport(status: string, daysAgo: number): Promise<string> {
 }
 
 describe('the import sweep', () => {
+  it('drops a check that stopped moving a day ago with its sheet: its job died', async () => {
+    const stuck = await anImport('checking', 2);
+    const running = await anImport('checking', 0);
+    expect(await sweepImports(t.db, dir)).toBe(1);
+    const left = await t.db.execute<{ stored_as: string }>(
+      sql`SELECT stored_as FROM imports WHERE stored_as IN (${stuck}, ${running})`,
+    );
+    expect(left.rows.map((row) => row.stored_as)).toEqual([running]);
+    expect(fs.existsSync(path.join(dir, stuck))).toBe(false);
+    await t.db.execute(sql`DELETE FROM imports WHERE stored_as = ${running}`);
+  });
+
   it('drops unfinished imports a week old with their sheets, and nothing else', async () => {
     const old = [await anImport('checked', 8), await anImport('failed', 30)];
     const kept = [

@@ -39,18 +39,39 @@ export const IMPORT_STATUSES = defineCodes({
 export const ImportStatus = IMPORT_STATUSES.code;
 export type ImportStatusCode = CodeOf<typeof IMPORT_STATUSES>;
 
-/** The largest sheet an import takes, and its most rows. */
+/** The largest sheet an import takes. */
 export const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
+/** Rows under the header a sheet may reach, blank rows included: reading stops past them. */
 export const IMPORT_MAX_ROWS = 200_000;
+/** Characters a cell may hold; a longer cell is a row error (no column of the documents needs more). */
+export const IMPORT_MAX_CELL_CHARS = 1_000;
+/** Characters of a cell an answer shows: a longer one is cut, ending with '…'. */
+export const IMPORT_SHOWN_CELL_CHARS = 200;
+/** What the parts of an XLSX workbook may unpack to, together (a 64 MB file can hide gigabytes). */
+export const IMPORT_MAX_UNPACKED_BYTES = 256 * 1024 * 1024;
+/** How long one check of a sheet may run. */
+export const IMPORT_CHECK_SECONDS = 60;
 /** Failed rows the answer carries for fixing in the browser (the groups count them all). */
 export const IMPORT_FIXABLE_ROWS = 500;
+/** Rows of one import that may be fixed in the browser, every fix together. */
+export const IMPORT_MAX_FIXED_ROWS = 1_000;
 /** Row numbers listed per column in a group (the count says how many more). */
 export const IMPORT_LISTED_ROWS = 200;
+
+const count = (n: number) => n.toLocaleString('en-IN');
 
 export const ImportMessages = {
   notASheet: 'Upload a CSV or XLSX file.',
   notAnXlsx: 'This file is not an XLSX workbook.',
-  tooManyRows: `A sheet may hold at most ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} rows.`,
+  unreadable:
+    'The file could not be read as a spreadsheet. Save it again as CSV or XLSX from your spreadsheet program and upload it.',
+  tooManyRows: `A sheet may hold at most ${count(IMPORT_MAX_ROWS)} rows.`,
+  unpackedTooLarge: `This workbook unpacks to more than ${IMPORT_MAX_UNPACKED_BYTES / 1024 / 1024} MB. Keep only the sheet to import in it, or save that sheet as CSV.`,
+  tooSlow: `Checking this sheet took more than ${IMPORT_CHECK_SECONDS} seconds, so it was stopped. Split it into smaller sheets.`,
+  checkFailed:
+    'The sheet could not be checked. Upload it again; if this happens again, tell your administrator.',
+  commitFailed:
+    'The rows could not be imported, so none were. Try again; if this happens again, tell your administrator.',
   noRows: 'The sheet has no rows under its header.',
   noKnownColumns: 'The sheet’s header names none of the expected columns.',
   unknownKind: 'There is no import of this kind.',
@@ -58,8 +79,37 @@ export const ImportMessages = {
   stillChecking: 'The sheet is still being checked.',
   hasErrors: 'Fix the rows with errors before importing.',
   alreadyImported: 'This sheet has already been imported.',
-  notAFailedRow: 'Only rows of the sheet can be fixed.',
+  notAFailedRow: 'Only the rows with errors can be fixed.',
+  tooManyFixes: `At most ${count(IMPORT_MAX_FIXED_ROWS)} rows of a sheet can be fixed here. Correct the sheet itself and upload it again.`,
+  controlCharacter:
+    'A cell may not hold control characters (such as a null byte) or broken characters.',
 } as const;
+
+/**
+ * Whether the character at `at` is one a cell cannot keep: a C0 control character but tab, line
+ * feed and carriage return, DEL, or half of a surrogate pair without its other half
+ * (PostgreSQL's jsonb refuses NUL and lone halves outright).
+ */
+export function isUnstorableAt(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  if (code < 0x20) return code !== 0x09 && code !== 0x0a && code !== 0x0d;
+  if (code === 0x7f) return true;
+  if (code >= 0xd800 && code <= 0xdbff) {
+    const next = text.charCodeAt(at + 1);
+    return !(next >= 0xdc00 && next <= 0xdfff);
+  }
+  if (code >= 0xdc00 && code <= 0xdfff) {
+    const before = text.charCodeAt(at - 1);
+    return !(before >= 0xd800 && before <= 0xdbff);
+  }
+  return false;
+}
+
+/** Whether the text holds a character a cell cannot keep (isUnstorableAt). */
+export function holdsUnstorableText(text: string): boolean {
+  for (let at = 0; at < text.length; at++) if (isUnstorableAt(text, at)) return true;
+  return false;
+}
 
 /** Sheet row numbers as spreadsheet software shows them: the header is row 1. */
 export const importColumnRows = z.object({
@@ -79,7 +129,15 @@ export type ImportErrorGroup = z.infer<typeof importErrorGroup>;
 
 export const importFailedRow = z.object({
   row_number: z.number().int(),
+  /**
+   * The row's cells by column, as far as they may be shown: a secret column's cell is never
+   * here (see secrets_set), and a cell longer than IMPORT_SHOWN_CELL_CHARS is cut (see truncated).
+   */
   cells: z.record(z.string(), z.string()),
+  /** The columns whose cell is cut here; the sheet holds more. */
+  truncated: z.array(z.string()),
+  /** The secret columns (a recorder's password) whose cell holds a value: shown as set. */
+  secrets_set: z.array(z.string()),
   /** Each erring column's messages. */
   errors: z.record(z.string(), z.array(z.string())),
 });
@@ -91,6 +149,8 @@ export const importColumn = z.object({
   /** 'text', 'integer', 'boolean'. */
   type: z.string(),
   accepted: z.array(z.string()).nullable(),
+  /** A secret (a password): never answered, shown as set or not set, replaced by a new value. */
+  secret: z.boolean(),
 });
 
 export const importRow = z.object({
@@ -128,7 +188,14 @@ export const importFixBody = z.strictObject({
     .array(
       z.strictObject({
         row_number: z.number().int().min(2).max(INT4_MAX),
-        cells: z.record(z.string(), z.string().max(1000)),
+        /** Only the cells changed; a secret column's cell is its new value ('' clears it). */
+        cells: z.record(
+          z.string(),
+          z
+            .string()
+            .max(IMPORT_MAX_CELL_CHARS)
+            .refine((text) => !holdsUnstorableText(text), ImportMessages.controlCharacter),
+        ),
       }),
     )
     .min(1, 'Send at least one row.')
@@ -155,7 +222,7 @@ export const importEndpoints = {
     params: kindParams,
     answer: 'file',
     summary: "An XLSX sheet with the importer's columns",
-    errors: [404],
+    errors: [403, 404],
   }),
   read: defineEndpoint({
     method: 'GET',
@@ -163,7 +230,7 @@ export const importEndpoints = {
     params: importParams,
     answer: importRow,
     summary: 'An import: its progress, the errors in groups, the rows to fix',
-    errors: [404],
+    errors: [403, 404],
   }),
   fix: defineEndpoint({
     method: 'PUT',
@@ -172,7 +239,7 @@ export const importEndpoints = {
     body: importFixBody,
     answer: importRow,
     summary: 'Fixed cells of failed rows; the sheet is checked again with them',
-    errors: [404, 409, 422],
+    errors: [403, 404, 409, 422],
   }),
   commit: defineEndpoint({
     method: 'POST',
@@ -180,6 +247,6 @@ export const importEndpoints = {
     params: importParams,
     answer: importRow,
     summary: 'Import every row, all or nothing, in a job',
-    errors: [404, 409],
+    errors: [403, 404, 409],
   }),
 };

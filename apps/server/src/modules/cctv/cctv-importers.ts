@@ -9,10 +9,13 @@ import {
 import { sql } from 'drizzle-orm';
 import type { ZodType } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { assertModuleShown } from '../../platform/access/module-shown.ts';
 import { notFound } from '../../platform/http/http-error.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
 import {
   booleanCell,
   defineImporter,
+  ImportRefused,
   type CustomError,
   type RowResult,
 } from '../../platform/import/importer.ts';
@@ -56,15 +59,19 @@ const booleanOr = (text: string | undefined, fallback: boolean) =>
 
 const MODEL_IDS: Record<string, 1 | 2> = { hikvision: 1, cpplus: 2, '1': 1, '2': 2 };
 
+/** CCTV's sheets, their templates included, are for those CCTV is shown to (001 §6). */
+const authorise = (caller: RequestContext) => assertModuleShown(caller, 'cctv');
+
 export function dvrImporter(passwords: SecretBox) {
   return defineImporter<DvrCreateBody, DvrImportContext, DvrLookup>({
     kind: 'cctv-dvr',
     title: 'recorders',
     access: 'cctv_create',
+    authorise,
     // The documents' keys (001 §5), in their order.
     columns: [
       { key: 'master_branch_name', required: true },
-      { key: 'auth_password', required: true },
+      { key: 'auth_password', required: true, secret: true },
       { key: 'auth_username', required: true },
       { key: 'auto_scan_add_cameras', type: 'boolean' },
       { key: 'http_port', type: 'integer' },
@@ -197,6 +204,7 @@ export const cameraImporter = defineImporter<ImportedCamera, CameraImportContext
   kind: 'cctv-camera',
   title: 'cameras',
   access: 'cctv_create',
+  authorise,
   columns: [
     { key: 'name', required: true },
     { key: 'channel_number', required: true, type: 'integer', unique: true },
@@ -251,7 +259,7 @@ export const cameraImporter = defineImporter<ImportedCamera, CameraImportContext
       sql`SELECT status FROM cctv_dvrs WHERE id = ${context.dvrId} FOR UPDATE`,
     );
     if (recorder.rows[0]?.status !== DvrStatus.Kept) {
-      throw new Error(CctvMessages.dvrDeleted);
+      throw new ImportRefused(CctvMessages.dvrDeleted);
     }
     if (rows.length === 0) return 0;
     const values = rows.map((camera) => cameraValues(camera, context.modelId));

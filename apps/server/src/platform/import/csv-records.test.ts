@@ -2,9 +2,10 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { csvRecords } from './csv-records.ts';
 
-const read = async (chunks: string[]) => {
+const read = async (chunks: string[], limits?: { maxFieldChars: number; maxFields: number }) => {
   const records: string[][] = [];
-  for await (const record of csvRecords(Readable.from(chunks.map((c) => Buffer.from(c))))) {
+  const source = Readable.from(chunks.map((c) => Buffer.from(c)));
+  for await (const record of csvRecords(source, limits)) {
     records.push(record);
   }
   return records;
@@ -32,10 +33,19 @@ describe('csvRecords', () => {
     }
   });
 
-  it('skips blank lines and reads a last record without a line break', async () => {
-    expect(await read(['a,b\n\n\r\n1,2'])).toEqual([
-      ['a', 'b'],
-      ['1', '2'],
+  it('reads blank lines as empty records (they are rows of the sheet), and a last record without a line break', async () => {
+    expect(await read(['a,b\n\n\r\n1,2'])).toEqual([['a', 'b'], [''], [''], ['1', '2']]);
+    // A CRLF split across two chunks is one line end, not two.
+    expect(await read(['a,b\r', '\n\r', '\n1,2\r\n'])).toEqual([['a', 'b'], [''], ['1', '2']]);
+  });
+
+  it('keeps one character more than a field may hold, and no more fields than a record may', async () => {
+    const long = 'x'.repeat(50);
+    expect(
+      await read([`${long},"${long}",b,c\n`, 'd,e'], { maxFieldChars: 10, maxFields: 3 }),
+    ).toEqual([
+      ['x'.repeat(11), 'x'.repeat(11), 'b'],
+      ['d', 'e'],
     ]);
   });
 });

@@ -3,18 +3,22 @@ import {
   IMPORT_ERROR_GROUPS,
   IMPORT_FIXABLE_ROWS,
   IMPORT_LISTED_ROWS,
+  IMPORT_MAX_CELL_CHARS,
   MOBILE_PATTERN,
+  holdsUnstorableText,
   type ImportErrorGroup,
   type ImportErrorGroupCode,
   type ImportFailedRow,
 } from '@console/contract';
 import { booleanCell, type Importer, type ImportColumn } from './importer.ts';
+import { shownCells, shortened } from './shown-cells.ts';
 import type { SheetRow } from './sheet-rows.ts';
 
 // One pass of checks over a sheet's rows: each cell against its column (required, type,
 // format, accepted values), the unique columns across the sheet, then the importer's own
 // checks of the row. Errors are kept by the documents' groups (001 §5), by column, with row
-// numbers; the failed rows (a first few hundred) with their cells, for fixing in the browser.
+// numbers; the failed rows (a first few hundred) with their cells as they may be shown (no
+// secret, long ones cut), for fixing in the browser.
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -25,12 +29,26 @@ export interface CellError {
 }
 
 /** The column checks of one cell; none when it passes. */
-export function checkCell(column: ImportColumn, text: string): CellError | undefined {
+export function checkCell(
+  column: ImportColumn,
+  text: string,
+  maxChars = IMPORT_MAX_CELL_CHARS,
+): CellError | undefined {
   const error = (group: ImportErrorGroupCode, message: string): CellError => ({
     group,
     column: column.key,
     message,
   });
+  // What no column can take comes first: text PostgreSQL cannot keep, or too much of it.
+  if (holdsUnstorableText(text)) {
+    return error('type_mismatch', `${column.key} holds a control character (such as a null byte).`);
+  }
+  if (text.length > maxChars) {
+    return error(
+      'type_mismatch',
+      `${column.key} is longer than ${maxChars.toLocaleString('en-IN')} characters.`,
+    );
+  }
   if (text === '') {
     return column.required ? error('required', `${column.key} is required.`) : undefined;
   }
@@ -67,6 +85,11 @@ export class CheckReport {
   /** The first row of each unique column's values (lower case), by column. */
   private readonly seen = new Map<string, Map<string, number>>();
 
+  constructor(
+    private readonly columns: readonly ImportColumn[],
+    readonly maxCellChars = IMPORT_MAX_CELL_CHARS,
+  ) {}
+
   note(row: SheetRow, error: CellError): void {
     const columns = this.byGroup.get(error.group) ?? new Map<string, number[]>();
     this.byGroup.set(error.group, columns);
@@ -76,7 +99,7 @@ export class CheckReport {
     const kept =
       this.failed.get(row.rowNumber) ??
       (this.failed.size < IMPORT_FIXABLE_ROWS
-        ? { row_number: row.rowNumber, cells: row.cells, errors: {} }
+        ? { row_number: row.rowNumber, ...shownCells(this.columns, row.cells), errors: {} }
         : undefined);
     if (!kept) return;
     this.failed.set(row.rowNumber, kept);
@@ -97,7 +120,9 @@ export class CheckReport {
       values.set(key, row.rowNumber);
       return false;
     }
-    this.note(row, { group: 'duplicate', column, message: `${value} is also in row ${first}.` });
+    const secret = this.columns.some((known) => known.key === column && known.secret);
+    const shown = secret ? 'The same value' : shortened(value);
+    this.note(row, { group: 'duplicate', column, message: `${shown} is also in row ${first}.` });
     return true;
   }
 
@@ -142,7 +167,7 @@ export function checkRow<Row>(
   let failed = false;
   for (const column of importer.columns) {
     const text = row.cells[column.key] ?? '';
-    const error = checkCell(column, text);
+    const error = checkCell(column, text, report.maxCellChars);
     if (error) {
       report.note(row, error);
       failed = true;

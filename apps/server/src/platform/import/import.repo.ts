@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isoTimestamp } from '../lists/list-query.ts';
 import type { Importer } from './importer.ts';
+import { storable } from './shown-cells.ts';
 
 // The imports table's SQL. An import is its uploader's: another user's is answered 404.
 
@@ -16,8 +17,17 @@ export type StoredImport = {
   format: 'csv' | 'xlsx';
   status: string;
   errorRows: number;
+  /** Fixed cells by row number; a secret column's sealed. */
   fixes: Record<string, Record<string, string>>;
+  /** The row numbers of the failed rows kept for fixing. */
+  failedRowNumbers: number[];
 };
+
+/** JSON for a jsonb column, with any text PostgreSQL cannot keep (a NUL) replaced. */
+const jsonb = (value: unknown) =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    typeof inner === 'string' ? storable(inner) : inner,
+  );
 
 export async function insertImport(
   db: DbOrTx,
@@ -46,7 +56,9 @@ export async function findStoredImport(
 ): Promise<StoredImport | undefined> {
   const result = await db.execute<StoredImport>(sql`
     SELECT id, kind, user_id AS "userId", context, stored_as AS "storedAs", format, status,
-      error_rows AS "errorRows", fixes
+      error_rows AS "errorRows", fixes,
+      ARRAY(SELECT (failed ->> 'row_number')::int FROM jsonb_array_elements(failed_rows) failed)
+        AS "failedRowNumbers"
     FROM imports
     WHERE id = ${id} ${options.userId === undefined ? sql`` : sql`AND user_id = ${options.userId}`}
     ${options.lock ? sql`FOR UPDATE` : sql``}`);
@@ -78,6 +90,7 @@ export async function readImport(
       required: column.required ?? false,
       type: column.type ?? 'text',
       accepted: column.accepted ? [...column.accepted] : null,
+      secret: column.secret ?? false,
     })),
   };
 }
@@ -107,8 +120,8 @@ export async function saveCheck(
     UPDATE imports SET
       status = ${outcome.failed ? 'failed' : 'checked'},
       total_rows = ${outcome.totalRows}, error_rows = ${outcome.errorRows},
-      groups = ${JSON.stringify(outcome.groups)}::jsonb,
-      failed_rows = ${JSON.stringify(outcome.failedRows)}::jsonb,
+      groups = ${jsonb(outcome.groups)}::jsonb,
+      failed_rows = ${jsonb(outcome.failedRows)}::jsonb,
       message = ${outcome.message}, progress_done = progress_total, updated_at = now()
     WHERE id = ${id} AND status = 'checking'`);
 }
@@ -119,22 +132,24 @@ export async function setStatus(
   status: string,
   extra: { message?: string | null; importedRows?: number } = {},
 ) {
+  // Once imported, the fixes (sealed secrets among them) have served: they are not kept.
   await db.execute(sql`
     UPDATE imports SET status = ${status},
       message = ${extra.message === undefined ? sql`message` : sql`${extra.message}`},
       imported_rows = ${extra.importedRows === undefined ? sql`imported_rows` : sql`${extra.importedRows}`},
+      fixes = ${status === 'imported' ? sql`'{}'::jsonb` : sql`fixes`},
       updated_at = now()
     WHERE id = ${id}`);
 }
 
-/** Adds fixed cells (by row number) and starts a check again. */
-export async function addFixes(
+/** The import's fixed cells (by row number, all of them) from now on; it is checked again. */
+export async function setFixes(
   db: DbOrTx,
   id: number,
   fixes: Record<string, Record<string, string>>,
 ): Promise<void> {
   await db.execute(sql`
-    UPDATE imports SET fixes = fixes || ${JSON.stringify(fixes)}::jsonb, status = 'checking',
+    UPDATE imports SET fixes = ${jsonb(fixes)}::jsonb, status = 'checking',
       progress_done = 0, message = NULL, updated_at = now()
     WHERE id = ${id}`);
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import path from 'node:path';
 import { routeEndpoint } from '../http/endpoint-route.ts';
 import { requestContext } from '../http/request-context.ts';
+import { secretBox } from '../secrets/secret-box.ts';
 import { importTemplate } from './import-template.ts';
 import {
   commitImport,
@@ -12,17 +13,23 @@ import {
   readOwnImport,
   startImport,
 } from './import.service.ts';
-import type { ImportServices } from './import-passes.ts';
+import { IMPORT_SECRET_PURPOSE, type ImportServices } from './import-passes.ts';
 import { importersOf } from './importers.ts';
 
 export function importServices(app: Parameters<FastifyPluginAsync>[0]): ImportServices {
-  const { db, config } = app.services;
-  return { db, dir: path.join(config.dataDir, 'imports'), importers: importersOf(app.services) };
+  const { db, config, signingSecret } = app.services;
+  return {
+    db,
+    dir: path.join(config.dataDir, 'imports'),
+    importers: importersOf(app.services),
+    secrets: secretBox(signingSecret, IMPORT_SECRET_PURPOSE),
+  };
 }
 
 /**
  * The import calls, HTTP only. Each is open to any signed-in user at the route; the importer's
- * permission and context decide (an importer is a module's, the routes the platform's).
+ * permission, its module's rule for callers and its context decide (an importer is a module's,
+ * the routes the platform's).
  */
 export const importRoutes: FastifyPluginAsync = async (app) => {
   const services = importServices(app);
@@ -46,7 +53,7 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, endpoints.template, {
     access: 'signed-in',
     handler: async (request, reply) => {
-      const importer = importerFor(
+      const importer = await importerFor(
         services,
         requestContext(services.db, request),
         request.params.kind,

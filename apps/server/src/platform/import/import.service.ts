@@ -1,5 +1,6 @@
 import {
   IMPORT_MAX_BYTES,
+  IMPORT_MAX_FIXED_ROWS,
   ImportMessages,
   Messages,
   type ImportFixBody,
@@ -22,11 +23,11 @@ import type { RequestContext } from '../http/request-context.ts';
 import { enqueueJob } from '../jobs/job-queue.repo.ts';
 import { discardStaged, stageUpload } from '../media/media-staging.ts';
 import {
-  addFixes,
   findStoredImport,
   importTotalRows,
   insertImport,
   readImport,
+  setFixes,
   setProgress,
   setStatus,
 } from './import.repo.ts';
@@ -37,16 +38,23 @@ import {
   type ImportServices,
 } from './import-passes.ts';
 import type { SheetFormat } from './sheet-rows.ts';
+import { storable } from './shown-cells.ts';
 
-// The import calls' rules: who may import (the importer's permission and its own context
-// check), what a sheet must be, and the states an import moves through (checking → checked →
-// importing → imported, or failed; a fix sends it back to checking).
+// The import calls' rules: who may import (the importer's permission, its module's rule for
+// callers and its own context check), what a sheet must be, what may be fixed, and the states an
+// import moves through (checking → checked → importing → imported, or failed; a fix sends it
+// back to checking).
 
-/** The importer of a kind the caller may use; 404 for a kind that does not exist. */
-export function importerFor(services: ImportServices, caller: RequestContext, kind: string) {
+/**
+ * The importer of a kind the caller may use, on every import call of it (the template's too):
+ * 404 for a kind that does not exist, 403 without its permission, and what its module answers
+ * a caller its rule keeps out.
+ */
+export async function importerFor(services: ImportServices, caller: RequestContext, kind: string) {
   const importer = services.importers.get(kind);
   if (!importer) throw notFound(ImportMessages.unknownKind);
   if (!isAllowed(caller.auth, importer.access)) throw forbidden(Messages.forbidden);
+  await importer.authorise(caller);
   return importer;
 }
 
@@ -54,7 +62,7 @@ export function importerFor(services: ImportServices, caller: RequestContext, ki
 async function ownImport(services: ImportServices, caller: RequestContext, id: number) {
   const stored = await findStoredImport(services.db, id, { userId: caller.auth.userId });
   if (!stored) throw notFound(ImportMessages.notFound);
-  return { stored, importer: importerFor(services, caller, stored.kind) };
+  return { stored, importer: await importerFor(services, caller, stored.kind) };
 }
 
 export async function readOwnImport(
@@ -88,7 +96,7 @@ async function receiveSheet(
       }
       const staged = await stageUpload(path.join(dir, '.incoming'), part.file);
       received = {
-        fileName: path.basename(part.filename).slice(0, 200),
+        fileName: storable(path.basename(part.filename)).slice(0, 200),
         stagedPath: staged.path,
         format,
         bytes: staged.size,
@@ -127,7 +135,7 @@ export async function startImport(
   query: Record<string, string>,
   request: FastifyRequest,
 ): Promise<ImportRow> {
-  const importer = importerFor(services, caller, kind);
+  const importer = await importerFor(services, caller, kind);
   // The context first: a caller who may not import here never gets to upload.
   const context = await importer.context(caller, query);
   const sheet = await receiveSheet(request, services.dir);
@@ -147,7 +155,10 @@ export async function startImport(
   return (await readImport(services.db, importer, id))!;
 }
 
-/** PUT /import/{id}/rows: fixed cells of failed rows; the sheet is checked again with them. */
+/**
+ * PUT /import/{id}/rows: fixed cells of rows with errors, laid over the fixes sent before cell by
+ * cell (a cell not sent keeps its fix: a secret one stays sealed); the sheet is checked again.
+ */
 export async function fixImportRows(
   services: ImportServices,
   caller: RequestContext,
@@ -156,19 +167,30 @@ export async function fixImportRows(
 ): Promise<ImportRow> {
   const { importer } = await ownImport(services, caller, id);
   const keys = new Set(importer.columns.map((column) => column.key));
+  const secret = new Set(importer.columns.filter((c) => c.secret).map((c) => c.key));
   await services.db.transaction(async (tx) => {
     const stored = (await findStoredImport(tx, id, { lock: true }))!;
     if (stored.status === 'imported' || stored.status === 'importing') {
       throw conflict(ImportMessages.alreadyImported);
     }
     if (stored.status === 'checking') throw conflict(ImportMessages.stillChecking);
-    const fixes: Record<string, Record<string, string>> = {};
+    // Only a row the check failed, or one fixed before (a fix may be corrected).
+    const fixable = new Set([...stored.failedRowNumbers.map(String), ...Object.keys(stored.fixes)]);
+    const fixes = { ...stored.fixes };
     for (const row of body.rows) {
-      fixes[String(row.row_number)] = Object.fromEntries(
-        Object.entries(row.cells).filter(([key]) => keys.has(key)),
-      );
+      const rowNumber = String(row.row_number);
+      if (!fixable.has(rowNumber)) throw unprocessable(ImportMessages.notAFailedRow);
+      const cells = { ...fixes[rowNumber] };
+      for (const [key, value] of Object.entries(row.cells)) {
+        if (!keys.has(key)) continue;
+        cells[key] = secret.has(key) && value !== '' ? services.secrets.seal(value) : value;
+      }
+      fixes[rowNumber] = cells;
     }
-    await addFixes(tx, id, fixes);
+    if (Object.keys(fixes).length > IMPORT_MAX_FIXED_ROWS) {
+      throw unprocessable(ImportMessages.tooManyFixes);
+    }
+    await setFixes(tx, id, fixes);
     await enqueueJob(tx, IMPORT_CHECK_JOB, importJobKey(id), { importId: id });
   });
   return (await readImport(services.db, importer, id))!;

@@ -16,6 +16,12 @@ export interface ImportColumn {
   accepted?: readonly string[];
   /** 'Duplicate fields:' when two rows of the sheet hold the same value. */
   unique?: boolean;
+  /**
+   * A secret (a recorder's password): never answered (a failed row says only whether it is
+   * set), never logged, kept sealed in the import's fixes and never in its failed rows; opened
+   * only to hand the importer its value.
+   */
+  secret?: boolean;
 }
 
 /** An error of one cell that only the importer can see (a branch that does not exist). */
@@ -36,8 +42,14 @@ export interface Importer<Row = unknown, Context = unknown, Lookup = unknown> {
   kind: string;
   /** What one row is, for the console's words ('recorders'). */
   title: string;
-  /** The permission the upload, the fixes and the commit need. */
+  /** The permission every import call of this kind needs (the template's too). */
   access: Permission;
+  /**
+   * The importer's module's own rule for its callers, asked with `access` on every import call
+   * of this kind (a module kept to listed users: CCTV). Throws 403 or 404 as the module's own
+   * calls answer; resolves for everyone else.
+   */
+  authorise(caller: RequestContext): Promise<void>;
   columns: readonly ImportColumn[];
   /** A filled-in row for the template, by key. */
   example?: Readonly<Record<string, string>>;
@@ -49,9 +61,18 @@ export interface Importer<Row = unknown, Context = unknown, Lookup = unknown> {
   lookup(db: DbOrTx, context: Context): Promise<Lookup>;
   /** A row's cells (every column already passed its own checks) as a record, or why not. */
   toRow(cells: Record<string, string>, lookup: Lookup, context: Context): RowResult<Row>;
-  /** Writes records in the commit's transaction; answers how many it wrote. */
+  /**
+   * Writes records in the commit's transaction; answers how many it wrote. Throws ImportRefused
+   * when the import cannot go on for a reason staff can act on.
+   */
   commit(tx: DbOrTx, rows: readonly Row[], lookup: Lookup, context: Context): Promise<number>;
 }
+
+/**
+ * An import that cannot go on, for a reason in staff's words (its message): the pass ends the
+ * import failed with it at once, without trying again.
+ */
+export class ImportRefused extends Error {}
 
 /** An importer typed by its own rows, kept in a list of importers of any rows. */
 export function defineImporter<Row, Context, Lookup>(

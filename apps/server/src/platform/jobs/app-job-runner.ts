@@ -1,12 +1,13 @@
 import path from 'node:path';
 import type { Db } from '../../db/client.ts';
-import { importJobHandlers } from '../import/import-passes.ts';
+import { IMPORT_SECRET_PURPOSE, importJobHandlers } from '../import/import-passes.ts';
 import { importSweepJob } from '../import/import-sweep.ts';
 import { importersOf } from '../import/importers.ts';
 import type { ContentKind } from '../content/content-kinds.ts';
 import { contentDeliveryHandler, type DeliveryChannels } from '../delivery/deliver-content.ts';
 import { CONTENT_DELIVERY_JOB } from '../delivery/delivery-queue.ts';
 import { contentKindsOf } from '../modules/server-module.ts';
+import { secretBox } from '../secrets/secret-box.ts';
 import type { AppServices } from '../services.ts';
 import { recurringHandler, type RecurringJob } from './recurring-jobs.ts';
 import { retentionJob } from './retention.ts';
@@ -101,6 +102,8 @@ export function serverJobRunner(services: AppServices, log?: JobLog): JobRunner 
         db: services.db,
         dir: importsDir(services),
         importers: importersOf(services),
+        secrets: secretBox(services.signingSecret, IMPORT_SECRET_PURPOSE),
+        ...(log ? { log } : {}),
       }),
       ...modules.map((module) => module.jobs?.(services) ?? {}),
     ),

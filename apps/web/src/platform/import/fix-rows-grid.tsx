@@ -1,36 +1,114 @@
-import type { ImportFailedRow } from '@console/contract';
+import { IMPORT_SHOWN_CELL_CHARS, type ImportFailedRow } from '@console/contract';
 import { Button, Flex, Input, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 
 // The failed rows as a grid of their cells, each erring cell marked with its message; the
-// user corrects cells in place and checks again. Only rows the user changed are sent.
+// user corrects cells in place and checks again. Only the cells the user changed are sent (the
+// server keeps earlier fixes of the others). A secret cell (a password) is never shown: it
+// says whether it is set, and a password input replaces it. A cell the answer cut says so.
+
+export interface FixColumn {
+  key: string;
+  secret: boolean;
+}
+
+export interface RowFix {
+  row_number: number;
+  cells: Record<string, string>;
+}
 
 interface FixRowsGridProps {
-  columns: readonly string[];
+  columns: readonly FixColumn[];
   rows: readonly ImportFailedRow[];
   busy: boolean;
-  onCheckAgain: (changed: ImportFailedRow[]) => void;
+  onCheckAgain: (fixes: RowFix[]) => void;
 }
+
+const CUT_NOTE = `Cut to ${IMPORT_SHOWN_CELL_CHARS} characters here; the sheet holds more. Typing replaces the whole cell.`;
 
 export function FixRowsGrid({ columns, rows, busy, onCheckAgain }: FixRowsGridProps) {
   const [edits, setEdits] = useState<Record<number, Record<string, string>>>({});
   const changed = useMemo(
     () =>
       rows
-        .filter((row) => edits[row.row_number])
-        .map((row) => ({ ...row, cells: { ...row.cells, ...edits[row.row_number] } })),
+        .filter((row) => Object.keys(edits[row.row_number] ?? {}).length > 0)
+        .map((row) => ({ row_number: row.row_number, cells: edits[row.row_number]! })),
     [rows, edits],
   );
   // The columns with errors first: what needs fixing is in view without scrolling sideways.
   const ordered = useMemo(() => {
     const erring = new Set(rows.flatMap((row) => Object.keys(row.errors)));
-    return [...columns.filter((c) => erring.has(c)), ...columns.filter((c) => !erring.has(c))];
+    return [
+      ...columns.filter((c) => erring.has(c.key)),
+      ...columns.filter((c) => !erring.has(c.key)),
+    ];
   }, [columns, rows]);
-  const edit = (rowNumber: number, column: string, value: string) =>
-    setEdits((current) => ({
-      ...current,
-      [rowNumber]: { ...current[rowNumber], [column]: value },
-    }));
+  const edit = (rowNumber: number, column: FixColumn, value: string) =>
+    setEdits((current) => {
+      const cells = { ...current[rowNumber], [column.key]: value };
+      // An emptied password input is no new password: the one the row has stays.
+      if (column.secret && value === '') delete cells[column.key];
+      return { ...current, [rowNumber]: cells };
+    });
+
+  const cell = (row: ImportFailedRow, column: FixColumn) => {
+    const errors = row.errors[column.key];
+    const edited = edits[row.row_number]?.[column.key];
+    const base = `fix-${row.row_number}-${column.key}`;
+    const errorId = `${base}-error`;
+    const noteId = `${base}-note`;
+    const label = `Row ${row.row_number} ${column.key}`;
+    const status = errors && edited === undefined ? 'error' : undefined;
+    const errorText = errors && (
+      <Typography.Text id={errorId} type="danger" style={{ fontSize: 12 }}>
+        {errors.join(' ')}
+      </Typography.Text>
+    );
+    if (column.secret) {
+      const set = row.secrets_set.includes(column.key);
+      const state = edited !== undefined ? 'Replaced' : set ? 'Set' : 'Not set';
+      return (
+        <Flex vertical gap={2} style={{ minWidth: 140 }}>
+          <Input.Password
+            size="small"
+            autoComplete="new-password"
+            aria-label={label}
+            aria-invalid={errors ? true : undefined}
+            aria-describedby={errors ? `${noteId} ${errorId}` : noteId}
+            placeholder={set ? 'Type to replace' : 'Type to set'}
+            status={status}
+            value={edited ?? ''}
+            onChange={(event) => edit(row.row_number, column, event.target.value)}
+          />
+          <Typography.Text id={noteId} type="secondary" style={{ fontSize: 12 }}>
+            {state}
+          </Typography.Text>
+          {errorText}
+        </Flex>
+      );
+    }
+    const cut = row.truncated.includes(column.key) && edited === undefined;
+    const describedBy = [cut ? noteId : null, errors ? errorId : null].filter(Boolean).join(' ');
+    return (
+      <Flex vertical gap={2} style={{ minWidth: 120 }}>
+        <Input
+          size="small"
+          aria-label={label}
+          aria-invalid={errors ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          status={status}
+          value={edited ?? row.cells[column.key] ?? ''}
+          onChange={(event) => edit(row.row_number, column, event.target.value)}
+        />
+        {cut && (
+          <Typography.Text id={noteId} type="secondary" style={{ fontSize: 12 }}>
+            {CUT_NOTE}
+          </Typography.Text>
+        )}
+        {errorText}
+      </Flex>
+    );
+  };
 
   return (
     <Flex vertical gap={8}>
@@ -44,33 +122,9 @@ export function FixRowsGrid({ columns, rows, busy, onCheckAgain }: FixRowsGridPr
         columns={[
           { key: 'row', title: 'Row', dataIndex: 'row_number', fixed: 'left', width: 64 },
           ...ordered.map((column) => ({
-            key: column,
-            title: column,
-            render: (_: unknown, row: ImportFailedRow) => {
-              const errors = row.errors[column];
-              const value = edits[row.row_number]?.[column] ?? row.cells[column] ?? '';
-              const id = `fix-${row.row_number}-${column}`;
-              return (
-                <Flex vertical gap={2} style={{ minWidth: 120 }}>
-                  <Input
-                    size="small"
-                    aria-label={`Row ${row.row_number} ${column}`}
-                    aria-invalid={errors ? true : undefined}
-                    aria-describedby={errors ? id : undefined}
-                    status={
-                      errors && edits[row.row_number]?.[column] === undefined ? 'error' : undefined
-                    }
-                    value={value}
-                    onChange={(event) => edit(row.row_number, column, event.target.value)}
-                  />
-                  {errors && (
-                    <Typography.Text id={id} type="danger" style={{ fontSize: 12 }}>
-                      {errors.join(' ')}
-                    </Typography.Text>
-                  )}
-                </Flex>
-              );
-            },
+            key: column.key,
+            title: column.key,
+            render: (_: unknown, row: ImportFailedRow) => cell(row, column),
           })),
         ]}
       />
@@ -87,7 +141,7 @@ export function FixRowsGrid({ columns, rows, busy, onCheckAgain }: FixRowsGridPr
           Check again{changed.length > 0 ? ` (${changed.length} fixed)` : ''}
         </Button>
         <Typography.Text type="secondary">
-          Only the rows you change are sent; the whole sheet is checked again with them.
+          Only the cells you change are sent; the whole sheet is checked again with them.
         </Typography.Text>
       </Flex>
     </Flex>

@@ -1,10 +1,4 @@
-import {
-  IMPORT_STATUSES,
-  ImportStatus,
-  importEndpoints,
-  type ImportFailedRow,
-  type ImportRow,
-} from '@console/contract';
+import { IMPORT_STATUSES, ImportStatus, importEndpoints, type ImportRow } from '@console/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Progress, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -13,7 +7,7 @@ import { apiErrorText } from '../content/api-errors.ts';
 import { downloadExport, saveFile } from '../list/export-download.ts';
 import { StatusTag } from '../tags/status-tag.tsx';
 import { ImportErrorGroups } from './import-error-groups.tsx';
-import { FixRowsGrid } from './fix-rows-grid.tsx';
+import { FixRowsGrid, type RowFix } from './fix-rows-grid.tsx';
 import { uploadSheet } from './upload-sheet.ts';
 
 // The kit's import dialog (DESIGN.md "import dialog"): choose a CSV or XLSX sheet (or download
@@ -57,7 +51,7 @@ export function ImportDialog({ kind, title, query = {}, onClose, onImported }: I
 
   const store = (answer: ImportRow) => client.setQueryData(['import', answer.id], answer);
   const fix = useMutation({
-    mutationFn: (rows: { row_number: number; cells: Record<string, string> }[]) =>
+    mutationFn: (rows: RowFix[]) =>
       callEndpoint(importEndpoints.fix, { params: { id: importId! }, body: { rows } }),
     onSuccess: store,
     onError: (error) => setProblem(apiErrorText(error)),
@@ -189,14 +183,10 @@ export function ImportDialog({ kind, title, query = {}, onClose, onImported }: I
                 </Typography.Text>
                 <ImportErrorGroups groups={row.groups} />
                 <FixRowsGrid
-                  columns={row.columns.map((column) => column.key)}
+                  columns={row.columns}
                   rows={row.failed_rows}
                   busy={fix.isPending}
-                  onCheckAgain={(rows: ImportFailedRow[]) =>
-                    fix.mutate(
-                      rows.map((fixed) => ({ row_number: fixed.row_number, cells: fixed.cells })),
-                    )
-                  }
+                  onCheckAgain={(fixes) => fix.mutate(fixes)}
                 />
               </>
             )}

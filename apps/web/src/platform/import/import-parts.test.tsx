@@ -6,18 +6,31 @@ import { ImportErrorGroups } from './import-error-groups.tsx';
 
 afterEach(cleanup);
 
+const COLUMNS = [
+  { key: 'name', secret: false },
+  { key: 'model', secret: false },
+  { key: 'auth_password', secret: true },
+];
+
 const ROWS: ImportFailedRow[] = [
   {
     row_number: 3,
     cells: { name: 'Gate', model: 'Sony' },
+    truncated: [],
+    secrets_set: ['auth_password'],
     errors: { model: ['model must be one of Hikvision, CpPlus.'] },
   },
   {
     row_number: 5,
-    cells: { name: '', model: 'Hikvision' },
-    errors: { name: ['name is required.'] },
+    cells: { name: `${'N'.repeat(199)}…`, model: 'Hikvision' },
+    truncated: ['name'],
+    secrets_set: [],
+    errors: { auth_password: ['auth_password is required.'] },
   },
 ];
+
+const renderGrid = (onCheckAgain = vi.fn()) =>
+  render(<FixRowsGrid columns={COLUMNS} rows={ROWS} busy={false} onCheckAgain={onCheckAgain} />);
 
 describe('the errors', () => {
   it('name each group in the documents’ words with its columns and rows', () => {
@@ -46,16 +59,9 @@ describe('the errors', () => {
 });
 
 describe('the grid of rows to fix', () => {
-  it('marks each erring cell with its message and sends only the rows changed', () => {
+  it('marks each erring cell with its message and sends only the cells changed', () => {
     const onCheckAgain = vi.fn();
-    render(
-      <FixRowsGrid
-        columns={['name', 'model']}
-        rows={ROWS}
-        busy={false}
-        onCheckAgain={onCheckAgain}
-      />,
-    );
+    renderGrid(onCheckAgain);
     const model = screen.getByLabelText('Row 3 model');
     expect(model.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(model.getAttribute('aria-describedby')!)!.textContent).toBe(
@@ -68,8 +74,43 @@ describe('the grid of rows to fix', () => {
       within(screen.getByRole('button', { name: /Check again/ })).getByText(/1 fixed/),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Check again/ }));
+    expect(onCheckAgain).toHaveBeenCalledWith([{ row_number: 3, cells: { model: 'CpPlus' } }]);
+  });
+
+  it('shows a secret cell as set or not set, never its value, and replaces it by a password', () => {
+    const onCheckAgain = vi.fn();
+    renderGrid(onCheckAgain);
+    const set = screen.getByLabelText<HTMLInputElement>('Row 3 auth_password');
+    const unset = screen.getByLabelText<HTMLInputElement>('Row 5 auth_password');
+    for (const input of [set, unset]) {
+      expect(input.type).toBe('password');
+      expect(input.value).toBe('');
+    }
+    expect(document.getElementById(set.getAttribute('aria-describedby')!)!.textContent).toBe('Set');
+    expect(unset.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      unset
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)!.textContent),
+    ).toEqual(['Not set', 'auth_password is required.']);
+    fireEvent.change(unset, { target: { value: 'New-Pass-1' } });
+    fireEvent.click(screen.getByRole('button', { name: /Check again/ }));
     expect(onCheckAgain).toHaveBeenCalledWith([
-      { row_number: 3, cells: { name: 'Gate', model: 'CpPlus' }, errors: ROWS[0]!.errors },
+      { row_number: 5, cells: { auth_password: 'New-Pass-1' } },
     ]);
+  });
+
+  it('shows a cut cell with its ellipsis and a note, and sends it only when changed', () => {
+    const onCheckAgain = vi.fn();
+    renderGrid(onCheckAgain);
+    const name = screen.getByLabelText<HTMLInputElement>('Row 5 name');
+    expect(name.value).toBe(`${'N'.repeat(199)}…`);
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Cut to 200 characters here; the sheet holds more. Typing replaces the whole cell.',
+    );
+    fireEvent.change(screen.getByLabelText('Row 5 model'), { target: { value: 'CpPlus' } });
+    fireEvent.click(screen.getByRole('button', { name: /Check again/ }));
+    expect(onCheckAgain).toHaveBeenCalledWith([{ row_number: 5, cells: { model: 'CpPlus' } }]);
   });
 });
