@@ -3,20 +3,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { blockedFolderAbove, giveTo, openForPassing, type ClusterUser } from './cluster-user.ts';
 import { clusterFiles, clusterLink, type ClusterFiles } from './cluster.ts';
+import type { PostgresBinaries } from './postgres-binaries.ts';
 
-// Where the cluster's files live. Under DATA_DIR, unless the server runs as root and the
-// `postgres` user it runs PostgreSQL as cannot pass through a folder above DATA_DIR (a clone in
-// root's home, which is 0700): then in a state folder of the product that it can reach, linked
-// from DATA_DIR/postgres so every later start, the seed and the admin CLI find it. The user's
-// folders keep their permissions; only the cluster's files move.
+// Where the cluster's files and PostgreSQL's programs live. Under DATA_DIR and in node_modules,
+// unless the server runs as root and the `postgres` user it runs PostgreSQL as cannot pass
+// through a folder above them (a clone in root's home, which is 0700): then in a state folder
+// of the product that it can reach, the cluster linked from DATA_DIR/postgres so every later
+// start, the seed and the admin CLI find it. The user's folders keep their permissions; only the
+// cluster's files (and a copy of the programs) move.
 
 /** The product's state folder (root only: this is for a server run as root). */
 export const STATE_ROOT = '/var/lib/education-console';
 
+const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
 /** A DATA_DIR's own folder in the state folder: the same DATA_DIR path always finds the same. */
 export function stateFolderFor(dataDir: string): string {
-  const id = createHash('sha256').update(fs.realpathSync(dataDir)).digest('hex').slice(0, 16);
-  return path.join(STATE_ROOT, id);
+  return path.join(STATE_ROOT, shortHash(fs.realpathSync(dataDir)));
 }
 
 /**
@@ -106,4 +109,63 @@ function moveLeftoverAside(clusterDir: string, log: (message: string) => void): 
     `An earlier cluster of a DATA_DIR at this path, no longer linked from it, was moved to ` +
       `${aside}; delete it when it is not needed.`,
   );
+}
+
+/**
+ * PostgreSQL's programs as the cluster's user can run them: the installed ones, or, when it
+ * cannot reach node_modules, a copy in the state folder (root's, readable by all), one per
+ * installed build (its version and place), made once and reused by every later start.
+ */
+export function reachableBinaries(
+  binaries: PostgresBinaries,
+  user: ClusterUser,
+  log: (message: string) => void = () => {},
+): PostgresBinaries {
+  const blocked = blockedFolderAbove(user, binaries.postgres);
+  if (!blocked) return binaries;
+  const source = fs.realpathSync(binaries.nativeDir);
+  const copy = path.join(STATE_ROOT, `postgresql-${buildVersion(source)}-${shortHash(source)}`);
+  const at = (name: string) => path.join(copy, 'bin', name);
+  if (!fs.existsSync(copy)) {
+    try {
+      makeStateRoot();
+      // Copied beside its place and renamed into it: a copy cut short is never used.
+      const partial = `${copy}.copying-${process.pid}`;
+      fs.rmSync(partial, { recursive: true, force: true });
+      fs.cpSync(source, partial, { recursive: true, verbatimSymlinks: true });
+      fs.chmodSync(partial, 0o755);
+      renameUnlessThere(partial, copy);
+    } catch (error) {
+      throw new Error(
+        `The embedded PostgreSQL runs as the "${user.name}" user, which cannot enter ${blocked}, ` +
+          `and its programs could not be copied to ${STATE_ROOT} (${(error as Error).message}). ` +
+          'Install the product in a folder that user can reach.',
+      );
+    }
+    log(
+      `PostgreSQL's programs were copied to ${copy}: the "${user.name}" user cannot enter ${blocked}.`,
+    );
+  }
+  return { nativeDir: copy, initdb: at('initdb'), postgres: at('postgres') };
+}
+
+/** The platform package's version (the build's), read beside its native folder. */
+function buildVersion(nativeDir: string): string {
+  try {
+    const manifest = path.join(nativeDir, '..', 'package.json');
+    const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version?: unknown };
+    return typeof version === 'string' && /^[\w.+-]+$/.test(version) ? version : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Two servers copying at once: the first rename wins, the other copy is dropped. */
+function renameUnlessThere(from: string, to: string): void {
+  try {
+    fs.renameSync(from, to);
+  } catch (error) {
+    fs.rmSync(from, { recursive: true, force: true });
+    if (!fs.existsSync(to)) throw error;
+  }
 }

@@ -7,6 +7,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../../../test/template-database.ts';
 import { clusterFiles, isAlive, runningPostmaster } from './cluster.ts';
 import { clusterUser } from './cluster-user.ts';
+import { findPostgresBinaries } from './postgres-binaries.ts';
 import { holderFile, type Holder } from './holder.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './start-embedded.ts';
 
@@ -233,8 +234,21 @@ describe('embedded PostgreSQL cluster', () => {
     fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const modes = () => [home, dataDir].map((dir) => fs.statSync(dir).mode & 0o7777);
     const before = modes();
+    // And the clone's node_modules with it, so PostgreSQL's programs are out of its reach too.
+    const installed = findPostgresBinaries();
+    const nativeDir = path.join(home, 'clone', 'node_modules', 'native');
+    fs.cpSync(installed.nativeDir, nativeDir, { recursive: true, verbatimSymlinks: true });
+    const binaries = {
+      nativeDir,
+      initdb: path.join(nativeDir, 'bin', 'initdb'),
+      postgres: path.join(nativeDir, 'bin', 'postgres'),
+    };
     const told: string[] = [];
-    const options = { onBusy: 'refuse' as const, log: (line: string) => told.push(line) };
+    const options = {
+      onBusy: 'refuse' as const,
+      log: (line: string) => told.push(line),
+      binaries,
+    };
     const { ids } = await clusterUser();
     const link = path.join(dataDir, 'postgres');
     try {
@@ -260,6 +274,10 @@ describe('embedded PostgreSQL cluster', () => {
           expect({ uid: stat.uid, mode: stat.mode & 0o777 }).toEqual({ uid: ids.uid, mode: 0o700 });
         }
         expect(told.filter((line) => line.includes(`files are in ${clusterDir}`))).toHaveLength(2);
+        // PostgreSQL's programs ran from a copy it can reach, made once.
+        const copied = told.filter((line) => line.includes("PostgreSQL's programs were copied to"));
+        expect(copied).toHaveLength(1);
+        expect(copied[0]).toContain(`/var/lib/education-console/postgresql-`);
 
         // Starting over as the README says (delete DATA_DIR): a new, empty cluster; the old one
         // is moved aside in the state folder, never deleted, and the start says where.
@@ -279,12 +297,15 @@ describe('embedded PostgreSQL cluster', () => {
       }
     } finally {
       for (const database of started.splice(0)) await database.stop();
-      if (fs.lstatSync(link, { throwIfNoEntry: false })?.isSymbolicLink()) {
-        const own = path.dirname(fs.readlinkSync(link));
-        fs.rmSync(own, { recursive: true, force: true });
-        // The product's state folder goes too when this test was all it held.
-        if (fs.readdirSync(path.dirname(own)).length === 0) fs.rmdirSync(path.dirname(own));
-      }
+      // What this test put in the product's state folder, and the folder when that was all.
+      const ours = told.flatMap((line) =>
+        [/files are in (\S+)\/postgres /, /programs were copied to (\S+):/]
+          .map((pattern) => pattern.exec(line)?.[1])
+          .filter((dir) => dir !== undefined),
+      );
+      for (const dir of ours) fs.rmSync(dir, { recursive: true, force: true });
+      const state = '/var/lib/education-console';
+      if (fs.existsSync(state) && fs.readdirSync(state).length === 0) fs.rmdirSync(state);
     }
   });
 

