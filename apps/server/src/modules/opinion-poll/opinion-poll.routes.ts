@@ -106,8 +106,8 @@ export const opinionPollRoutes: FastifyPluginAsync = async (instance) => {
   });
 
   // The apps: a signed per-recipient link instead of a session. The link is the credential:
-  // never logged.
-  const respondent = { secretParams: ['token'] as const };
+  // never logged; and the calls, open to anyone, are limited per client address.
+  const respondent = { secretParams: ['token'] as const, addressLimit: 'opinion_poll.respond' };
   routeEndpoint(app, endpoints.respondForm, {
     access: 'public',
     ...respondent,

@@ -58,6 +58,8 @@ export interface EndpointRouteOptions<E extends AnyEndpoint> {
   summary?: string;
   /** Path parameters that are credentials (a link's token): the request log never shows them. */
   secretParams?: readonly PathParamNames<E['path']>[];
+  /** A public route's group, limited per client address (address-limit.ts). */
+  addressLimit?: string;
 }
 
 /** The Fastify route schema of an endpoint: what validates, and what the API document shows. */
@@ -106,6 +108,7 @@ export function routeEndpoint<E extends AnyEndpoint>(
       access: options.access,
       endpoint,
       ...(options.secretParams ? { secretParams: options.secretParams } : {}),
+      ...(options.addressLimit ? { addressLimit: options.addressLimit } : {}),
     },
     schema: endpointSchema(endpoint, options.summary),
     handler: async (request, reply) => {
