@@ -13,6 +13,7 @@ import { jobsRoutes } from './platform/jobs/jobs.routes.ts';
 import { registerRouteAccess } from './platform/access/route-access.ts';
 import { loadSigningSecret } from './platform/auth/signing-secret.ts';
 import { consoleCspDirectives } from './platform/http/content-security-policy.ts';
+import { registerAddressLimits } from './platform/http/address-limit.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { registerJsonBodyParser } from './platform/http/json-depth.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   registerRouteAccess(app, services);
+  registerAddressLimits(app, services.db, config.publicLimitPerAddress);
 
   await app.register(swagger, {
     openapi: {

@@ -47,6 +47,8 @@ const environment = z.object({
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Requests a minute from one client address to each throttled public route group. */
+  PUBLIC_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(120),
   TRUST_PROXY: flag.default(false),
   /** Where the console's frame may be embedded (CSP frame-ancestors); none by default. */
   FRAME_ANCESTORS: z.string().default("'none'"),
@@ -168,6 +170,8 @@ export type Config = {
     maxConnections: number;
   };
   loginLimits: { perAccount: number; perAddress: number; windowMinutes: number };
+  /** Public routes that declare an address limit (address-limit.ts): requests a minute. */
+  publicLimitPerAddress: number;
   trustProxy: boolean;
   frameAncestors: string;
   sms: {
@@ -254,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: e.LOGIN_LIMIT_PER_ADDRESS,
       windowMinutes: e.LOGIN_WINDOW_MINUTES,
     },
+    publicLimitPerAddress: e.PUBLIC_LIMIT_PER_ADDRESS,
     trustProxy: e.TRUST_PROXY,
     frameAncestors: e.FRAME_ANCESTORS,
     sms: {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactUrl } from '../src/platform/http/request-log.ts';
+import { redactUrl, withSecretPathParams } from '../src/platform/http/request-log.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 // The console opens /hangfire?access_token=… in a new tab (000 §2); the request log must not
-// keep that token, nor any other secret carried in a query string.
+// keep that token, nor any other secret carried in a query string, nor a path parameter its
+// route declares secret (a poll's answer link is the path).
 
 let t: TestApp;
 const lines: string[] = [];
@@ -38,5 +39,40 @@ describe('request logs', () => {
     );
     expect(redactUrl('/x?page=2&limit=30')).toBe('/x?page=2&limit=30');
     expect(redactUrl('/x')).toBe('/x');
+  });
+
+  it('never records a path parameter its route declares secret: the poll answer link', async () => {
+    const link = `12.${'0f'.repeat(8)}-aaaa-bbbb-cccc-${'d'.repeat(12)}.${'S'.repeat(43)}`;
+    await t.call({ method: 'GET', url: `/api/opinion_poll/respond/${link}` });
+    await t.call({
+      method: 'POST',
+      url: `/api/opinion_poll/respond/${link}/?lang=en`,
+      payload: { answers: [] },
+    });
+    const log = lines.join('');
+    expect(log).toContain('"url":"/api/opinion_poll/respond/[redacted]"');
+    expect(log).toContain('"url":"/api/opinion_poll/respond/[redacted]/?lang=en"');
+    expect(log).not.toContain(link);
+    // Other routes' parameters are kept: they are ids, and the log needs them.
+    await t.call({ method: 'GET', url: '/api/opinion_poll/41' });
+    expect(lines.join('')).toContain('"url":"/api/opinion_poll/41"');
+  });
+
+  it('redacts the declared segments by the route pattern, and falls back to the pattern', () => {
+    const route = '/api/x/:id/link/:token';
+    expect(withSecretPathParams('/api/x/7/link/abc?b=1', route, ['token'])).toBe(
+      '/api/x/7/link/[redacted]?b=1',
+    );
+    expect(withSecretPathParams('/api/x/7/link/abc/', route, ['token'])).toBe(
+      '/api/x/7/link/[redacted]/',
+    );
+    expect(withSecretPathParams('/api/x/7/link/abc', route, [])).toBe('/api/x/7/link/abc');
+    // A path that does not line up with its pattern is logged as the pattern, never raw.
+    expect(withSecretPathParams('/api/x/7/link/a/b', route, ['token'])).toBe(
+      '/api/x/:id/link/[redacted]',
+    );
+    expect(withSecretPathParams('/api/y/:code-:part', '/api/y/:code-:part', ['part'])).toBe(
+      '/api/y/[redacted]',
+    );
   });
 });

@@ -10,6 +10,8 @@ export const Messages = {
     'Superusers must sign in with a one-time code. Contact support to set up TOTP for this account.',
   invalidTotp: 'The one-time code is not valid. Check the code in your authenticator app.',
   tooManyAttempts: 'Too many sign-in attempts. Try again in a few minutes.',
+  /** A public route's per-address limit (a poll's answer link from the apps). */
+  tooManyRequests: 'Too many requests from this address. Try again in a minute.',
   notAuthenticated: 'Sign in to continue.',
   sessionEnded: 'Your session has ended. Sign in again.',
   forbidden: 'You do not have permission to do this.',

@@ -1,4 +1,5 @@
 import { PollMessages, PollStatus, type PollItem, type PollResults } from '@console/contract';
+import { createHmac, randomUUID } from 'node:crypto';
 import { workbookOf } from '../support/xlsx.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,9 @@ import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import {
   TEXT,
   RADIO,
+  linkToken,
   messageOf,
+  minutesFromNow,
   pollApi,
   pollBody,
   principalBranch,
@@ -37,8 +40,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const respond = (pollId: number, key: number, answers: unknown[]) =>
-  api.anonymous('POST', `/opinion_poll/respond/${tokenFor(t, pollId, key)}`, { answers });
+const respond = async (pollId: number, key: number, answers: unknown[]) =>
+  api.anonymous('POST', `/opinion_poll/respond/${await tokenFor(t, pollId, key)}`, { answers });
 
 describe('sending a poll', () => {
   it('reaches each phone number with the app once, with its answer link in the push', async () => {
@@ -56,7 +59,22 @@ describe('sending a poll', () => {
     expect(pushes.rows).toHaveLength(recipients.length);
     expect(new Set(pushes.rows.map((row) => row.body))).toEqual(new Set(['Help us choose.']));
     const tokens = pushes.rows.map((row) => row.data.poll_token).sort();
-    expect(tokens).toEqual(recipients.map((key) => tokenFor(t, poll.id, key)).sort());
+    expect(tokens).toEqual(
+      (await Promise.all(recipients.map((key) => tokenFor(t, poll.id, key)))).sort(),
+    );
+  });
+
+  it("names no phone number in a push's answer link, only the recipient's random link id", async () => {
+    const pushes = await t.db.execute<{ target: string; data: Record<string, string> }>(
+      sql`SELECT target, data FROM push_outbox WHERE purpose = ${`opinion_poll:${poll.id}`}`,
+    );
+    expect(pushes.rows.length).toBeGreaterThan(0);
+    for (const { target, data } of pushes.rows) {
+      const mobile = target.replace(/^\D+/, '');
+      expect(data.poll_token).toMatch(new RegExp(`^${poll.id}\\.[0-9a-f-]{36}\\.[\\w-]{43}$`));
+      expect(data.poll_token).not.toContain(mobile);
+      expect(data.respond_path).toBe(`/api/opinion_poll/respond/${data.poll_token}`);
+    }
   });
 
   it('pushes an invitation to answer when the poll has no introduction', async () => {
@@ -72,7 +90,8 @@ describe('sending a poll', () => {
     const mobile = String(key).padStart(10, '0');
     const link = await api.get(`/opinion_poll/${poll.id}/respondent_link?mobile=${mobile}`);
     expect(link.statusCode, link.body).toBe(200);
-    expect(link.json<{ token: string }>().token).toBe(tokenFor(t, poll.id, key));
+    expect(link.json<{ token: string }>().token).toBe(await tokenFor(t, poll.id, key));
+    expect(link.json<{ token: string }>().token).not.toContain(String(key));
     const stranger = await api.get(`/opinion_poll/${poll.id}/respondent_link?mobile=1234500000`);
     expect(stranger.statusCode).toBe(404);
     expect(messageOf(stranger)).toBe(PollMessages.notRecipient);
@@ -83,7 +102,7 @@ describe('the respondent endpoint', () => {
   it('shows the poll to its recipient, open and not answered', async () => {
     const form = await api.anonymous(
       'GET',
-      `/opinion_poll/respond/${tokenFor(t, poll.id, recipients[0]!)}`,
+      `/opinion_poll/respond/${await tokenFor(t, poll.id, recipients[0]!)}`,
     );
     expect(form.statusCode, form.body).toBe(200);
     const body = form.json<{ open: boolean; answered: boolean; questions: unknown[] }>();
@@ -107,7 +126,10 @@ describe('the respondent endpoint', () => {
       SELECT option_id FROM poll_answers WHERE poll_id = ${poll.id} AND recipient_key = ${key}
         AND question_id = ${poll.questions[0]!.id}`);
     expect(stored.rows).toEqual([{ option_id: poll.questions[0]!.options[1]!.id }]);
-    const form = await api.anonymous('GET', `/opinion_poll/respond/${tokenFor(t, poll.id, key)}`);
+    const form = await api.anonymous(
+      'GET',
+      `/opinion_poll/respond/${await tokenFor(t, poll.id, key)}`,
+    );
     expect(form.json<{ answered: boolean; open: boolean }>()).toMatchObject({
       answered: true,
       open: false,
@@ -126,12 +148,18 @@ describe('the respondent endpoint', () => {
     expect(rows.rows[0]!.n).toBe(1);
   });
 
-  it('refuses forged, foreign and malformed links', async () => {
-    const forged = `${tokenFor(t, poll.id, recipients[2]!).slice(0, -2)}AA`;
+  it('refuses forged, foreign and malformed links, and the old links that named a phone number', async () => {
+    const forged = `${(await tokenFor(t, poll.id, recipients[2]!)).slice(0, -2)}AA`;
+    // The form links had before: the phone number in the clear, signed as the server signed it.
+    const phonePayload = `${poll.id}.${recipients[2]}`;
+    const phoneLink = `${phonePayload}.${createHmac('sha256', t.app.services.signingSecret)
+      .update(`opinion_poll.respond:${phonePayload}`)
+      .digest('base64url')}`;
     for (const token of [
       forged,
       'not-a-token-at-all',
       `${poll.id}.${recipients[2]}.${'x'.repeat(43)}`,
+      phoneLink,
     ]) {
       const response = await api.anonymous('POST', `/opinion_poll/respond/${token}`, {
         answers: [radioAnswer(poll, 0)],
@@ -139,10 +167,20 @@ describe('the respondent endpoint', () => {
       expect(response.statusCode).toBe(401);
       expect(messageOf(response)).toBe(PollMessages.invalidLink);
     }
-    const stranger = await respond(poll.id, 1234500000, [radioAnswer(poll, 0)]);
+    // Signed, but naming nobody the poll was sent to.
+    const stranger = await api.anonymous(
+      'POST',
+      `/opinion_poll/respond/${linkToken(t, poll.id, randomUUID())}`,
+      { answers: [radioAnswer(poll, 0)] },
+    );
     expect(stranger.statusCode).toBe(403);
     expect(messageOf(stranger)).toBe(PollMessages.notRecipient);
-    const missing = await respond(2_000_000_000, recipients[2]!, [radioAnswer(poll, 0)]);
+    const someone = (await tokenFor(t, poll.id, recipients[2]!)).split('.')[1]!;
+    const missing = await api.anonymous(
+      'POST',
+      `/opinion_poll/respond/${linkToken(t, 2_000_000_000, someone)}`,
+      { answers: [radioAnswer(poll, 0)] },
+    );
     expect(missing.statusCode).toBe(404);
   });
 
@@ -182,6 +220,31 @@ describe('the respondent endpoint', () => {
     expect(rows.rows[0]!.n).toBe(0);
   });
 
+  it('expires a link with its poll: ended by date or closed it answers 409 ended, deleted 404; a new end date revives it', async () => {
+    const running = await sentPoll(t, api, pollBody(branch));
+    const link = await tokenFor(t, running.id, (await recipientsOf(t, running.id))[0]!);
+    const read = () => api.anonymous('GET', `/opinion_poll/respond/${link}`);
+    expect((await read()).statusCode).toBe(200);
+    await t.db.execute(
+      sql`UPDATE opinion_polls SET ends_at = now() - interval '1 second' WHERE id = ${running.id}`,
+    );
+    const pastEnd = await read();
+    expect(pastEnd.statusCode).toBe(409);
+    expect(messageOf(pastEnd)).toBe(PollMessages.pollEnded);
+    const moved = await api.put(`/opinion_poll/${running.id}/end_date`, {
+      ends_at: minutesFromNow(60),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await read()).json<{ open: boolean }>().open).toBe(true);
+    const closed = await api.put(`/opinion_poll/${running.id}/status`, {
+      status: PollStatus.Completed,
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(messageOf(await read())).toBe(PollMessages.pollEnded);
+    expect((await api.del(`/opinion_poll/${running.id}`)).statusCode).toBe(204);
+    expect((await read()).statusCode).toBe(404);
+  });
+
   it('refuses answers after the end, and to a poll not sent or completed', async () => {
     const late = await sentPoll(t, api, pollBody(branch));
     const key = (await recipientsOf(t, late.id))[0]!;
@@ -197,8 +260,16 @@ describe('the respondent endpoint', () => {
     expect(messageOf(await respond(late.id, key, [radioAnswer(late, 0)]))).toBe(
       PollMessages.pollEnded,
     );
-    const form = await api.anonymous('GET', `/opinion_poll/respond/${tokenFor(t, late.id, key)}`);
-    expect(form.json<{ open: boolean }>().open).toBe(false);
+    // The link expired with the poll: reading it says so, and shows nothing of the poll.
+    const form = await api.anonymous(
+      'GET',
+      `/opinion_poll/respond/${await tokenFor(t, late.id, key)}`,
+    );
+    expect(form.statusCode).toBe(409);
+    expect(form.json()).toEqual({
+      message: PollMessages.pollEnded,
+      request_id: expect.any(String),
+    });
     await t.db.execute(
       sql`UPDATE opinion_polls SET status = ${PollStatus.Scheduled}, ends_at = now() + interval '1 day' WHERE id = ${late.id}`,
     );

@@ -11,8 +11,8 @@ import { REGISTERED_KINDS } from '../support/content-kinds.ts';
 import { api, firstError, type Api } from '../messaging/content-test-kit.ts';
 
 // What the poll tests share: a valid body, short calls, the job runner that sends polls and
-// buzzes, and recipients' answer links (signed with the server's own function and secret, as
-// the push carries them).
+// buzzes, and recipients' answer links (their random link ids, signed with the server's own
+// function and secret, as the push carries them).
 
 export const minutesFromNow = (minutes: number) =>
   new Date(Date.now() + minutes * 60_000).toISOString();
@@ -97,8 +97,19 @@ export async function recipientsOf(t: TestApp, pollId: number, answered?: boolea
   return result.rows.map((row) => Number(row.recipient_key));
 }
 
-export const tokenFor = (t: TestApp, pollId: number, recipientKey: number) =>
-  signRespondentToken(t.app.services.signingSecret, { pollId, recipientKey });
+/** A link to a poll naming `linkId`, signed with the server's own function and secret. */
+export const linkToken = (t: TestApp, pollId: number, linkId: string) =>
+  signRespondentToken(t.app.services.signingSecret, { pollId, linkId });
+
+/** A recipient's answer link, as their push carries it: their row's random link id, signed. */
+export async function tokenFor(t: TestApp, pollId: number, recipientKey: number): Promise<string> {
+  const found = await t.db.execute<{ link_id: string }>(sql`
+    SELECT link_id::text FROM poll_recipients
+    WHERE poll_id = ${pollId} AND recipient_key = ${recipientKey}`);
+  const linkId = found.rows[0]?.link_id;
+  if (!linkId) throw new Error(`${recipientKey} is not a recipient of poll ${pollId}`);
+  return linkToken(t, pollId, linkId);
+}
 
 export async function principalBranch(t: TestApp): Promise<number> {
   const result = await t.db.execute<{ branch_id: number }>(sql`

@@ -176,8 +176,9 @@ export const opinionPollEndpoints = {
     path: '/opinion_poll/respond/:token',
     params: pollRespondParams,
     answer: pollForRespondent,
-    summary: "Apps: the poll behind a recipient's signed link, and whether it was answered",
-    errors: [401, 403, 404],
+    summary:
+      "Apps: the poll behind a recipient's signed link, and whether it was answered (409 once the poll has ended: the link expires with it)",
+    errors: [401, 403, 404, 409],
   }),
   respond: defineEndpoint({
     method: 'POST',

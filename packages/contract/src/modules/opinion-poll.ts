@@ -364,7 +364,8 @@ export const pollNonRespondersQuery = z.strictObject({
 });
 
 // The respondent endpoint: the parent and staff apps answer through a signed per-recipient
-// link (the push carries it), not a console session.
+// link (the push carries it), not a console session. The link names the poll and a random id
+// of the recipient (never their phone number) and works until the poll ends (then 409).
 
 export const pollRespondParams = z.strictObject({
   token: z.string().min(1).max(200),

@@ -59,24 +59,33 @@ export function giveTo(user: ClusterUser, target: string): void {
   if (user.ids) fs.chownSync(target, user.ids.uid, user.ids.gid);
 }
 
+/** Whether the cluster's user may pass through `dir` (search permission, as the owner, group or other). */
+function passable(ids: { uid: number; gid: number }, dir: string): boolean {
+  const { mode, uid, gid } = fs.statSync(dir);
+  if (uid === ids.uid) return (mode & 0o100) !== 0;
+  if (gid === ids.gid) return (mode & 0o010) !== 0;
+  return (mode & 0o001) !== 0;
+}
+
 /**
- * Run as root, PostgreSQL needs to pass through every folder above its data directory. DATA_DIR
- * is ours and is opened for passing (not reading: o+x only); a folder above it that the cluster
- * user cannot pass is reported rather than changed.
+ * The first folder above `dataDir` that the cluster's user cannot pass through, or null when
+ * it can reach DATA_DIR (always, when the cluster runs as us).
  */
-export function openPathFor(user: ClusterUser, dataDir: string): void {
+export function blockedFolderAbove(user: ClusterUser, dataDir: string): string | null {
+  if (!user.ids) return null;
+  for (let dir = path.dirname(dataDir); ; dir = path.dirname(dir)) {
+    if (!passable(user.ids, dir)) return dir;
+    if (dir === path.dirname(dir)) return null;
+  }
+}
+
+/**
+ * Run as root, PostgreSQL passes through DATA_DIR to its cluster. DATA_DIR is ours (the
+ * product's data folder, made by the first start) and is opened for passing (o+x only, not
+ * reading); the folders above it are the user's and are never changed (cluster-home.ts).
+ */
+export function openForPassing(user: ClusterUser, dataDir: string): void {
   if (!user.ids) return;
   const mode = fs.statSync(dataDir).mode;
   if ((mode & 0o001) === 0) fs.chmodSync(dataDir, (mode & 0o7777) | 0o011);
-  for (let dir = path.dirname(dataDir); ; dir = path.dirname(dir)) {
-    const { mode: parentMode, uid } = fs.statSync(dir);
-    const passable = (parentMode & 0o001) !== 0 || uid === user.ids.uid;
-    if (!passable) {
-      throw new Error(
-        `The embedded PostgreSQL runs as the "${user.name}" user, which cannot enter ${dir}. ` +
-          'Give it search permission (chmod o+x) or choose a DATA_DIR it can reach.',
-      );
-    }
-    if (dir === path.dirname(dir)) return;
-  }
 }

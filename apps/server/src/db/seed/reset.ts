@@ -1,4 +1,4 @@
-import { getTableName, inArray, sql } from 'drizzle-orm';
+import { getTableName, inArray, isNull, notLike, or, sql } from 'drizzle-orm';
 import * as organisation from '../../organisation/organisation.table.ts';
 import {
   autoLoginKeys,
@@ -13,6 +13,10 @@ import {
   serverSettings,
   users,
 } from '../../platform/access/access.table.ts';
+import { auditLog } from '../../platform/audit/audit.table.ts';
+import { contentDeliveries } from '../../platform/delivery/content-delivery.table.ts';
+import { jobs } from '../../platform/jobs/jobs.table.ts';
+import { RECURRING_JOB_KEY_PREFIX } from '../../platform/jobs/recurring-jobs.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import { SEEDED_SETTING_KEYS } from './seed-accounts.ts';
 
@@ -47,6 +51,14 @@ const seededTables = [
 /** Rows about the accounts that go with them: sign-ins, codes, sessions, their audit trail. */
 const accountActivityTables = [sessions, oneTimeCodes, autoLoginKeys, authEvents, loginFailures];
 
+/**
+ * Rows that name the group's items and people by id without a foreign key (so the cascade does
+ * not reach them): each item's deliveries, and the history of its changes. Ids start at 1
+ * again, so left behind they would attach to the new group's rows of the same ids (a new
+ * poll's deliveries collided with the old poll's).
+ */
+const itemReferenceTables = [contentDeliveries, auditLog];
+
 /** The seeded tables that already hold rows (the seed only writes into empty ones). */
 export async function nonEmptySeedTables(db: Db): Promise<string[]> {
   const names = seededTables.map((t) => getTableName(t));
@@ -62,15 +74,20 @@ export async function nonEmptySeedTables(db: Db): Promise<string[]> {
 
 /**
  * Empties the organisation, user and account-activity tables (TRUNCATE … RESTART IDENTITY
- * CASCADE, so ids start at 1 again) and removes the settings the seed wrote, in one
- * transaction. Other data (the SMS outbox, signing keys, other settings) is kept.
+ * CASCADE, so ids start at 1 again: every item table goes with them), the rows that refer to
+ * their items without a foreign key, and the queued work about them (every job but the
+ * recurring ones, which belong to no item), and removes the settings the seed wrote, in one
+ * transaction. Other data (the SMS and push outboxes, signing keys, other settings) is kept.
  */
 export async function resetOrganisation(db: DbOrTx): Promise<void> {
-  const names = [...seededTables, ...accountActivityTables].map((t) =>
+  const names = [...seededTables, ...accountActivityTables, ...itemReferenceTables].map((t) =>
     sql.identifier(getTableName(t)),
   );
   await db.transaction(async (tx) => {
     await tx.execute(sql`TRUNCATE ${sql.join(names, sql`, `)} RESTART IDENTITY CASCADE`);
+    await tx
+      .delete(jobs)
+      .where(or(isNull(jobs.key), notLike(jobs.key, `${RECURRING_JOB_KEY_PREFIX}%`)));
     await tx.delete(serverSettings).where(inArray(serverSettings.key, [...SEEDED_SETTING_KEYS]));
   });
 }

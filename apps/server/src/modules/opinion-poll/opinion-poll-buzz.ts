@@ -63,8 +63,8 @@ export function pollBuzzHandler(options: {
         const poll = polls.rows[0];
         // Closed or deleted meanwhile: nobody is reminded of a poll they can no longer answer.
         if (!poll || poll.status !== PollStatus.Sent) return 0;
-        const rows = await tx.execute<{ recipient_key: string }>(sql`
-          SELECT recipient_key::text FROM poll_recipients
+        const rows = await tx.execute<{ recipient_key: string; link_id: string }>(sql`
+          SELECT recipient_key::text, link_id::text FROM poll_recipients
           WHERE poll_id = ${payload.pollId} AND NOT answered AND recipient_key > ${after}
           ORDER BY recipient_key LIMIT ${batchSize}`);
         if (rows.rows.length === 0) return 0;
@@ -84,7 +84,7 @@ export function pollBuzzHandler(options: {
 function reminders(
   pollId: number,
   poll: BuzzPoll,
-  rows: readonly { recipient_key: string }[],
+  rows: readonly { recipient_key: string; link_id: string }[],
   signingSecret: string,
 ): PushMessage[] {
   const app = defaultAppTopic(poll.user_type);
@@ -98,7 +98,7 @@ function reminders(
     title,
     body,
     data: {
-      ...respondentLinkData(pollId, row.recipient_key, signingSecret),
+      ...respondentLinkData(signingSecret, { pollId, linkId: row.link_id }),
       module: 'opinion_poll',
       item_id: String(pollId),
     },

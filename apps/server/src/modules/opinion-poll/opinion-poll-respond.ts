@@ -18,12 +18,14 @@ import {
   unprocessable,
 } from '../../platform/http/http-error.ts';
 import { questionsAnswer } from './opinion-poll-questions.ts';
-import { readRespondentToken, type PollRecipient } from './opinion-poll-token.ts';
+import { readRespondentToken } from './opinion-poll-token.ts';
 
 // The respondent endpoint the parent and staff apps call with a recipient's signed link: the
 // poll as that recipient sees it, and their answer, once, while the poll is Sent and before
-// its end. Refusals: a forged or malformed link 401, a deleted poll 404, someone the poll was
-// not sent to 403, answered already / not open / ended 409, missing or foreign answers 422.
+// its end. Refusals: a forged or malformed link 401, a deleted poll 404, a link that names no
+// recipient of the poll 403, answered already / not open / ended 409, missing or foreign
+// answers 422. The link expires with the poll: once it has ended (its end date passed, or
+// Completed), reading it answers 409 "ended" too, and shows nothing of the poll.
 
 type Answer = z.output<typeof pollAnswerBody>;
 
@@ -35,29 +37,41 @@ type RespondentPoll = {
   ends_at: string | null;
   ended: boolean;
   questions: PollQuestion[];
-  recipient: boolean;
+  /** The recipient the link names (their phone number, never shown), null for none. */
+  recipient_key: number | null;
   answered_at: string | null;
 };
 
+/** The recipient a poll was sent to, as the answer's rows name them. */
+interface PollRecipient {
+  pollId: number;
+  recipientKey: number;
+}
+
 async function loadFor(db: Db, secret: string, token: string) {
-  const recipient = readRespondentToken(secret, token);
-  if (!recipient) throw unauthorized(PollMessages.invalidLink);
+  const link = readRespondentToken(secret, token);
+  if (!link) throw unauthorized(PollMessages.invalidLink);
   const result = await db.execute<RespondentPoll>(sql`
     SELECT c.id, c.title, c.description, c.status,
       to_char(c.ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ends_at,
       coalesce(c.ends_at <= now(), false) AS ended,
       ${questionsAnswer} AS questions,
-      r.poll_id IS NOT NULL AS recipient,
+      r.recipient_key,
       to_char(a.answered_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS answered_at
     FROM opinion_polls c
-    LEFT JOIN poll_recipients r ON r.poll_id = c.id AND r.recipient_key = ${recipient.recipientKey}
-    LEFT JOIN poll_responses a ON a.poll_id = c.id AND a.recipient_key = ${recipient.recipientKey}
-    WHERE c.id = ${recipient.pollId} AND c.status <> ${PollStatus.Delete}`);
+    LEFT JOIN poll_recipients r ON r.poll_id = c.id AND r.link_id = ${link.linkId}::uuid
+    LEFT JOIN poll_responses a ON a.poll_id = c.id AND a.recipient_key = r.recipient_key
+    WHERE c.id = ${link.pollId} AND c.status <> ${PollStatus.Delete}`);
   const poll = result.rows[0];
   if (!poll) throw notFound(Messages.notFound);
-  if (!poll.recipient) throw forbidden(PollMessages.notRecipient);
+  if (poll.recipient_key === null) throw forbidden(PollMessages.notRecipient);
+  const recipient: PollRecipient = { pollId: poll.id, recipientKey: Number(poll.recipient_key) };
   return { poll, recipient };
 }
+
+/** Ended: its end date passed while Sent, or closed (Completed). Its links no longer work. */
+const hasEnded = (poll: RespondentPoll) =>
+  poll.status === PollStatus.Completed || (poll.status === PollStatus.Sent && poll.ended);
 
 /** GET /opinion_poll/respond/{token}. */
 export async function pollForRecipient(
@@ -66,6 +80,7 @@ export async function pollForRecipient(
   token: string,
 ): Promise<z.input<typeof pollForRespondent>> {
   const { poll } = await loadFor(db, secret, token);
+  if (hasEnded(poll)) throw conflict(PollMessages.pollEnded);
   const answered = poll.answered_at !== null;
   return {
     poll_id: poll.id,
@@ -124,9 +139,7 @@ export function checkedAnswers(questions: readonly PollQuestion[], answers: read
 
 function assertOpen(poll: RespondentPoll): void {
   if (poll.answered_at !== null) throw conflict(PollMessages.alreadyAnswered);
-  if (poll.status === PollStatus.Completed || (poll.status === PollStatus.Sent && poll.ended)) {
-    throw conflict(PollMessages.pollEnded);
-  }
+  if (hasEnded(poll)) throw conflict(PollMessages.pollEnded);
   if (poll.status !== PollStatus.Sent) throw conflict(PollMessages.pollNotOpen);
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@console/contract';
 import { defineContentKind, singlePermission } from '../../platform/content/content-kinds.ts';
 import { pollRecipientsResolved } from './opinion-poll-recipients.ts';
-import { respondentLinkData } from './opinion-poll-token.ts';
+import { respondentLinksData } from './opinion-poll-token.ts';
 
 /**
  * Opinion polls as the content engine knows them: pushed to app users like announcements,
@@ -31,7 +31,7 @@ export const opinionPollKind = defineContentKind({
   },
   delivery: {
     recipientsResolved: pollRecipientsResolved,
-    pushData: respondentLinkData,
+    pushData: respondentLinksData,
     emptyMessageBody: PollMessages.pushInvitation,
   },
 });

@@ -105,14 +105,18 @@ export const opinionPollRoutes: FastifyPluginAsync = async (instance) => {
       ),
   });
 
-  // The apps: a signed per-recipient link instead of a session.
+  // The apps: a signed per-recipient link instead of a session. The link is the credential:
+  // never logged; and the calls, open to anyone, are limited per client address.
+  const respondent = { secretParams: ['token'] as const, addressLimit: 'opinion_poll.respond' };
   routeEndpoint(app, endpoints.respondForm, {
     access: 'public',
+    ...respondent,
     handler: (request) => pollForRecipient(db, signingSecret, request.params.token),
   });
 
   routeEndpoint(app, endpoints.respond, {
     access: 'public',
+    ...respondent,
     handler: (request) =>
       recordResponse(db, signingSecret, request.params.token, request.body.answers),
   });

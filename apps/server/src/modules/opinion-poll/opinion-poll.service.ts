@@ -156,7 +156,8 @@ export async function textAnswers(
 
 /**
  * GET /opinion_poll/{id}/respondent_link: the link a recipient's push carries, found by their
- * phone number among the poll's recipients (support, demos and journeys).
+ * phone number among the poll's recipients (support, demos and journeys). The link itself
+ * names only the recipient's random link id.
  */
 export async function respondentLink(
   caller: RequestContext,
@@ -165,14 +166,11 @@ export async function respondentLink(
   mobile: string,
 ): Promise<{ token: string; path: string }> {
   await pollDetail(caller, id);
-  const found = await caller.db.execute<{ recipient_key: string }>(sql`
-    SELECT recipient_key::text FROM poll_recipients
+  const found = await caller.db.execute<{ link_id: string }>(sql`
+    SELECT link_id::text FROM poll_recipients
     WHERE poll_id = ${id} AND recipient_key = ${Number(mobile)}`);
   const recipient = found.rows[0];
   if (!recipient) throw notFound(PollMessages.notRecipient);
-  const token = signRespondentToken(signingSecret, {
-    pollId: id,
-    recipientKey: Number(recipient.recipient_key),
-  });
+  const token = signRespondentToken(signingSecret, { pollId: id, linkId: recipient.link_id });
   return { token, path: `/api${respondentPath(token)}` };
 }

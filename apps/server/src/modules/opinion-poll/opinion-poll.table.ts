@@ -10,6 +10,8 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { contentColumns, contentIndexes } from '../../platform/content/content-columns.ts';
 
@@ -71,7 +73,8 @@ export const pollOptions = pgTable(
 /**
  * Who a sent poll reached: one row per recipient key (a parent's or staff member's phone
  * number, as the delivery addresses them), written with the delivery rows, with the branch and
- * segment of the recipient's first student (or staff row) for the results' breakdowns.
+ * segment of the recipient's first student (or staff row) for the results' breakdowns, and the
+ * random id their answer link names instead of their number.
  */
 export const pollRecipients = pgTable(
   'poll_recipients',
@@ -85,8 +88,13 @@ export const pollRecipients = pgTable(
     segmentId: integer('segment_id'),
     /** The recipient answered (set in the answer's transaction): non-responders are a scan. */
     answered: boolean('answered').notNull().default(false),
+    /** What the recipient's answer link names: random, so the link tells nothing about them. */
+    linkId: uuid('link_id').notNull().defaultRandom(),
   },
-  (t) => [primaryKey({ columns: [t.pollId, t.recipientKey] })],
+  (t) => [
+    primaryKey({ columns: [t.pollId, t.recipientKey] }),
+    uniqueIndex('poll_recipients_link_idx').on(t.pollId, t.linkId),
+  ],
 );
 
 /**

@@ -72,8 +72,16 @@ export interface ContentDeliveryHooks {
     filter: TargetingFilter,
     targeting: ResolvedTargeting,
   ): Promise<void>;
-  /** Data a recipient's push carries beyond the delivery's ids (a poll's answer link). */
-  pushData?(itemId: number, recipientKey: string, signingSecret: string): Record<string, string>;
+  /**
+   * Data each recipient's push carries beyond the delivery's ids (a poll's answer link), by
+   * recipient key, read in the transaction that sends the batch.
+   */
+  pushData?(
+    tx: Tx,
+    itemId: number,
+    recipientKeys: readonly string[],
+    signingSecret: string,
+  ): Promise<ReadonlyMap<string, Record<string, string>>>;
   /**
    * The push's text when the item's message is empty (a poll's introduction may be): a push
    * with a title alone reads as a glitch on a phone.

@@ -1,5 +1,5 @@
 import { ContentStatus } from '@console/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { loadScope } from '../access/access.repo.ts';
 import type { PushSender } from '../adapters/push/push-sender.ts';
 import type { SmsSender } from '../adapters/sms/sms-sender.ts';
@@ -130,15 +130,24 @@ async function sendBatches(
   }
 }
 
-function sendThroughChannel(
+async function sendThroughChannel(
   options: DeliveryOptions,
   kind: ContentKind,
   item: DeliveryItem,
   rows: readonly PendingDelivery[],
-  tx: Parameters<PushSender['sendBatch']>[1],
+  tx: Tx,
 ): Promise<SendOutcome[]> {
-  const { channels } = options;
-  return kind.channel === 'push'
-    ? channels.push.sendBatch(pushMessages(kind, item, rows, options.signingSecret), tx)
-    : channels.sms.sendBatch(smsMessages(kind, item, rows), tx);
+  const { channels, signingSecret } = options;
+  if (kind.channel !== 'push') return channels.sms.sendBatch(smsMessages(kind, item, rows), tx);
+  const pushData = kind.delivery?.pushData;
+  const ownData =
+    pushData && signingSecret
+      ? await pushData(
+          tx,
+          item.id,
+          rows.map((row) => row.recipient_key),
+          signingSecret,
+        )
+      : undefined;
+  return channels.push.sendBatch(pushMessages(kind, item, rows, ownData), tx);
 }

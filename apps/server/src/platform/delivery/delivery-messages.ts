@@ -32,9 +32,9 @@ export function pushMessages(
   kind: ContentKind,
   item: DeliveryItem,
   rows: readonly PendingDelivery[],
-  signingSecret?: string,
+  /** The kind's own data per recipient key (pushData), when it has some. */
+  ownData?: ReadonlyMap<string, Record<string, string>>,
 ): PushMessage[] {
-  const ownData = signingSecret ? kind.delivery?.pushData : undefined;
   const apps = itemAppTopics(kind, item);
   const platforms = kind.pushAudience?.platforms(item);
   const title = truncate(item.title, PUSH_TITLE_MAX);
@@ -49,7 +49,7 @@ export function pushMessages(
     title,
     body,
     data: {
-      ...ownData?.(item.id, row.recipient_key, signingSecret!),
+      ...ownData?.get(row.recipient_key),
       delivery_id: String(row.id),
       module: kind.key,
       item_id: String(item.id),

@@ -1,4 +1,4 @@
-import { errorBody, type AnyEndpoint } from '@console/contract';
+import { errorBody, type AnyEndpoint, type PathParamNames } from '@console/contract';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -56,6 +56,10 @@ export interface EndpointRouteOptions<E extends AnyEndpoint> {
   ) => EndpointResult<E> | Promise<EndpointResult<E>>;
   /** The document's summary when the server knows more than the contract (media's readers). */
   summary?: string;
+  /** Path parameters that are credentials (a link's token): the request log never shows them. */
+  secretParams?: readonly PathParamNames<E['path']>[];
+  /** A public route's group, limited per client address (address-limit.ts). */
+  addressLimit?: string;
 }
 
 /** The Fastify route schema of an endpoint: what validates, and what the API document shows. */
@@ -100,7 +104,12 @@ export function routeEndpoint<E extends AnyEndpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: options.access, endpoint },
+    config: {
+      access: options.access,
+      endpoint,
+      ...(options.secretParams ? { secretParams: options.secretParams } : {}),
+      ...(options.addressLimit ? { addressLimit: options.addressLimit } : {}),
+    },
     schema: endpointSchema(endpoint, options.summary),
     handler: async (request, reply) => {
       const answer = await options.handler(request as EndpointRequest<E>, reply);

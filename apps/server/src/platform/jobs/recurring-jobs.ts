@@ -15,7 +15,10 @@ export interface RecurringJob {
   run(context: JobContext): Promise<void | { yield: true }>;
 }
 
-const keyOf = (job: Pick<RecurringJob, 'kind'>) => `recurring:${job.kind}`;
+/** The queue key of every recurring job starts with this (one row per recurring job). */
+export const RECURRING_JOB_KEY_PREFIX = 'recurring:';
+
+const keyOf = (job: Pick<RecurringJob, 'kind'>) => `${RECURRING_JOB_KEY_PREFIX}${job.kind}`;
 
 /**
  * Puts each recurring job in the queue at its next tick, once across every server process:
