@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SEED_SIZES, type SeedSize } from './db/seed/sizes.ts';
+import { DEMO_RECORDER_NETWORK } from './platform/adapters/recorders/demo-recorders.ts';
+import { isCidr } from './platform/adapters/recorders/recorder-networks.ts';
 import { parseCron } from './platform/jobs/cron.ts';
 
 // The only reader of process.env: everything else receives a typed Config.
@@ -16,6 +18,9 @@ function serverPackageDir(): string {
 }
 
 const repoRoot = path.resolve(serverPackageDir(), '../..');
+
+/** Where branches' recorders are by default: the private ranges (RFC 1918, and IPv6's ULA). */
+const DEFAULT_RECORDER_NETWORKS = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'];
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -135,6 +140,26 @@ const environment = z.object({
   RECORDER_SIMULATOR: z.enum(['on', 'off']).default('on'),
   /** The port each simulated recorder answers at, on its own loopback address. */
   RECORDER_SIMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  /**
+   * The networks recorders may be at (CIDRs, comma-separated; `none` for none): the console
+   * connects to no other address. The private ranges by default; list the recorder subnets.
+   */
+  RECORDER_ALLOWED_NETWORKS: z
+    .string()
+    .default(DEFAULT_RECORDER_NETWORKS.join(','))
+    .transform((text, context) => {
+      if (text.trim().toLowerCase() === 'none') return [];
+      const entries = text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      for (const entry of entries) {
+        if (!isCidr(entry)) {
+          context.addIssue({ code: 'custom', message: `${entry} is not a network (a CIDR)` });
+        }
+      }
+      return entries;
+    }),
   /** Camera streams: the built-in gateway (default, offline test patterns) or go2rtc's API. */
   STREAM_GATEWAY: z.enum(['builtin', 'go2rtc']).default('builtin'),
   /** go2rtc's HTTP API, e.g. http://127.0.0.1:1984 (its WHEP endpoint is /api/webrtc). */
@@ -306,6 +331,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recorders: {
       timeoutMs: e.RECORDER_TIMEOUT_MS,
       simulator: { enabled: e.RECORDER_SIMULATOR === 'on', port: e.RECORDER_SIMULATOR_PORT },
+      // The demo's simulated recorders live on loopback, which is otherwise never a recorder's.
+      allowedNetworks:
+        e.RECORDER_SIMULATOR === 'on'
+          ? [...e.RECORDER_ALLOWED_NETWORKS, DEMO_RECORDER_NETWORK]
+          : e.RECORDER_ALLOWED_NETWORKS,
     },
     streaming: streamingSettings(e, dataDir, base),
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
@@ -350,6 +380,12 @@ export interface RecorderSettings {
    * answers at (each on its own loopback address, so the seeded DVR rows keep pointing at it).
    */
   simulator: { enabled: boolean; port: number };
+  /**
+   * The networks recorders may be at (CIDRs): RECORDER_ALLOWED_NETWORKS, and the simulator's
+   * 127.16.0.0/16 when it runs. Some addresses are never allowed whatever this says
+   * (platform/adapters/recorders/recorder-networks.ts).
+   */
+  allowedNetworks: string[];
 }
 
 export interface ExotelSettings {

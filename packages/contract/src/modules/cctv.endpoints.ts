@@ -100,7 +100,8 @@ export const cctvEndpoints = {
     params: dvrParams,
     body: dvrUpdateBody,
     answer: dvrRow,
-    summary: 'Change a recorder (no auth_password keeps the stored one)',
+    summary:
+      'Change a recorder (no auth_password keeps the stored one, unless the address, the HTTP or RTSP port or HTTPS changes: 422)',
     errors: [403, 404, 409, 422],
   }),
   updateDvrWithoutId: defineEndpoint({

@@ -20,6 +20,7 @@ import { healthBoard } from './cctv-health-board.ts';
 import { dvrCountSpec, dvrListSpec } from './dvr.repo.ts';
 import { dvrStorage, dvrTime, scanDvr } from './dvr-scan.service.ts';
 import { healthHistorySpec } from './health.repo.ts';
+import { resealUnboundPasswords } from './dvr-password.ts';
 import { recorderReach } from './recorder-reach.ts';
 import {
   changeDvr,
@@ -41,9 +42,14 @@ const CAMERA_IDS_CAP = 10_000;
 export const cctvRoutes: FastifyPluginAsync = async (app) => {
   const { db, database } = app.services;
   const reach = recorderReach(app.services);
-  const { passwords } = reach;
   const caller = (request: FastifyRequest) => cctvCaller(requestContext(db, request));
-  await app.register(cctvStreamRoutes(passwords));
+  await app.register(cctvStreamRoutes(reach));
+  // Seals older than address binding are bound to where their recorders are now, once, before
+  // any request or check can use them (dvr-password.ts).
+  app.addHook('onReady', async () => {
+    const bound = await resealUnboundPasswords(db, reach.passwords);
+    if (bound > 0) app.log.info({ bound }, 'recorder passwords bound to their addresses');
+  });
 
   routeEndpoint(app, endpoints.tags, {
     access: 'cctv_read',
@@ -81,19 +87,19 @@ export const cctvRoutes: FastifyPluginAsync = async (app) => {
   });
   routeEndpoint(app, endpoints.createDvr, {
     access: 'cctv_create',
-    handler: async (request) => createDvr(await caller(request), passwords, request.body),
+    handler: async (request) => createDvr(await caller(request), reach, request.body),
   });
   routeEndpoint(app, endpoints.updateDvr, {
     access: 'cctv_create',
     handler: async (request) =>
-      changeDvr(await caller(request), passwords, request.params.id, request.body),
+      changeDvr(await caller(request), reach, request.params.id, request.body),
   });
   routeEndpoint(app, endpoints.updateDvrWithoutId, {
     access: 'cctv_create',
     handler: async (request) => {
       const { id } = request.body;
       if (id === undefined) throw badRequest(CctvMessages.noIdToUpdate);
-      return changeDvr(await caller(request), passwords, id, request.body);
+      return changeDvr(await caller(request), reach, id, request.body);
     },
   });
   routeEndpoint(app, endpoints.deleteDvr, {
