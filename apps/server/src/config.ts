@@ -171,6 +171,8 @@ const environment = z.object({
   STREAM_BUILTIN_ADDRESS: z.union([z.ipv4(), z.ipv6()]).default('127.0.0.1'),
   /** Camera streams the built-in gateway serves at once; more are answered 503. */
   STREAM_MAX_SESSIONS: z.coerce.number().int().min(1).max(1000).default(48),
+  /** Camera streams one user may hold at once (the largest grid is 4x4); more are answered 429. */
+  STREAM_MAX_SESSIONS_PER_USER: z.coerce.number().int().min(1).max(1000).default(16),
   /** An ffmpeg with libvpx for the test patterns; the one in @ffmpeg-installer/linux-x64 if unset. */
   STREAM_FFMPEG_PATH: z.string().optional(),
 });
@@ -429,6 +431,7 @@ export interface StreamingSettings {
   builtin: {
     address: string;
     maxSessions: number;
+    maxSessionsPerUser: number;
     /** Where encoded test patterns are kept between starts. */
     patternDir: string;
     ffmpegPath: string | undefined;
@@ -457,6 +460,7 @@ function streamingSettings(
     builtin: {
       address: e.STREAM_BUILTIN_ADDRESS,
       maxSessions: e.STREAM_MAX_SESSIONS,
+      maxSessionsPerUser: e.STREAM_MAX_SESSIONS_PER_USER,
       patternDir: path.join(dataDir, 'streaming', 'test-patterns'),
       ffmpegPath: e.STREAM_FFMPEG_PATH ? path.resolve(base, e.STREAM_FFMPEG_PATH) : undefined,
     },

@@ -149,6 +149,12 @@ export const CctvMessages = {
   /** Every way a recorder fails to answer as one (refused, silent, slow, unreadable, another model). */
   recorderNotReached: (place: string) =>
     `The recorder at ${place} could not be reached or did not answer as a recorder; check its address, ports and model.`,
+  /** A WHEP offer the gateway could never connect with. */
+  offerCannotConnect:
+    'The offer cannot connect: it has no ICE user name and password, or no DTLS fingerprint.',
+  /** STREAM_MAX_SESSIONS_PER_USER. */
+  streamsPerUser: (limit: number) =>
+    `You are already watching ${limit} camera streams, the most one user may. Close some and try again.`,
 } as const;
 
 /** The fields that say where a recorder is: changing any needs its password again. */
