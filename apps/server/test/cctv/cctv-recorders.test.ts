@@ -308,6 +308,33 @@ describe('tags', () => {
     expect(untagged.json<DvrRow[]>()[0]!.tags).toEqual([]);
   });
 
+  it('are the group’s: only superusers add, rename or delete them; a branch’s writer puts them on its recorders', async () => {
+    const tag = (
+      await call(admin, 'POST', '/cctv/tags', { name: 'Group tag', for_dvr: true })
+    ).json<CctvTagRow>();
+    const theirs = await created(admin, dvrBody(branches.other));
+    await call(admin, 'PUT', `/cctv/dvr/${theirs.id}/tags`, { tag_ids: [tag.id] });
+    // The principal writes CCTV in one branch: the group's tags are not theirs to change.
+    for (const [method, url, body] of [
+      ['POST', '/cctv/tags', { name: 'Mine', for_dvr: true }],
+      ['PUT', `/cctv/tags/${tag.id}`, { name: 'Renamed by a branch', for_dvr: true }],
+      ['DELETE', `/cctv/tags/${tag.id}`, undefined],
+    ] as const) {
+      const refused = await call(principal, method, url, body);
+      expect(refused.statusCode, `${method} ${url}`).toBe(403);
+      expect(refused.json().message).toBe(Messages.forbidden);
+    }
+    const kept = await call(admin, 'GET', `/cctv/dvr?id=${theirs.id}`);
+    expect(kept.json<DvrRow[]>()[0]!.tags).toEqual([{ id: tag.id, name: 'Group tag' }]);
+    // Putting an existing tag on a recorder of their own branch is theirs to do.
+    const mine = await created(principal, dvrBody(branches.own));
+    const tagged = await call(principal, 'PUT', `/cctv/dvr/${mine.id}/tags`, {
+      tag_ids: [tag.id],
+    });
+    expect(tagged.statusCode, tagged.body).toBe(200);
+    expect(tagged.json<DvrRow>().tag_ids).toEqual([tag.id]);
+  });
+
   it('keep their kind while something carries them', async () => {
     const tag = (
       await call(admin, 'POST', '/cctv/tags', { name: 'Gate cams', for_dvr: false })

@@ -149,6 +149,9 @@ export const CctvMessages = {
   /** Every way a recorder fails to answer as one (refused, silent, slow, unreadable, another model). */
   recorderNotReached: (place: string) =>
     `The recorder at ${place} could not be reached or did not answer as a recorder; check its address, ports and model.`,
+  /** Tags are the group's: only superusers add, rename or delete them. */
+  tagsForSuperusers:
+    'Tags are shared by every branch: only a superuser adds, renames or deletes them. You can put them on your recorders and cameras.',
   /** A WHEP offer the gateway could never connect with. */
   offerCannotConnect:
     'The offer cannot connect: it has no ICE user name and password, or no DTLS fingerprint.',

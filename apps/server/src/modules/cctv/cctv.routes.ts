@@ -36,8 +36,9 @@ import {
 const CAMERA_IDS_CAP = 10_000;
 
 /**
- * CCTV (001 §7), HTTP only: reads need cctv_read, changes cctv_create; every call also needs the
- * caller among the CCTV users of the server settings, and reaches only their branches.
+ * CCTV (001 §7), HTTP only: reads need cctv_read, changes cctv_create, changes to the group's
+ * tags a superuser; every call also needs the caller among the CCTV users of the server
+ * settings, and reaches only their branches.
  */
 export const cctvRoutes: FastifyPluginAsync = async (app) => {
   const { db, database } = app.services;
@@ -55,16 +56,18 @@ export const cctvRoutes: FastifyPluginAsync = async (app) => {
     access: 'cctv_read',
     handler: async (request) => listTags(await caller(request), request.query.for_dvr),
   });
+  // Tags are the group's, one list for every branch: only superusers change the list (issue 23);
+  // a branch's writer puts existing tags on its own recorders and cameras.
   routeEndpoint(app, endpoints.createTag, {
-    access: 'cctv_create',
+    access: 'superuser',
     handler: async (request) => createTag(await caller(request), request.body),
   });
   routeEndpoint(app, endpoints.updateTag, {
-    access: 'cctv_create',
+    access: 'superuser',
     handler: async (request) => updateTag(await caller(request), request.params.id, request.body),
   });
   routeEndpoint(app, endpoints.deleteTag, {
-    access: 'cctv_create',
+    access: 'superuser',
     handler: async (request) => deleteTag(await caller(request), request.params.id),
   });
 

@@ -216,6 +216,36 @@ describe('the bulk Tag action', { timeout: 30_000 }, () => {
   });
 });
 
+describe('the tags dialog', { timeout: 30_000 }, () => {
+  const TAGS = {
+    'GET /api/cctv/dvr': [],
+    'GET /api/cctv/branch_admission': BRANCHES,
+    'GET /api/cctv/tags': [{ id: 7, name: 'Hostel', for_dvr: true, dvr_count: 1, camera_count: 0 }],
+  };
+
+  it('lists the group’s tags to a branch’s writer, without ways to change them', async () => {
+    stubApi({ 'GET /api/me': ME, ...TAGS });
+    renderAt('/cctv', <CctvPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Tags' }));
+    const dialog = (await screen.findByText('Hostel')).closest<HTMLElement>('[role="dialog"]')!;
+    expect(within(dialog).getByText(CctvMessages.tagsForSuperusers)).toBeTruthy();
+    for (const name of ['Add', 'Rename', 'Delete']) {
+      expect(within(dialog).queryByRole('button', { name })).toBeNull();
+    }
+  });
+
+  it('lets a superuser add, rename and delete them', async () => {
+    stubApi({ 'GET /api/me': fakeMe({ is_superuser: true, visible_modules: ['cctv'] }), ...TAGS });
+    renderAt('/cctv', <CctvPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Tags' }));
+    const dialog = (await screen.findByText('Hostel')).closest<HTMLElement>('[role="dialog"]')!;
+    for (const name of ['Add', 'Rename', 'Delete']) {
+      expect(within(dialog).getByRole('button', { name })).toBeTruthy();
+    }
+    expect(within(dialog).queryByText(CctvMessages.tagsForSuperusers)).toBeNull();
+  });
+});
+
 describe('a recorder’s page', { timeout: 30_000 }, () => {
   it('changes it without sending a password, and deletes it with Undo', async () => {
     const withAction = vi.spyOn(notify, 'withAction').mockImplementation(() => undefined);
