@@ -125,6 +125,7 @@ const patternDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stream-grid-'));
 const gateway = new BuiltinStreamGateway({
   address: '127.0.0.1',
   maxSessions: 48,
+  maxSessionsPerUser: 16,
   patternDir,
   ffmpegPath: undefined,
 });

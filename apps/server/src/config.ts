@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SEED_SIZES, type SeedSize } from './db/seed/sizes.ts';
+import { DEMO_RECORDER_NETWORK } from './platform/adapters/recorders/demo-recorders.ts';
+import { isCidr } from './platform/adapters/recorders/recorder-networks.ts';
 import { parseCron } from './platform/jobs/cron.ts';
 
 // The only reader of process.env: everything else receives a typed Config.
@@ -16,6 +18,9 @@ function serverPackageDir(): string {
 }
 
 const repoRoot = path.resolve(serverPackageDir(), '../..');
+
+/** Where branches' recorders are by default: the private ranges (RFC 1918, and IPv6's ULA). */
+const DEFAULT_RECORDER_NETWORKS = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'];
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -137,6 +142,26 @@ const environment = z.object({
   RECORDER_SIMULATOR: z.enum(['on', 'off']).default('on'),
   /** The port each simulated recorder answers at, on its own loopback address. */
   RECORDER_SIMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  /**
+   * The networks recorders may be at (CIDRs, comma-separated; `none` for none): the console
+   * connects to no other address. The private ranges by default; list the recorder subnets.
+   */
+  RECORDER_ALLOWED_NETWORKS: z
+    .string()
+    .default(DEFAULT_RECORDER_NETWORKS.join(','))
+    .transform((text, context) => {
+      if (text.trim().toLowerCase() === 'none') return [];
+      const entries = text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      for (const entry of entries) {
+        if (!isCidr(entry)) {
+          context.addIssue({ code: 'custom', message: `${entry} is not a network (a CIDR)` });
+        }
+      }
+      return entries;
+    }),
   /** Camera streams: the built-in gateway (default, offline test patterns) or go2rtc's API. */
   STREAM_GATEWAY: z.enum(['builtin', 'go2rtc']).default('builtin'),
   /** go2rtc's HTTP API, e.g. http://127.0.0.1:1984 (its WHEP endpoint is /api/webrtc). */
@@ -148,6 +173,8 @@ const environment = z.object({
   STREAM_BUILTIN_ADDRESS: z.union([z.ipv4(), z.ipv6()]).default('127.0.0.1'),
   /** Camera streams the built-in gateway serves at once; more are answered 503. */
   STREAM_MAX_SESSIONS: z.coerce.number().int().min(1).max(1000).default(48),
+  /** Camera streams one user may hold at once (the largest grid is 4x4); more are answered 429. */
+  STREAM_MAX_SESSIONS_PER_USER: z.coerce.number().int().min(1).max(1000).default(16),
   /** An ffmpeg with libvpx for the test patterns; the one in @ffmpeg-installer/linux-x64 if unset. */
   STREAM_FFMPEG_PATH: z.string().optional(),
 });
@@ -311,6 +338,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recorders: {
       timeoutMs: e.RECORDER_TIMEOUT_MS,
       simulator: { enabled: e.RECORDER_SIMULATOR === 'on', port: e.RECORDER_SIMULATOR_PORT },
+      // The demo's simulated recorders live on loopback, which is otherwise never a recorder's.
+      allowedNetworks:
+        e.RECORDER_SIMULATOR === 'on'
+          ? [...e.RECORDER_ALLOWED_NETWORKS, DEMO_RECORDER_NETWORK]
+          : e.RECORDER_ALLOWED_NETWORKS,
     },
     streaming: streamingSettings(e, dataDir, base),
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
@@ -355,6 +387,12 @@ export interface RecorderSettings {
    * answers at (each on its own loopback address, so the seeded DVR rows keep pointing at it).
    */
   simulator: { enabled: boolean; port: number };
+  /**
+   * The networks recorders may be at (CIDRs): RECORDER_ALLOWED_NETWORKS, and the simulator's
+   * 127.16.0.0/16 when it runs. Some addresses are never allowed whatever this says
+   * (platform/adapters/recorders/recorder-networks.ts).
+   */
+  allowedNetworks: string[];
 }
 
 export interface ExotelSettings {
@@ -398,6 +436,7 @@ export interface StreamingSettings {
   builtin: {
     address: string;
     maxSessions: number;
+    maxSessionsPerUser: number;
     /** Where encoded test patterns are kept between starts. */
     patternDir: string;
     ffmpegPath: string | undefined;
@@ -426,6 +465,7 @@ function streamingSettings(
     builtin: {
       address: e.STREAM_BUILTIN_ADDRESS,
       maxSessions: e.STREAM_MAX_SESSIONS,
+      maxSessionsPerUser: e.STREAM_MAX_SESSIONS_PER_USER,
       patternDir: path.join(dataDir, 'streaming', 'test-patterns'),
       ffmpegPath: e.STREAM_FFMPEG_PATH ? path.resolve(base, e.STREAM_FFMPEG_PATH) : undefined,
     },

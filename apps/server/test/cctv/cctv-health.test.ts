@@ -7,6 +7,7 @@ import {
   HEALTH_CHECK_JOB,
   healthCheckJob,
 } from '../../src/modules/cctv/health-check.job.ts';
+import { dvrPasswords, sealDvrPassword } from '../../src/modules/cctv/dvr-password.ts';
 import { recorderReach } from '../../src/modules/cctv/recorder-reach.ts';
 import {
   demoRecorders,
@@ -62,12 +63,19 @@ beforeAll(async () => {
     sql`SELECT id FROM branches WHERE status = 1 ORDER BY id`,
   );
   demo = demoRecorders(branches.rows, { httpPort: 8080 });
-  // Each simulated recorder on an ephemeral port of its own address; the seeded rows follow.
+  // Each simulated recorder on an ephemeral port of its own address; the seeded rows follow,
+  // their passwords sealed again for the new port (a password opens only where it was entered).
   simulator = await startRecorderSimulator(demo.map((recorder) => recorder.device));
-  for (const place of simulator.recorders) {
-    await t.db.execute(
-      sql`UPDATE cctv_dvrs SET http_port = ${place.port} WHERE ip_address = ${place.host}`,
-    );
+  const box = dvrPasswords(t.app.services.signingSecret);
+  for (const recorder of demo) {
+    const place = simulator.place(recorder.device.key);
+    const sealed = sealDvrPassword(box, recorder.dvr.auth_password, {
+      ...recorder.dvr,
+      http_port: place.port,
+    });
+    await t.db.execute(sql`
+      UPDATE cctv_dvrs SET http_port = ${place.port}, auth_password_sealed = ${sealed}
+      WHERE ip_address = ${place.host}`);
   }
   const seeded = await t.db.execute<{ id: number; ip_address: string }>(
     sql`SELECT id, ip_address FROM cctv_dvrs`,
@@ -163,10 +171,10 @@ describe('the recurring health check', () => {
       ...reach,
       passwords: {
         ...reach.passwords,
-        open: (sealed: string) => {
+        open: (sealed: string, boundTo?: string) => {
           inFlight += 1;
           most = Math.max(most, inFlight);
-          return reach.passwords.open(sealed);
+          return reach.passwords.open(sealed, boundTo);
         },
       },
     };

@@ -1,5 +1,6 @@
 import {
   CCTV_DVR_IMPORT_KEYS,
+  CctvMessages,
   ImportMessages,
   Messages,
   type DvrRow,
@@ -8,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { secretBox } from '../../src/platform/secrets/secret-box.ts';
+import { dvrPasswords, openDvrPassword } from '../../src/modules/cctv/dvr-password.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import { afterJobs, csv, uploadSheet } from '../import/import-kit.ts';
 import { tempDataDir } from '../media/multipart.ts';
@@ -174,8 +175,10 @@ describe('a recorder sheet', () => {
     const sealed = await t.db.execute<{ sealed: string }>(
       sql`SELECT auth_password_sealed AS sealed FROM cctv_dvrs WHERE name = 'Imported NVR 21'`,
     );
+    // Sealed for the address its row gives.
+    const place = { ip_address: '10.60.0.21', http_port: 80, rtsp_port: 554, is_https: false };
     expect(
-      secretBox(t.app.services.signingSecret, 'cctv.dvr-password').open(sealed.rows[0]!.sealed),
+      openDvrPassword(dvrPasswords(t.app.services.signingSecret), sealed.rows[0]!.sealed, place),
     ).toBe('Sd@12345');
     // The audit log names the uploader and the import for each record written.
     const audited = await t.db.execute<{ user_id: number; request: string }>(sql`
@@ -189,6 +192,28 @@ describe('a recorder sheet', () => {
     );
     // Imported once: neither again nor fixed after.
     expect((await call(principal, 'POST', `/import/${checked.id}/commit`)).statusCode).toBe(409);
+  });
+
+  it('refuses rows at addresses recorders may not be at (issue 23)', async () => {
+    const checked = await started(
+      csv([
+        HEADER,
+        row(41),
+        row(42, { ip_address: '169.254.169.254' }),
+        row(43, { ip_address: '127.0.0.1' }),
+        row(44, { ip_address: 'metadata.google.internal' }),
+      ]),
+    );
+    expect(checked).toMatchObject({ status: 'checked', error_rows: 3 });
+    expect(checked.groups).toEqual([
+      expect.objectContaining({
+        message: 'Custom validation errors for:',
+        columns: [expect.objectContaining({ column: 'ip_address', rows: [3, 4, 5] })],
+      }),
+    ]);
+    expect(checked.failed_rows.find((f) => f.row_number === 3)!.errors).toEqual({
+      ip_address: [CctvMessages.addressNotAllowed],
+    });
   });
 
   it('writes nothing when a row no longer passes at commit time', async () => {

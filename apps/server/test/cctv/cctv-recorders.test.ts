@@ -1,7 +1,7 @@
 import { CctvMessages, DvrStatus, Messages, type CctvTagRow, type DvrRow } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { secretBox } from '../../src/platform/secrets/secret-box.ts';
+import { dvrPasswords, openDvrPassword } from '../../src/modules/cctv/dvr-password.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import { caller, cctvBranches, dvrBody, openCctvToPrincipal } from './cctv-kit.ts';
 
@@ -94,20 +94,21 @@ describe('a recorder', () => {
     expect(JSON.stringify(dvr)).not.toContain('Sd@12345');
     const sealed = await sealedOf(dvr.id);
     expect(sealed).not.toContain('Sd@12345');
-    const box = secretBox(t.app.services.signingSecret, 'cctv.dvr-password');
-    expect(box.open(sealed)).toBe('Sd@12345');
+    // Sealed for the recorder's address: it opens there and nowhere else.
+    const box = dvrPasswords(t.app.services.signingSecret);
+    expect(openDvrPassword(box, sealed, dvr)).toBe('Sd@12345');
+    expect(() => openDvrPassword(box, sealed, { ...dvr, http_port: 8080 })).toThrow();
     // Nor does the audit log hold it, sealed or not.
     const audit = await t.db.execute<{ after: unknown }>(sql`
       SELECT after FROM audit_log WHERE item_type = 'cctv_dvrs' AND item_id = ${String(dvr.id)}`);
     expect(JSON.stringify(audit.rows)).not.toContain(sealed);
   });
 
-  it('keeps its password when an update sends none, and seals a new one', async () => {
-    const dvr = await created(principal, dvrBody(branches.own));
+  it('keeps its password when an update at the same address sends none, and seals a new one', async () => {
+    const body = dvrBody(branches.own);
+    const dvr = await created(principal, body);
     const before = await sealedOf(dvr.id);
-    const { auth_password: _dropped, ...withoutPassword } = dvrBody(branches.own, {
-      name: 'Renamed',
-    });
+    const { auth_password: _dropped, ...withoutPassword } = { ...body, name: 'Renamed' };
     const kept = await call(principal, 'PUT', `/cctv/dvr/${dvr.id}`, withoutPassword);
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json<DvrRow>().name).toBe('Renamed');
@@ -117,8 +118,8 @@ describe('a recorder', () => {
       auth_password: 'New@54321',
     });
     expect(changed.statusCode).toBe(200);
-    const box = secretBox(t.app.services.signingSecret, 'cctv.dvr-password');
-    expect(box.open(await sealedOf(dvr.id))).toBe('New@54321');
+    const box = dvrPasswords(t.app.services.signingSecret);
+    expect(openDvrPassword(box, await sealedOf(dvr.id), dvr)).toBe('New@54321');
   });
 
   it('answers the documents’ messages to an update or delete without an id', async () => {
@@ -305,6 +306,33 @@ describe('tags', () => {
     expect((await call(admin, 'DELETE', `/cctv/tags/${tag.id}`)).statusCode).toBe(204);
     const untagged = await call(principal, 'GET', `/cctv/dvr?id=${dvr.id}`);
     expect(untagged.json<DvrRow[]>()[0]!.tags).toEqual([]);
+  });
+
+  it('are the group’s: only superusers add, rename or delete them; a branch’s writer puts them on its recorders', async () => {
+    const tag = (
+      await call(admin, 'POST', '/cctv/tags', { name: 'Group tag', for_dvr: true })
+    ).json<CctvTagRow>();
+    const theirs = await created(admin, dvrBody(branches.other));
+    await call(admin, 'PUT', `/cctv/dvr/${theirs.id}/tags`, { tag_ids: [tag.id] });
+    // The principal writes CCTV in one branch: the group's tags are not theirs to change.
+    for (const [method, url, body] of [
+      ['POST', '/cctv/tags', { name: 'Mine', for_dvr: true }],
+      ['PUT', `/cctv/tags/${tag.id}`, { name: 'Renamed by a branch', for_dvr: true }],
+      ['DELETE', `/cctv/tags/${tag.id}`, undefined],
+    ] as const) {
+      const refused = await call(principal, method, url, body);
+      expect(refused.statusCode, `${method} ${url}`).toBe(403);
+      expect(refused.json().message).toBe(Messages.forbidden);
+    }
+    const kept = await call(admin, 'GET', `/cctv/dvr?id=${theirs.id}`);
+    expect(kept.json<DvrRow[]>()[0]!.tags).toEqual([{ id: tag.id, name: 'Group tag' }]);
+    // Putting an existing tag on a recorder of their own branch is theirs to do.
+    const mine = await created(principal, dvrBody(branches.own));
+    const tagged = await call(principal, 'PUT', `/cctv/dvr/${mine.id}/tags`, {
+      tag_ids: [tag.id],
+    });
+    expect(tagged.statusCode, tagged.body).toBe(200);
+    expect(tagged.json<DvrRow>().tag_ids).toEqual([tag.id]);
   });
 
   it('keep their kind while something carries them', async () => {

@@ -69,7 +69,9 @@ let simulator: RecorderSimulator;
 
 beforeAll(async () => {
   simulator = await startRecorderSimulator(Object.values(RECORDERS));
-  t = await startTestApp({ env: { RECORDER_TIMEOUT_MS: '3000' } });
+  t = await startTestApp({
+    env: { RECORDER_TIMEOUT_MS: '3000', RECORDER_ALLOWED_NETWORKS: '10.0.0.0/8,127.78.0.0/24' },
+  });
   admin = await t.signIn('superuser');
   principal = await t.signIn('principal');
   branches = await cctvBranches(t);
@@ -208,7 +210,7 @@ describe('a scan', () => {
     const answer = await scan(dvr.id);
     expect(answer).toMatchObject({
       reachable: false,
-      message: `The recorder did not answer at ${place.host}:${place.port}.`,
+      message: CctvMessages.recorderNotReached(`${place.host}:${place.port}`),
       device: null,
       channels: [],
       cameras_added: 0,
@@ -283,7 +285,7 @@ describe('a recorder’s disks and clock', () => {
       const response = await call(principal, 'GET', `/cctv/dvr/${dvr.id}/${what}`);
       expect(response.statusCode, what).toBe(502);
       expect(response.json().message).toBe(
-        `The recorder did not answer at ${place.host}:${place.port}.`,
+        CctvMessages.recorderNotReached(`${place.host}:${place.port}`),
       );
     }
   });

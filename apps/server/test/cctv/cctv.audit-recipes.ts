@@ -85,13 +85,14 @@ export const recipes: Recipes = {
     body: { tag_ids: [await newTag(walk, 'Tagged recorder', true)] },
     expect: DVRS,
   }),
-  // A scan adds the recorder's cameras: it reads a simulated recorder (127.78.9.1, this
-  // walk's own address), stopped after the call.
+  // A scan adds the recorder's cameras: it reads a simulated recorder (127.16.250.1, this
+  // walk's own address in the demo simulator's range, which the tests' settings allow),
+  // stopped after the call.
   'POST /api/cctv/dvr/scan': async (walk) => {
     const recorder = simulatedRecorder({
       key: 'audit',
       vendor: 'hikvision',
-      address: '127.78.9.1',
+      address: '127.16.250.1',
     });
     const simulator = await startRecorderSimulator([recorder]);
     const place = simulator.place(recorder.key);

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverJobRunner } from '../../src/platform/jobs/app-job-runner.ts';
 import { secretBox } from '../../src/platform/secrets/secret-box.ts';
+import { dvrPasswordBinding, type DvrPlace } from '../../src/modules/cctv/dvr-password.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import { caller, cctvBranches, openCctvToPrincipal } from '../cctv/cctv-kit.ts';
 import { tempDataDir } from '../media/multipart.ts';
@@ -109,11 +110,17 @@ describe('a secret column', () => {
     expect(await runJobs(checked.id)).toMatchObject({ status: 'checked', error_rows: 0 });
     await call(principal, 'POST', `/import/${checked.id}/commit`);
     expect(await runJobs(checked.id)).toMatchObject({ status: 'imported', imported_rows: 1 });
-    const sealed = await t.db.execute<{ sealed: string }>(
-      sql`SELECT auth_password_sealed AS sealed FROM cctv_dvrs WHERE name = 'Secret NVR 3'`,
+    const stored = await t.db.execute<DvrPlace & { sealed: string }>(
+      sql`SELECT auth_password_sealed AS sealed, ip_address, http_port, rtsp_port, is_https
+          FROM cctv_dvrs WHERE name = 'Secret NVR 3'`,
     );
+    const dvr = stored.rows[0]!;
+    // Sealed for the recorder's own address (its password opens for nothing else).
     expect(
-      secretBox(t.app.services.signingSecret, 'cctv.dvr-password').open(sealed.rows[0]!.sealed),
+      secretBox(t.app.services.signingSecret, 'cctv.dvr-password').open(
+        dvr.sealed,
+        dvrPasswordBinding(dvr),
+      ),
     ).toBe('Fixed-Pass-2');
     expect(logLines.join('')).not.toContain('Fixed-Pass-2');
   });

@@ -1,11 +1,11 @@
+import { CctvMessages } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecorderError } from '../../src/platform/adapters/recorders/recorder.ts';
-import { recorderDriver } from '../../src/platform/adapters/recorders/recorder-driver.ts';
 import {
   startRecorderSimulator,
   type RecorderSimulator,
 } from '../../src/platform/adapters/recorders/recorder-simulator.ts';
-import { TERABYTE, dvrRow, simulatedRecorder } from './recorder-fixtures.ts';
+import { TERABYTE, dvrRow, simulatedRecorder, testDriver } from './recorder-fixtures.ts';
 
 // The CP Plus (Dahua CGI) driver against simulated CP Plus recorders over loopback HTTP.
 
@@ -71,7 +71,7 @@ afterAll(async () => {
 
 describe('CP Plus (Dahua CGI) driver', () => {
   it('reads device info', async () => {
-    expect(await recorderDriver(dvrRow(simulator, dvr)).deviceInfo()).toEqual({
+    expect(await testDriver(dvrRow(simulator, dvr)).deviceInfo()).toEqual({
       model_name: 'CP-UVR-0801E1-CV2',
       serial_number: '7C0A1B2C3D4E5F6',
       firmware: '4.001.0000000.3.R build 2022-01-10',
@@ -81,18 +81,18 @@ describe('CP Plus (Dahua CGI) driver', () => {
   });
 
   it("reads an analog DVR's channels, offline ones from its video loss, subtypes 0 and 1", async () => {
-    expect(await recorderDriver(dvrRow(simulator, dvr)).channels()).toEqual([
+    expect(await testDriver(dvrRow(simulator, dvr)).channels()).toEqual([
       { channel_number: 1, name: 'Main Gate', online: true, main_stream_id: 0, sub_stream_id: 1 },
       { channel_number: 2, name: 'Reception', online: false, main_stream_id: 0, sub_stream_id: 1 },
       { channel_number: 3, name: 'Corridor', online: true, main_stream_id: 0, sub_stream_id: 1 },
       { channel_number: 4, name: 'Bus Bay', online: false, main_stream_id: 0, sub_stream_id: 1 },
     ]);
-    const lit = await recorderDriver(dvrRow(simulator, allLit)).channels();
+    const lit = await testDriver(dvrRow(simulator, allLit)).channels();
     expect(lit.map((c) => c.online)).toEqual([true, true, false, true]);
   });
 
   it("reads an NVR's channels from its camera states", async () => {
-    const channels = await recorderDriver(dvrRow(simulator, nvr)).channels();
+    const channels = await testDriver(dvrRow(simulator, nvr)).channels();
     expect(channels.map((c) => [c.channel_number, c.name, c.online])).toEqual([
       [1, 'Gate', false],
       [2, 'Hall', true],
@@ -106,7 +106,7 @@ describe('CP Plus (Dahua CGI) driver', () => {
   });
 
   it('reads storage with a failing disk', async () => {
-    expect(await recorderDriver(dvrRow(simulator, dvr)).storage()).toEqual([
+    expect(await testDriver(dvrRow(simulator, dvr)).storage()).toEqual([
       {
         id: '/dev/sda',
         capacity_bytes: TERABYTE,
@@ -125,20 +125,20 @@ describe('CP Plus (Dahua CGI) driver', () => {
   });
 
   it('reads the clock in the zone of its NTP settings, and its drift', async () => {
-    const behind = await recorderDriver(dvrRow(simulator, dvr)).time();
+    const behind = await testDriver(dvrRow(simulator, dvr)).time();
     expect(behind.device_time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
     expect(behind).toMatchObject({ utc_offset_minutes: 330, ntp_enabled: false });
     expect(behind.drift_seconds).toBeGreaterThanOrEqual(-401);
     expect(behind.drift_seconds).toBeLessThanOrEqual(-399);
 
-    const nepal = await recorderDriver(dvrRow(simulator, nvr)).time();
+    const nepal = await testDriver(dvrRow(simulator, nvr)).time();
     expect(nepal.device_time).toMatch(/\+05:45$/);
     expect(nepal).toMatchObject({ utc_offset_minutes: 345, ntp_enabled: true });
     expect(Math.abs(nepal.drift_seconds)).toBeLessThanOrEqual(1);
   });
 
   it('gives RTSP URLs of the main and sub streams', () => {
-    const driver = recorderDriver(dvrRow(simulator, dvr));
+    const driver = testDriver(dvrRow(simulator, dvr));
     expect(driver.streamUrl(1, 1)).toBe(
       'rtsp://127.77.3.1:554/cam/realmonitor?channel=1&subtype=0',
     );
@@ -148,7 +148,7 @@ describe('CP Plus (Dahua CGI) driver', () => {
   });
 
   it('reports a wrong password as unauthorized', async () => {
-    const refused = recorderDriver(dvrRow(simulator, dvr, { auth_password: 'admin123' })).time();
+    const refused = testDriver(dvrRow(simulator, dvr, { auth_password: 'admin123' })).time();
     await expect(refused).rejects.toBeInstanceOf(RecorderError);
     await expect(refused).rejects.toMatchObject({
       kind: 'unauthorized',
@@ -156,34 +156,41 @@ describe('CP Plus (Dahua CGI) driver', () => {
     });
   });
 
-  it('reports a recorder nobody answers at as unreachable', async () => {
-    const place = simulator.place('down');
-    await expect(recorderDriver(dvrRow(simulator, down)).channels()).rejects.toMatchObject({
+  // Issue 23: one message for every way of not answering as a recorder; the kind says which.
+  const notReached = (key: string) => {
+    const place = simulator.place(key);
+    return CctvMessages.recorderNotReached(`${place.host}:${place.port}`);
+  };
+
+  it('reports a recorder nobody answers at as unreachable, in the one message', async () => {
+    await expect(testDriver(dvrRow(simulator, down)).channels()).rejects.toMatchObject({
       kind: 'unreachable',
-      message: `The recorder did not answer at 127.77.3.4:${place.port}.`,
+      message: notReached('down'),
     });
   });
 
-  it('reports a recorder that never answers as too slow', async () => {
+  it('reports a recorder that never answers as too slow, in the one message', async () => {
     await expect(
-      recorderDriver(dvrRow(simulator, silent), { timeoutMs: 300 }).storage(),
-    ).rejects.toMatchObject({ kind: 'timeout' });
+      testDriver(dvrRow(simulator, silent), { timeoutMs: 300 }).storage(),
+    ).rejects.toMatchObject({ kind: 'timeout', message: notReached(silent.key) });
   });
 
-  it('reports a malformed answer as a bad answer', async () => {
-    const place = simulator.place('garbled');
-    await expect(recorderDriver(dvrRow(simulator, garbled)).deviceInfo()).rejects.toMatchObject({
+  it('reports a malformed answer as a bad answer, in the one message', async () => {
+    await expect(testDriver(dvrRow(simulator, garbled)).deviceInfo()).rejects.toMatchObject({
       kind: 'bad-answer',
-      message: `The recorder at 127.77.3.6:${place.port} gave an answer that could not be read.`,
+      message: notReached('garbled'),
     });
   });
 
-  it('says when the recorder is not a CP Plus (the DVR row names the wrong model)', async () => {
-    await expect(
-      recorderDriver({ ...dvrRow(simulator, hikvision), model: 2 }).deviceInfo(),
-    ).rejects.toMatchObject({
+  it('reports a recorder that is not a CP Plus (the row names the wrong model) in the one message', async () => {
+    const failure = testDriver({ ...dvrRow(simulator, hikvision), model: 2 }).deviceInfo();
+    await expect(failure).rejects.toMatchObject({
       kind: 'bad-answer',
-      message: expect.stringContaining('does not answer as a CP Plus recorder does'),
+      message: notReached(hikvision.key),
     });
+    await expect(failure).rejects.toHaveProperty(
+      'detail',
+      expect.stringContaining('not a dahua API'),
+    );
   });
 });

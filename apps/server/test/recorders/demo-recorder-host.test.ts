@@ -6,7 +6,7 @@ import {
   type DemoRecorderHost,
 } from '../../src/platform/adapters/recorders/demo-recorder-host.ts';
 import { demoRecorders } from '../../src/platform/adapters/recorders/demo-recorders.ts';
-import { recorderDriver } from '../../src/platform/adapters/recorders/recorder-driver.ts';
+import { testDriver } from './recorder-fixtures.ts';
 
 // The demo recorders simulated beside a server: two processes on one machine contend for the
 // same addresses and port; the second leaves them to the first and takes over when it stops.
@@ -45,7 +45,7 @@ describe('the demo recorders beside a server', () => {
       BRANCHES.map((id) => ({ id })),
       { httpPort: port },
     ).find((r) => r.scenario === 'healthy')!;
-    const read = () => recorderDriver(readable.dvr, { timeoutMs: 2000 }).deviceInfo();
+    const read = () => testDriver(readable.dvr, { timeoutMs: 2000 }).deviceInfo();
 
     const firstLog = recordingLog();
     const first = await startDemoRecorderHost({ branchIds: BRANCHES, port, log: firstLog });

@@ -8,12 +8,11 @@ import {
   type DemoRecorder,
 } from '../../src/platform/adapters/recorders/demo-recorders.ts';
 import { RecorderError } from '../../src/platform/adapters/recorders/recorder.ts';
-import { recorderDriver } from '../../src/platform/adapters/recorders/recorder-driver.ts';
 import {
   startRecorderSimulator,
   type RecorderSimulator,
 } from '../../src/platform/adapters/recorders/recorder-simulator.ts';
-import { simulatedRecorder } from './recorder-fixtures.ts';
+import { simulatedRecorder, testDriver } from './recorder-fixtures.ts';
 
 // The demo group's recorders as data, and the real drivers reading each of them from the
 // simulator: every failure shows the way the CCTV module will meet it.
@@ -103,7 +102,7 @@ describe('the drivers reading the demo recorders from the simulator', () => {
     await simulator?.close();
   });
   const driverOf = (recorder: DemoRecorder) =>
-    recorderDriver({ ...recorder.dvr, http_port: simulator.place(recorder.device.key).port });
+    testDriver({ ...recorder.dvr, http_port: simulator.place(recorder.device.key).port });
 
   it('reads each recorder or fails with its scenario', async () => {
     const kinds: Record<string, string[]> = {};
@@ -161,7 +160,7 @@ describe('the simulator', () => {
       expect(readable.length).toBeGreaterThan(1);
       for (const recorder of readable) {
         // The DVR row as seeded, unchanged, reaches its own recorder.
-        const info = await recorderDriver(recorder.dvr).deviceInfo();
+        const info = await testDriver(recorder.dvr).deviceInfo();
         expect(info.serial_number).toBe(recorder.dvr.serial_number);
       }
     } finally {

@@ -95,7 +95,14 @@ describe('challenges', () => {
 describe('the digest client against simulated recorders', () => {
   let simulator: RecorderSimulator;
   const recorders = [
-    simulatedRecorder({ key: 'md5', vendor: 'hikvision', address: '127.77.1.1' }),
+    simulatedRecorder({
+      key: 'md5',
+      vendor: 'hikvision',
+      address: '127.77.1.1',
+      digestAlgorithms: ['MD5'],
+    }),
+    // As current Hikvision firmware does: SHA-256 offered beside MD5, unless told otherwise.
+    simulatedRecorder({ key: 'current', vendor: 'hikvision', address: '127.77.1.6' }),
     simulatedRecorder({
       key: 'both',
       vendor: 'dahua',
@@ -159,6 +166,15 @@ describe('the digest client against simulated recorders', () => {
     expect(requestsTo('both').at(-1)).toMatchObject({ status: 200, algorithm: 'SHA-256' });
     const sha = await client('sha').request('/cgi-bin/magicBox.cgi?action=getDeviceType');
     expect(sha.status).toBe(200);
+  });
+
+  it('answers SHA-256 to a Hikvision recorder as it is shipped today, which offers MD5 beside it', async () => {
+    const answer = await client('current').request('/ISAPI/System/deviceInfo');
+    expect(answer.status).toBe(200);
+    expect(requestsTo('current').map((r) => [r.status, r.algorithm])).toEqual([
+      [401, null],
+      [200, 'SHA-256'],
+    ]);
   });
 
   it('answers a stale nonce again with the new one, without counting it a refusal', async () => {

@@ -1,11 +1,11 @@
+import { CctvMessages } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecorderError } from '../../src/platform/adapters/recorders/recorder.ts';
-import { recorderDriver } from '../../src/platform/adapters/recorders/recorder-driver.ts';
 import {
   startRecorderSimulator,
   type RecorderSimulator,
 } from '../../src/platform/adapters/recorders/recorder-simulator.ts';
-import { TERABYTE, dvrRow, simulatedRecorder } from './recorder-fixtures.ts';
+import { TERABYTE, dvrRow, simulatedRecorder, testDriver } from './recorder-fixtures.ts';
 
 // The ISAPI driver against simulated Hikvision recorders over loopback HTTP.
 
@@ -91,7 +91,7 @@ const MEBIBYTE = 1024 * 1024;
 
 describe('Hikvision ISAPI driver', () => {
   it('reads device info', async () => {
-    const info = await recorderDriver(dvrRow(simulator, nvr)).deviceInfo();
+    const info = await testDriver(dvrRow(simulator, nvr)).deviceInfo();
     expect(info).toEqual({
       model_name: 'DS-7608NI-K2',
       serial_number: 'DS-7608NI-K20820210315CCWRF12345678',
@@ -102,7 +102,7 @@ describe('Hikvision ISAPI driver', () => {
   });
 
   it("reads an NVR's IP channels, offline ones included, with 101/102 stream ids", async () => {
-    expect(await recorderDriver(dvrRow(simulator, nvr)).channels()).toEqual([
+    expect(await testDriver(dvrRow(simulator, nvr)).channels()).toEqual([
       {
         channel_number: 1,
         name: 'Main Gate',
@@ -128,7 +128,7 @@ describe('Hikvision ISAPI driver', () => {
   });
 
   it("reads a DVR's analog inputs: dark ones offline, two-digit channels numbered 1201", async () => {
-    const channels = await recorderDriver(dvrRow(simulator, dvr)).channels();
+    const channels = await testDriver(dvrRow(simulator, dvr)).channels();
     expect(channels).toHaveLength(12);
     expect(channels.filter((c) => !c.online).map((c) => c.channel_number)).toEqual([5, 10]);
     expect(channels[11]).toEqual({
@@ -138,11 +138,11 @@ describe('Hikvision ISAPI driver', () => {
       main_stream_id: 1201,
       sub_stream_id: 1202,
     });
-    expect((await recorderDriver(dvrRow(simulator, dvr)).deviceInfo()).channel_count).toBe(12);
+    expect((await testDriver(dvrRow(simulator, dvr)).deviceInfo()).channel_count).toBe(12);
   });
 
   it('reads storage with a failing disk', async () => {
-    expect(await recorderDriver(dvrRow(simulator, nvr)).storage()).toEqual([
+    expect(await testDriver(dvrRow(simulator, nvr)).storage()).toEqual([
       {
         id: '1',
         capacity_bytes: Math.floor((2 * TERABYTE) / MEBIBYTE) * MEBIBYTE,
@@ -161,7 +161,7 @@ describe('Hikvision ISAPI driver', () => {
   });
 
   it('reads the clock and its drift against the server', async () => {
-    const ahead = await recorderDriver(dvrRow(simulator, nvr)).time();
+    const ahead = await testDriver(dvrRow(simulator, nvr)).time();
     expect(ahead.device_time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
     expect(ahead).toMatchObject({ utc_offset_minutes: 330, ntp_enabled: false });
     // The recorder shows whole seconds: its reading is up to a second behind the true offset.
@@ -170,14 +170,14 @@ describe('Hikvision ISAPI driver', () => {
     const device = Date.parse(ahead.device_time);
     expect(Math.abs(device - Date.now() - 440_000)).toBeLessThan(5000);
 
-    const behind = await recorderDriver(dvrRow(simulator, dvr)).time();
+    const behind = await testDriver(dvrRow(simulator, dvr)).time();
     expect(behind.drift_seconds).toBeGreaterThanOrEqual(-4);
     expect(behind.drift_seconds).toBeLessThanOrEqual(-2);
     expect(behind.ntp_enabled).toBe(true);
   });
 
   it('gives RTSP URLs of the main and sub streams', () => {
-    const driver = recorderDriver({ ...dvrRow(simulator, nvr), rtsp_port: 10554 });
+    const driver = testDriver({ ...dvrRow(simulator, nvr), rtsp_port: 10554 });
     expect(driver.streamUrl(1, 1)).toBe('rtsp://127.77.2.1:10554/Streaming/Channels/101');
     expect(driver.streamUrl(1, 2)).toBe('rtsp://127.77.2.1:10554/Streaming/Channels/102');
     expect(driver.streamUrl(14, 2)).toBe('rtsp://127.77.2.1:10554/Streaming/Channels/1402');
@@ -185,9 +185,7 @@ describe('Hikvision ISAPI driver', () => {
   });
 
   it('reports a wrong password as unauthorized', async () => {
-    const refused = recorderDriver(
-      dvrRow(simulator, nvr, { auth_password: 'Cctv@2023' }),
-    ).storage();
+    const refused = testDriver(dvrRow(simulator, nvr, { auth_password: 'Cctv@2023' })).storage();
     await expect(refused).rejects.toBeInstanceOf(RecorderError);
     await expect(refused).rejects.toMatchObject({
       kind: 'unauthorized',
@@ -195,30 +193,31 @@ describe('Hikvision ISAPI driver', () => {
     });
   });
 
-  it('reports a recorder nobody answers at as unreachable', async () => {
-    const place = simulator.place('down');
-    await expect(recorderDriver(dvrRow(simulator, down)).deviceInfo()).rejects.toMatchObject({
+  // Issue 23: every way of not answering as a recorder reads the same to staff (telling them
+  // apart maps ports); the kind and the detail, for the log, still say which.
+  const notReached = (key: string) => {
+    const place = simulator.place(key);
+    return CctvMessages.recorderNotReached(`${place.host}:${place.port}`);
+  };
+
+  it('reports a recorder nobody answers at as unreachable, in the one message', async () => {
+    await expect(testDriver(dvrRow(simulator, down)).deviceInfo()).rejects.toMatchObject({
       kind: 'unreachable',
-      message: `The recorder did not answer at 127.77.2.3:${place.port}.`,
+      message: notReached('down'),
     });
   });
 
-  it('reports a recorder that never answers as too slow', async () => {
-    const place = simulator.place('silent');
+  it('reports a recorder that never answers as too slow, in the one message', async () => {
     await expect(
-      recorderDriver(dvrRow(simulator, silent), { timeoutMs: 300 }).time(),
-    ).rejects.toMatchObject({
-      kind: 'timeout',
-      message: `The recorder at 127.77.2.4:${place.port} took too long to answer.`,
-    });
+      testDriver(dvrRow(simulator, silent), { timeoutMs: 300 }).time(),
+    ).rejects.toMatchObject({ kind: 'timeout', message: notReached('silent') });
   });
 
-  it('reports a malformed answer as a bad answer', async () => {
-    const place = simulator.place('garbled');
-    const failure = recorderDriver(dvrRow(simulator, garbled)).storage();
+  it('reports a malformed answer as a bad answer, in the one message', async () => {
+    const failure = testDriver(dvrRow(simulator, garbled)).storage();
     await expect(failure).rejects.toMatchObject({
       kind: 'bad-answer',
-      message: `The recorder at 127.77.2.5:${place.port} gave an answer that could not be read.`,
+      message: notReached('garbled'),
     });
     await expect(failure).rejects.toHaveProperty(
       'detail',
@@ -226,27 +225,30 @@ describe('Hikvision ISAPI driver', () => {
     );
   });
 
-  it('says when the recorder is not a Hikvision (the DVR row names the wrong model)', async () => {
-    const place = simulator.place('cpplus');
-    await expect(
-      recorderDriver({ ...dvrRow(simulator, cpPlus), model: 1 }).deviceInfo(),
-    ).rejects.toMatchObject({
+  it('reports a recorder that is not a Hikvision (the row names the wrong model) in the one message', async () => {
+    const failure = testDriver({ ...dvrRow(simulator, cpPlus), model: 1 }).deviceInfo();
+    await expect(failure).rejects.toMatchObject({
       kind: 'bad-answer',
-      message: `The recorder at 127.77.2.6:${place.port} does not answer as a Hikvision recorder does; check its model.`,
+      message: notReached('cpplus'),
     });
+    await expect(failure).rejects.toHaveProperty(
+      'detail',
+      expect.stringContaining('not a hikvision API'),
+    );
   });
 
-  it('says when the recorder only offers plain-text sign-in, or none it speaks', async () => {
-    await expect(recorderDriver(dvrRow(simulator, basic)).deviceInfo()).rejects.toMatchObject({
-      kind: 'unauthorized',
-      message:
-        'The recorder asks for plain-text (basic) sign-in only; turn on digest authentication in its network settings.',
+  it('never answers plain-text sign-in, or one it does not speak, and says the one message', async () => {
+    const basicOnly = testDriver(dvrRow(simulator, basic)).deviceInfo();
+    await expect(basicOnly).rejects.toMatchObject({
+      kind: 'bad-answer',
+      message: notReached('basic'),
     });
+    await expect(basicOnly).rejects.toHaveProperty('detail', expect.stringContaining('Basic'));
     // Nothing was sent in clear: the driver never answered the Basic challenge.
     expect(simulator.requests.filter((r) => r.key === 'basic')).toHaveLength(1);
-    await expect(recorderDriver(dvrRow(simulator, noSignIn)).storage()).rejects.toMatchObject({
-      kind: 'unauthorized',
-      message: 'The recorder asks for a kind of sign-in the console does not speak.',
+    await expect(testDriver(dvrRow(simulator, noSignIn)).storage()).rejects.toMatchObject({
+      kind: 'bad-answer',
+      message: notReached(noSignIn.key),
     });
   });
 });

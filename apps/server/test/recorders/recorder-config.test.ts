@@ -6,7 +6,31 @@ describe('recorder settings', () => {
     expect(loadConfig({}).recorders).toEqual({
       timeoutMs: 8000,
       simulator: { enabled: true, port: 8080 },
+      // The private ranges, and the simulator's own while it runs.
+      allowedNetworks: [
+        '10.0.0.0/8',
+        '172.16.0.0/12',
+        '192.168.0.0/16',
+        'fc00::/7',
+        '127.16.0.0/16',
+      ],
     });
+  });
+
+  it('keep recorders to the networks listed, the simulator’s only while it runs', () => {
+    expect(
+      loadConfig({
+        RECORDER_ALLOWED_NETWORKS: '10.20.0.0/16, 10.30.1.0/24',
+        RECORDER_SIMULATOR: 'off',
+      }).recorders.allowedNetworks,
+    ).toEqual(['10.20.0.0/16', '10.30.1.0/24']);
+    expect(
+      loadConfig({ RECORDER_ALLOWED_NETWORKS: 'none', RECORDER_SIMULATOR: 'off' }).recorders
+        .allowedNetworks,
+    ).toEqual([]);
+    expect(() => loadConfig({ RECORDER_ALLOWED_NETWORKS: '10.0.0.0/8,nvr.example' })).toThrow(
+      /RECORDER_ALLOWED_NETWORKS: nvr.example is not a network/,
+    );
   });
 
   it('turn the simulator off, move its port and change the timeout', () => {
@@ -16,7 +40,11 @@ describe('recorder settings', () => {
         RECORDER_SIMULATOR_PORT: '18080',
         RECORDER_TIMEOUT_MS: '2500',
       }).recorders,
-    ).toEqual({ timeoutMs: 2500, simulator: { enabled: false, port: 18080 } });
+    ).toEqual({
+      timeoutMs: 2500,
+      simulator: { enabled: false, port: 18080 },
+      allowedNetworks: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+    });
   });
 
   it('refuse a port that is none, or a word other than on and off', () => {

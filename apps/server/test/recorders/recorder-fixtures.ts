@@ -1,4 +1,9 @@
-import type { RecorderAddress } from '../../src/platform/adapters/recorders/recorder.ts';
+import { recorderDriver } from '../../src/platform/adapters/recorders/recorder-driver.ts';
+import { recorderNetworks } from '../../src/platform/adapters/recorders/recorder-networks.ts';
+import type {
+  RecorderAddress,
+  RecorderDriverOptions,
+} from '../../src/platform/adapters/recorders/recorder.ts';
 import type { RecorderSimulator } from '../../src/platform/adapters/recorders/recorder-simulator.ts';
 import type { SimulatedRecorder } from '../../src/platform/adapters/recorders/simulated-recorder.ts';
 
@@ -50,5 +55,14 @@ export function dvrRow(
     ...change,
   };
 }
+
+/** Where the drivers' tests' simulated recorders are: loopback, which no deployment allows. */
+export const SIMULATED_NETWORKS = recorderNetworks({ allowed: ['127.0.0.0/8'], ownPorts: [] });
+
+/** A driver for a simulated recorder's row, its address checked against loopback. */
+export const testDriver = (
+  dvr: RecorderAddress,
+  options: Partial<Omit<RecorderDriverOptions, 'networks'>> = {},
+) => recorderDriver(dvr, { networks: SIMULATED_NETWORKS, ...options });
 
 export { TERABYTE };

@@ -3,12 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recorderDriver } from '../../src/platform/adapters/recorders/recorder-driver.ts';
 import {
   startRecorderSimulator,
   type RecorderSimulator,
 } from '../../src/platform/adapters/recorders/recorder-simulator.ts';
-import { dvrRow, simulatedRecorder } from './recorder-fixtures.ts';
+import { dvrRow, simulatedRecorder, testDriver } from './recorder-fixtures.ts';
 
 // A DVR row with is_https: the recorder's self-signed certificate is accepted (recorders ship
 // with one), and a row whose scheme is wrong fails as an unreadable answer, not a hang.
@@ -50,17 +49,18 @@ afterAll(async () => {
 
 describe('recorders over HTTPS', () => {
   it('reads a recorder with a self-signed certificate', async () => {
-    const driver = recorderDriver(dvrRow(tlsSimulator, secure, { is_https: true }));
+    const driver = testDriver(dvrRow(tlsSimulator, secure, { is_https: true }));
     expect((await driver.deviceInfo()).serial_number).toBe(secure.serialNumber);
-    expect(tlsSimulator.requests.at(-1)).toMatchObject({ status: 200, algorithm: 'MD5' });
+    // A Hikvision recorder offers SHA-256 beside MD5: the stronger one is answered.
+    expect(tlsSimulator.requests.at(-1)).toMatchObject({ status: 200, algorithm: 'SHA-256' });
   });
 
   it('fails as an unreadable answer when the row has the wrong scheme', async () => {
     await expect(
-      recorderDriver(dvrRow(tlsSimulator, secure, { is_https: false }), { timeoutMs: 2000 }).time(),
+      testDriver(dvrRow(tlsSimulator, secure, { is_https: false }), { timeoutMs: 2000 }).time(),
     ).rejects.toMatchObject({ kind: 'bad-answer' });
     await expect(
-      recorderDriver(dvrRow(plainSimulator, plain, { is_https: true }), { timeoutMs: 2000 }).time(),
+      testDriver(dvrRow(plainSimulator, plain, { is_https: true }), { timeoutMs: 2000 }).time(),
     ).rejects.toMatchObject({ kind: 'bad-answer' });
   });
 });

@@ -50,7 +50,7 @@ export const cctvEndpoints = {
     body: cctvTagBody,
     answer: cctvTagRow,
     status: 201,
-    summary: 'Create a tag',
+    summary: 'Create a tag (superusers: the tags are the group’s, shared by every branch)',
     errors: [409, 422],
   }),
   updateTag: defineEndpoint({
@@ -59,7 +59,7 @@ export const cctvEndpoints = {
     params: tagParams,
     body: cctvTagBody,
     answer: cctvTagRow,
-    summary: 'Rename a tag',
+    summary: 'Rename a tag (superusers)',
     errors: [404, 409, 422],
   }),
   deleteTag: defineEndpoint({
@@ -67,7 +67,7 @@ export const cctvEndpoints = {
     path: '/cctv/tags/:id',
     params: tagParams,
     answer: 'no-content',
-    summary: 'Delete a tag (it comes off every recorder and camera)',
+    summary: 'Delete a tag (superusers; it comes off every recorder and camera)',
     errors: [404],
   }),
   branches: defineEndpoint({
@@ -100,7 +100,8 @@ export const cctvEndpoints = {
     params: dvrParams,
     body: dvrUpdateBody,
     answer: dvrRow,
-    summary: 'Change a recorder (no auth_password keeps the stored one)',
+    summary:
+      'Change a recorder (no auth_password keeps the stored one, unless the address, the HTTP or RTSP port or HTTPS changes: 422)',
     errors: [403, 404, 409, 422],
   }),
   updateDvrWithoutId: defineEndpoint({

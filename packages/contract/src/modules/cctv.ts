@@ -131,7 +131,67 @@ export const CctvMessages = {
   tagsNotForDvr: 'Only tags for recorders can be put on a recorder.',
   tagsNotForCamera: 'Only tags for cameras can be put on a camera.',
   unknownTags: 'Some of these tags do not exist.',
+  /**
+   * A recorder's address, ports or HTTPS changed without its password (issue 23): the stored
+   * password is only ever sent to the address it was entered for. `what`: 'IP address and
+   * HTTP port' (dvrAddressChangeWords).
+   */
+  passwordForNewAddress: (what: string) =>
+    `The recorder’s ${what} changed: enter its password again. A stored password is only sent to the address it was entered for.`,
+  /** The console's word under the password field when it must be entered again. */
+  passwordRequiredForAddress: 'Enter the recorder’s password again for its new address.',
+  /** A stored password that does not open for the recorder's address (or the server's secret). */
+  passwordNotForAddress:
+    'The stored password cannot be used: the recorder’s address or the server’s secret changed since it was entered. Enter the recorder’s password again.',
+  /** An address outside RECORDER_ALLOWED_NETWORKS, one never allowed, or a name not found. */
+  addressNotAllowed:
+    'Recorders cannot be reached at this address: it is outside the networks allowed for recorders, or its name could not be found.',
+  /** Every way a recorder fails to answer as one (refused, silent, slow, unreadable, another model). */
+  recorderNotReached: (place: string) =>
+    `The recorder at ${place} could not be reached or did not answer as a recorder; check its address, ports and model.`,
+  /** Tags are the group's: only superusers add, rename or delete them. */
+  tagsForSuperusers:
+    'Tags are shared by every branch: only a superuser adds, renames or deletes them. You can put them on your recorders and cameras.',
+  /** A WHEP offer the gateway could never connect with. */
+  offerCannotConnect:
+    'The offer cannot connect: it has no ICE user name and password, or no DTLS fingerprint.',
+  /** STREAM_MAX_SESSIONS_PER_USER. */
+  streamsPerUser: (limit: number) =>
+    `You are already watching ${limit} camera streams, the most one user may. Close some and try again.`,
 } as const;
+
+/** The fields that say where a recorder is: changing any needs its password again. */
+export const DVR_ADDRESS_FIELDS = {
+  ip_address: 'IP address',
+  http_port: 'HTTP port',
+  rtsp_port: 'RTSP port',
+  is_https: 'HTTPS setting',
+} as const;
+type DvrAddress = { [Field in keyof typeof DVR_ADDRESS_FIELDS]: string | number | boolean };
+
+/** The address fields of `after` that differ from `before` (host names in any case are one). */
+export function changedDvrAddress(
+  before: DvrAddress,
+  after: Partial<DvrAddress>,
+): (keyof typeof DVR_ADDRESS_FIELDS)[] {
+  const same = (a: unknown, b: unknown) =>
+    typeof a === 'string' && typeof b === 'string'
+      ? a.trim().toLowerCase() === b.trim().toLowerCase()
+      : a === b;
+  return (Object.keys(DVR_ADDRESS_FIELDS) as (keyof typeof DVR_ADDRESS_FIELDS)[]).filter(
+    (field) => after[field] !== undefined && !same(before[field], after[field]),
+  );
+}
+
+/** 'IP address', 'IP address and HTTP port', 'IP address, HTTP port and RTSP port'. */
+export function dvrAddressChangeWords(
+  fields: readonly (keyof typeof DVR_ADDRESS_FIELDS)[],
+): string {
+  const words = fields.map((field) => DVR_ADDRESS_FIELDS[field]);
+  return words.length <= 1
+    ? (words[0] ?? '')
+    : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Tags
@@ -408,7 +468,22 @@ export type DvrTimeAnswer = z.infer<typeof dvrTimeAnswer>;
 // ---------------------------------------------------------------------------------------------
 // Cameras
 
-const streamId = z.number({ error: 'A stream id is a whole number.' }).int().min(0).max(99_999);
+/**
+ * The most channels a recorder has (the largest NVRs have 256): a camera's channel is 1 to this,
+ * and a scan stores at most this many cameras.
+ */
+export const CAMERA_CHANNEL_MAX = 256;
+/** The longest camera name (a scan cuts a recorder's longer titles to it). */
+export const CAMERA_NAME_MAX = 100;
+/** Stream ids as vendors number them (Hikvision 25602 for channel 256's sub stream). */
+export const CAMERA_STREAM_ID_MAX = 99_999;
+
+const CHANNEL_MESSAGE = `Channel is a whole number from 1 to ${CAMERA_CHANNEL_MAX}.`;
+const streamId = z
+  .number({ error: 'A stream id is a whole number.' })
+  .int()
+  .min(0)
+  .max(CAMERA_STREAM_ID_MAX);
 
 export const cameraBody = z.strictObject({
   dvr_id: int4Id,
@@ -416,12 +491,12 @@ export const cameraBody = z.strictObject({
     .string({ error: 'Name is required.' })
     .trim()
     .min(1, 'Name is required.')
-    .max(100, 'Name must be at most 100 characters.'),
+    .max(CAMERA_NAME_MAX, `Name must be at most ${CAMERA_NAME_MAX} characters.`),
   channel_number: z
-    .number({ error: 'Channel is a whole number from 1 to 256.' })
-    .int('Channel is a whole number from 1 to 256.')
-    .min(1, 'Channel is a whole number from 1 to 256.')
-    .max(256, 'Channel is a whole number from 1 to 256.'),
+    .number({ error: CHANNEL_MESSAGE })
+    .int(CHANNEL_MESSAGE)
+    .min(1, CHANNEL_MESSAGE)
+    .max(CAMERA_CHANNEL_MAX, CHANNEL_MESSAGE),
   main_stream_id: streamId.nullish().transform((v) => v ?? null),
   sub_stream_id: streamId.nullish().transform((v) => v ?? null),
   status: z

@@ -10,9 +10,6 @@ import { intArray } from '../../platform/sql/sql-arrays.ts';
 // (superusers too), with cctv_read (the routes' access) and a grant; then only the recorders of
 // their branches for module 28. Another branch's recorder or camera is answered 404.
 
-/** What a recorder's password is sealed for (platform/secrets/secret-box.ts). */
-export const DVR_PASSWORD_PURPOSE = 'cctv.dvr-password';
-
 export interface CctvCaller extends RequestContext {
   scope: Scope;
 }

@@ -19,10 +19,11 @@ import {
   type CustomError,
   type RowResult,
 } from '../../platform/import/importer.ts';
-import type { SecretBox } from '../../platform/secrets/secret-box.ts';
 import { intArray } from '../../platform/sql/sql-arrays.ts';
 import { cctvCaller } from './cctv-access.ts';
 import { cameraValues } from './camera.repo.ts';
+import { sealDvrPassword } from './dvr-password.ts';
+import type { RecorderReach } from './recorder-reach.ts';
 import { findDvr } from './dvr.repo.ts';
 
 // The CCTV sheets of 001 §5: recorders (into the importer's branches, named by
@@ -62,7 +63,13 @@ const MODEL_IDS: Record<string, 1 | 2> = { hikvision: 1, cpplus: 2, '1': 1, '2':
 /** CCTV's sheets, their templates included, are for those CCTV is shown to (001 §6). */
 const authorise = (caller: RequestContext) => assertModuleShown(caller, 'cctv');
 
-export function dvrImporter(passwords: SecretBox) {
+/**
+ * Recorders from a sheet: a row puts a new recorder, with its password sealed for the address
+ * the row gives (a sheet never changes an existing recorder). Addresses are checked against the
+ * allowed networks as far as they can be without a look-up (addresses, and names never allowed);
+ * a host name is checked when it is resolved, before every connection.
+ */
+export function dvrImporter(reach: Pick<RecorderReach, 'passwords' | 'networks'>) {
   return defineImporter<DvrCreateBody, DvrImportContext, DvrLookup>({
     kind: 'cctv-dvr',
     title: 'recorders',
@@ -163,6 +170,12 @@ export function dvrImporter(passwords: SecretBox) {
       });
       if ('errors' in checked) return checked;
       const dvr = checked.row;
+      if (
+        reach.networks.refusalOf(dvr.ip_address, dvr.http_port) ||
+        reach.networks.refusalOf(dvr.ip_address, dvr.rtsp_port)
+      ) {
+        return { errors: [{ column: 'ip_address', message: CctvMessages.addressNotAllowed }] };
+      }
       const address = `${dvr.branch_id}|${dvr.ip_address.toLowerCase()}|${dvr.http_port}`;
       if (lookup.addresses.has(address)) {
         return { errors: [{ column: 'ip_address', message: CctvMessages.duplicateAddress }] };
@@ -182,7 +195,8 @@ export function dvrImporter(passwords: SecretBox) {
             (dvr) => sql`(${dvr.name}, ${dvr.model_id}, ${dvr.branch_id}, ${dvr.serial_number},
               ${dvr.slno}, ${dvr.ip_address}, ${dvr.http_port}, ${dvr.rtsp_port},
               ${dvr.server_port}, ${dvr.is_https}, ${dvr.is_active}, ${dvr.auth_username},
-              ${dvr.auto_scan_add_cameras}, ${passwords.seal(dvr.auth_password)})`,
+              ${dvr.auto_scan_add_cameras},
+              ${sealDvrPassword(reach.passwords, dvr.auth_password, dvr)})`,
           ),
           sql`, `,
         )}`);

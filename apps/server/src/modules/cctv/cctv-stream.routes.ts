@@ -6,8 +6,8 @@ import { acceptSdpBodies } from '../../platform/adapters/streaming/whep-session.
 import { routeEndpoint } from '../../platform/http/endpoint-route.ts';
 import { notFound } from '../../platform/http/http-error.ts';
 import { requestContext } from '../../platform/http/request-context.ts';
-import type { SecretBox } from '../../platform/secrets/secret-box.ts';
 import { cctvCaller } from './cctv-access.ts';
+import type { RecorderReach } from './recorder-reach.ts';
 import {
   cameraStreamInfo,
   closeCameraSession,
@@ -29,7 +29,7 @@ const sessionPath = cameraPath.extend({ sessionId: z.string().min(1).max(100) })
  * they lead to: POST the browser's SDP offer (application/sdp, not JSON, so these two routes
  * are not contract endpoints), 201 with the answer and the session's Location; DELETE ends it.
  */
-export function cctvStreamRoutes(passwords: SecretBox): FastifyPluginAsync {
+export function cctvStreamRoutes(reach: RecorderReach): FastifyPluginAsync {
   return async (app) => {
     const { db, config } = app.services;
     const gateway = createStreamGateway(config.streaming);
@@ -48,7 +48,7 @@ export function cctvStreamRoutes(passwords: SecretBox): FastifyPluginAsync {
         reloadStream(
           await caller(request),
           gateway,
-          passwords,
+          reach,
           request.params.id,
           request.query.stream,
         ),
@@ -70,7 +70,7 @@ export function cctvStreamRoutes(passwords: SecretBox): FastifyPluginAsync {
         const { answerSdp, sessionId } = await openCameraSession(
           await caller(request),
           gateway,
-          passwords,
+          reach,
           id,
           stream,
           request.body,

@@ -6,6 +6,7 @@ import {
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { recorderDriver } from '../../platform/adapters/recorders/recorder-driver.ts';
+import { RecorderAddressRefused } from '../../platform/adapters/recorders/recorder-networks.ts';
 import type { StreamGateway } from '../../platform/adapters/streaming/stream-gateway.ts';
 import {
   closeWhepSession,
@@ -13,8 +14,9 @@ import {
   reloadCameraStream,
 } from '../../platform/adapters/streaming/whep-session.ts';
 import { conflict, notFound } from '../../platform/http/http-error.ts';
-import type { SecretBox } from '../../platform/secrets/secret-box.ts';
 import { inCctvScope, type CctvCaller } from './cctv-access.ts';
+import { openDvrPassword } from './dvr-password.ts';
+import type { RecorderReach } from './recorder-reach.ts';
 
 // A camera's stream in the browser: GET /cctv/camera/webrtc answers where to send the WHEP
 // offer (this server, which hands it to the gateway with the recorder's RTSP address) and the
@@ -49,20 +51,52 @@ async function streamCamera(caller: CctvCaller, id: number): Promise<StreamCamer
   return camera;
 }
 
-/** The recorder's RTSP address of the stream, with its credentials (a gateway signs in with them). */
-function rtspUrl(camera: StreamCamera, passwords: SecretBox, stream: CameraStreamCode): string {
-  const driver = recorderDriver({
-    model: camera.model_id,
+/**
+ * The recorder's RTSP address of the stream, with its credentials, for a gateway that signs in
+ * to the recorder (go2rtc): the password opened only for the address it was sealed for, the
+ * address checked as the recorders' own connections are, and a host name replaced by the
+ * address checked, so the gateway cannot be sent elsewhere by a second look-up. The built-in
+ * gateway plays test patterns and is given none.
+ */
+async function rtspSource(
+  camera: StreamCamera,
+  gateway: StreamGateway,
+  reach: RecorderReach,
+  stream: CameraStreamCode,
+): Promise<string | undefined> {
+  if (gateway.kind === 'builtin') return undefined;
+  const place = {
     ip_address: camera.ip_address,
     http_port: camera.http_port,
     rtsp_port: camera.rtsp_port,
     is_https: camera.is_https,
-    auth_username: camera.auth_username,
-    auth_password: '',
-  });
+  };
+  let password: string;
+  let address: string;
+  try {
+    password = openDvrPassword(reach.passwords, camera.auth_password_sealed, place);
+  } catch {
+    throw conflict(CctvMessages.passwordNotForAddress);
+  }
+  try {
+    address = await reach.networks.resolve(camera.ip_address, camera.rtsp_port);
+  } catch (error) {
+    if (!(error instanceof RecorderAddressRefused)) throw error;
+    throw conflict(CctvMessages.addressNotAllowed);
+  }
+  const driver = recorderDriver(
+    {
+      model: camera.model_id,
+      ...place,
+      ip_address: address,
+      auth_username: camera.auth_username,
+      auth_password: '',
+    },
+    { networks: reach.networks },
+  );
   const url = new URL(driver.streamUrl(camera.channel_number, stream));
   url.username = camera.auth_username;
-  url.password = passwords.open(camera.auth_password_sealed);
+  url.password = password;
   return url.toString();
 }
 
@@ -88,7 +122,7 @@ export async function cameraStreamInfo(
 export async function reloadStream(
   caller: CctvCaller,
   gateway: StreamGateway,
-  passwords: SecretBox,
+  reach: RecorderReach,
   id: number,
   stream: CameraStreamCode,
 ): Promise<CameraStreamAnswer> {
@@ -96,7 +130,7 @@ export async function reloadStream(
   await reloadCameraStream(gateway, {
     cameraId: id,
     stream,
-    rtspUrl: rtspUrl(camera, passwords, stream),
+    rtspUrl: await rtspSource(camera, gateway, reach, stream),
   });
   return answerFor(id, stream);
 }
@@ -104,7 +138,7 @@ export async function reloadStream(
 export async function openCameraSession(
   caller: CctvCaller,
   gateway: StreamGateway,
-  passwords: SecretBox,
+  reach: RecorderReach,
   id: number,
   stream: CameraStreamCode,
   offer: unknown,
@@ -115,7 +149,7 @@ export async function openCameraSession(
     {
       cameraId: id,
       stream,
-      rtspUrl: rtspUrl(camera, passwords, stream),
+      rtspUrl: await rtspSource(camera, gateway, reach, stream),
       owner: String(caller.auth.userId),
     },
     offer,

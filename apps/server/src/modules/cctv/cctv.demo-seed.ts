@@ -12,11 +12,11 @@ import { runRecurringJobSoon } from '../../platform/jobs/recurring-jobs.ts';
 import type { DemoSeedContext } from '../../platform/modules/server-module.ts';
 import { defaultStreamIds } from './camera.repo.ts';
 import { HEALTH_CHECK_JOB } from './health-check.job.ts';
-import { dvrPasswords } from './recorder-reach.ts';
+import { dvrPasswords, sealDvrPassword } from './dvr-password.ts';
 
 // The CCTV demo: every active branch's demo recorders (one to three each, five in sixteen
 // failing as real ones do), pointed at the simulator the server starts beside itself, their
-// passwords sealed as the server seals them; a camera per channel as the simulator lists it,
+// passwords sealed as the server seals them (for each recorder's address); a camera per channel as the simulator lists it,
 // so lists and the grid have cameras before anyone scans; and the first health check queued
 // to run at start, so the board shows what the recorders say rather than "Not checked yet".
 // Everything derives from branch ids (demo-recorders.ts): the same rows on every seed.
@@ -57,7 +57,7 @@ export async function seedCctv(
     {
       name: 'auth_password_sealed',
       type: 'text',
-      value: (r) => box.seal(r.recorder.dvr.auth_password),
+      value: (r) => sealDvrPassword(box, r.recorder.dvr.auth_password, r.recorder.dvr),
     },
     {
       name: 'auto_scan_add_cameras',

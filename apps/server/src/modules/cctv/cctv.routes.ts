@@ -20,6 +20,7 @@ import { healthBoard } from './cctv-health-board.ts';
 import { dvrCountSpec, dvrListSpec } from './dvr.repo.ts';
 import { dvrStorage, dvrTime, scanDvr } from './dvr-scan.service.ts';
 import { healthHistorySpec } from './health.repo.ts';
+import { resealUnboundPasswords } from './dvr-password.ts';
 import { recorderReach } from './recorder-reach.ts';
 import {
   changeDvr,
@@ -35,30 +36,38 @@ import {
 const CAMERA_IDS_CAP = 10_000;
 
 /**
- * CCTV (001 §7), HTTP only: reads need cctv_read, changes cctv_create; every call also needs the
- * caller among the CCTV users of the server settings, and reaches only their branches.
+ * CCTV (001 §7), HTTP only: reads need cctv_read, changes cctv_create, changes to the group's
+ * tags a superuser; every call also needs the caller among the CCTV users of the server
+ * settings, and reaches only their branches.
  */
 export const cctvRoutes: FastifyPluginAsync = async (app) => {
   const { db, database } = app.services;
   const reach = recorderReach(app.services);
-  const { passwords } = reach;
   const caller = (request: FastifyRequest) => cctvCaller(requestContext(db, request));
-  await app.register(cctvStreamRoutes(passwords));
+  await app.register(cctvStreamRoutes(reach));
+  // Seals older than address binding are bound to where their recorders are now, once, before
+  // any request or check can use them (dvr-password.ts).
+  app.addHook('onReady', async () => {
+    const bound = await resealUnboundPasswords(db, reach.passwords);
+    if (bound > 0) app.log.info({ bound }, 'recorder passwords bound to their addresses');
+  });
 
   routeEndpoint(app, endpoints.tags, {
     access: 'cctv_read',
     handler: async (request) => listTags(await caller(request), request.query.for_dvr),
   });
+  // Tags are the group's, one list for every branch: only superusers change the list (issue 23);
+  // a branch's writer puts existing tags on its own recorders and cameras.
   routeEndpoint(app, endpoints.createTag, {
-    access: 'cctv_create',
+    access: 'superuser',
     handler: async (request) => createTag(await caller(request), request.body),
   });
   routeEndpoint(app, endpoints.updateTag, {
-    access: 'cctv_create',
+    access: 'superuser',
     handler: async (request) => updateTag(await caller(request), request.params.id, request.body),
   });
   routeEndpoint(app, endpoints.deleteTag, {
-    access: 'cctv_create',
+    access: 'superuser',
     handler: async (request) => deleteTag(await caller(request), request.params.id),
   });
 
@@ -81,19 +90,19 @@ export const cctvRoutes: FastifyPluginAsync = async (app) => {
   });
   routeEndpoint(app, endpoints.createDvr, {
     access: 'cctv_create',
-    handler: async (request) => createDvr(await caller(request), passwords, request.body),
+    handler: async (request) => createDvr(await caller(request), reach, request.body),
   });
   routeEndpoint(app, endpoints.updateDvr, {
     access: 'cctv_create',
     handler: async (request) =>
-      changeDvr(await caller(request), passwords, request.params.id, request.body),
+      changeDvr(await caller(request), reach, request.params.id, request.body),
   });
   routeEndpoint(app, endpoints.updateDvrWithoutId, {
     access: 'cctv_create',
     handler: async (request) => {
       const { id } = request.body;
       if (id === undefined) throw badRequest(CctvMessages.noIdToUpdate);
-      return changeDvr(await caller(request), passwords, id, request.body);
+      return changeDvr(await caller(request), reach, id, request.body);
     },
   });
   routeEndpoint(app, endpoints.deleteDvr, {

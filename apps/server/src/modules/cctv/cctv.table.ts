@@ -17,7 +17,8 @@ import { users } from '../../platform/access/access.table.ts';
 import { branches } from '../../organisation/organisation.table.ts';
 
 // CCTV (001 §3): recorders in branches, their cameras, tags on both, and each check of a
-// recorder's health. A recorder's password is kept sealed (cctv-secrets.ts), never in clear.
+// recorder's health. A recorder's password is kept sealed for its address (dvr-password.ts),
+// never in clear.
 
 export const cctvTags = pgTable(
   'cctv_tags',
@@ -51,7 +52,7 @@ export const cctvDvrs = pgTable(
     /** 1 kept, -1 deleted (DELETE /cctv/dvr/{id}; restorable). */
     status: smallint('status').notNull().default(1),
     authUsername: text('auth_username').notNull(),
-    /** AES-256-GCM sealed (cctv-secrets.ts). */
+    /** AES-256-GCM sealed for the recorder's scheme, address and ports (dvr-password.ts). */
     authPasswordSealed: text('auth_password_sealed').notNull(),
     autoScanAddCameras: boolean('auto_scan_add_cameras').notNull().default(true),
     // The last check (health board): its state, and the figures it read.

@@ -11,6 +11,7 @@ import type { CctvCaller } from './cctv-access.ts';
 import { findDvrConnection, type DvrConnection } from './dvr.repo.ts';
 import { checkRecorder, RecorderGone } from './recorder-check.ts';
 import { driverFor, type RecorderReach } from './recorder-reach.ts';
+import { boundedDisks } from './scan-bounds.ts';
 
 // What staff ask a recorder from its page: a scan (device, channels, cameras, and a check
 // recorded), its disks, its clock. Only a kept recorder of the caller's branches is asked.
@@ -96,7 +97,7 @@ export async function dvrStorage(
   log: RecorderLog,
 ): Promise<DvrStorageAnswer> {
   const dvr = await keptDvr(caller, id);
-  const disks = await askRecorder(dvr, log, () => driverFor(dvr, reach).storage());
+  const disks = boundedDisks(await askRecorder(dvr, log, () => driverFor(dvr, reach).storage()));
   return {
     dvr_id: dvr.id,
     disks: disks.map((disk) => ({

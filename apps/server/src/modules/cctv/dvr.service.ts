@@ -1,15 +1,19 @@
 import {
   CctvMessages,
   DvrStatus,
+  changedDvrAddress,
+  dvrAddressChangeWords,
   type DvrCreateBody,
   type DvrRow,
   type DvrUpdateBody,
 } from '@console/contract';
-import { conflict, forbidden, notFound } from '../../platform/http/http-error.ts';
-import type { SecretBox } from '../../platform/secrets/secret-box.ts';
+import { RecorderAddressRefused } from '../../platform/adapters/recorders/recorder-networks.ts';
+import { conflict, FieldRefusal, forbidden, notFound } from '../../platform/http/http-error.ts';
 import { uniqueViolation } from '../../platform/sql/pg-errors.ts';
 import { mayUseBranch, type CctvCaller } from './cctv-access.ts';
 import { assertTagsOfKind } from './cctv-tags.ts';
+import { sealDvrPassword } from './dvr-password.ts';
+import type { RecorderReach } from './recorder-reach.ts';
 import {
   deleteDvrRow,
   findDvr,
@@ -20,8 +24,10 @@ import {
   type DvrValues,
 } from './dvr.repo.ts';
 
-// Recorders' rules: a recorder is put only in a branch of the caller's; its password is sealed
-// before it is stored and never answered; one recorder per address and port in a branch.
+// Recorders' rules: a recorder is put only in a branch of the caller's, at an address in the
+// networks recorders may be at; its password is sealed for that address before it is stored,
+// never answered, and entered again whenever the address changes; one recorder per address and
+// port in a branch.
 
 export async function readDvr(caller: CctvCaller, id: number): Promise<DvrRow> {
   const dvr = await findDvr(caller.db, caller.scope, id);
@@ -47,23 +53,43 @@ function valuesOf(body: DvrCreateBody | DvrUpdateBody): DvrValues {
   };
 }
 
+/**
+ * 422 on ip_address unless the server may connect there (RECORDER_ALLOWED_NETWORKS, and never
+ * this server or a metadata service); a host name must resolve, every address allowed. The
+ * same check is made again before every connection (the name may point elsewhere later).
+ */
+async function assertAddressAllowed(
+  reach: RecorderReach,
+  body: Pick<DvrCreateBody, 'ip_address' | 'http_port' | 'rtsp_port'>,
+): Promise<void> {
+  try {
+    for (const port of [body.http_port, body.rtsp_port]) {
+      await reach.networks.resolve(body.ip_address, port);
+    }
+  } catch (error) {
+    if (!(error instanceof RecorderAddressRefused)) throw error;
+    throw new FieldRefusal('ip_address', CctvMessages.addressNotAllowed);
+  }
+}
+
 function addressTaken(error: unknown): unknown {
   return uniqueViolation(error) ? conflict(CctvMessages.duplicateAddress) : error;
 }
 
 export async function createDvr(
   caller: CctvCaller,
-  box: SecretBox,
+  reach: RecorderReach,
   body: DvrCreateBody,
 ): Promise<DvrRow> {
   if (!mayUseBranch(caller.scope, body.branch_id)) throw forbidden(CctvMessages.branchOutOfScope);
+  await assertAddressAllowed(reach, body);
   const id = await caller.db
     .transaction(async (tx) => {
       await assertTagsOfKind(tx, body.tag_ids ?? [], true);
       const created = await insertDvr(
         tx,
         valuesOf(body),
-        box.seal(body.auth_password),
+        sealDvrPassword(reach.passwords, body.auth_password, body),
         caller.auth.userId,
       );
       if (body.tag_ids) await setDvrTags(tx, created, body.tag_ids);
@@ -75,19 +101,34 @@ export async function createDvr(
   return readDvr(caller, id);
 }
 
+/**
+ * Changes a recorder. No password keeps the stored one, but only while the recorder stays where
+ * it was: a stored password is never sent to an address it was not entered for, so a change of
+ * address, port or HTTPS without it is refused (422 on auth_password, naming what changed).
+ */
 export async function changeDvr(
   caller: CctvCaller,
-  box: SecretBox,
+  reach: RecorderReach,
   id: number,
   body: DvrUpdateBody,
 ): Promise<DvrRow> {
   const current = await readDvr(caller, id);
   if (current.status === DvrStatus.Deleted) throw conflict(CctvMessages.dvrDeleted);
   if (!mayUseBranch(caller.scope, body.branch_id)) throw forbidden(CctvMessages.branchOutOfScope);
+  const moved = changedDvrAddress(current, body);
+  if (moved.length > 0 && !body.auth_password) {
+    throw new FieldRefusal(
+      'auth_password',
+      CctvMessages.passwordForNewAddress(dvrAddressChangeWords(moved)),
+    );
+  }
+  await assertAddressAllowed(reach, body);
   await caller.db
     .transaction(async (tx) => {
       await assertTagsOfKind(tx, body.tag_ids ?? [], true);
-      const sealed = body.auth_password ? box.seal(body.auth_password) : null;
+      const sealed = body.auth_password
+        ? sealDvrPassword(reach.passwords, body.auth_password, body)
+        : null;
       await updateDvr(tx, id, valuesOf(body), sealed);
       if (body.tag_ids) await setDvrTags(tx, id, body.tag_ids);
     })

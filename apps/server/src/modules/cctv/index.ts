@@ -4,7 +4,7 @@ import { seedCctv } from './cctv.demo-seed.ts';
 import { cctvRoutes } from './cctv.routes.ts';
 import { cameraImporter, dvrImporter } from './cctv-importers.ts';
 import { healthCheckJob } from './health-check.job.ts';
-import { dvrPasswords, recorderReach } from './recorder-reach.ts';
+import { recorderReach } from './recorder-reach.ts';
 import { cctvCaller } from './cctv-access.ts';
 import { readTag } from './cctv-tags.ts';
 import { findCamera } from './camera.repo.ts';
@@ -15,7 +15,7 @@ import { cctvCameraTags, cctvCameras, cctvDvrTags, cctvDvrs, cctvTags } from './
 export const manifest = defineServerModule({
   id: 'cctv',
   routes: cctvRoutes,
-  importers: (services) => [dvrImporter(dvrPasswords(services.signingSecret)), cameraImporter],
+  importers: (services) => [dvrImporter(recorderReach(services)), cameraImporter],
   demoSeed: { label: 'CCTV recorders', run: seedCctv },
   // Every kept, active recorder read every quarter of an hour: the health board's source.
   recurringJobs: (services) => [healthCheckJob(services.db, recorderReach(services))],

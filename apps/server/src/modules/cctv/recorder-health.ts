@@ -13,6 +13,7 @@ import {
   type RecorderDriver,
   type RecorderTime,
 } from '../../platform/adapters/recorders/recorder.ts';
+import { boundedChannels, boundedDevice, boundedDisks } from './scan-bounds.ts';
 
 // One check of a recorder: read what it says about itself (device, channels, disks, clock)
 // through its driver, then judge it: one health state, the worst found as the code table
@@ -42,9 +43,10 @@ export async function readRecorder(driver: RecorderDriver): Promise<RecorderRead
     failure: null,
   };
   try {
-    reading.device = await driver.deviceInfo();
-    reading.channels = await driver.channels();
-    reading.disks = await driver.storage();
+    // Kept within what the console stores and shows (scan-bounds.ts): the answer is outside data.
+    reading.device = boundedDevice(await driver.deviceInfo());
+    reading.channels = boundedChannels(await driver.channels());
+    reading.disks = boundedDisks(await driver.storage());
     reading.time = await driver.time();
   } catch (error) {
     if (!(error instanceof RecorderError)) throw error;

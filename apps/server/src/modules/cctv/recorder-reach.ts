@@ -1,59 +1,70 @@
+import { CctvMessages } from '@console/contract';
 import { recorderDriver } from '../../platform/adapters/recorders/recorder-driver.ts';
+import {
+  recorderNetworks,
+  type RecorderNetworks,
+} from '../../platform/adapters/recorders/recorder-networks.ts';
 import { RecorderError, type RecorderDriver } from '../../platform/adapters/recorders/recorder.ts';
-import { secretBox, type SecretBox } from '../../platform/secrets/secret-box.ts';
+import type { SecretBox } from '../../platform/secrets/secret-box.ts';
 import type { AppServices } from '../../platform/services.ts';
 import type { DvrConnection } from './dvr.repo.ts';
+import { dvrPasswords, openDvrPassword } from './dvr-password.ts';
 import { readRecorder, type RecorderReading } from './recorder-health.ts';
 
 // Talking to a recorder from its DVR row: its password opened from the seal only here, for
-// the driver's digest sign-in, and never kept beyond the call.
+// the driver's digest sign-in, only for the address it was sealed for, and never kept beyond
+// the call; the address checked against the allowed networks before every connection.
 
 export interface RecorderReach {
   /** The box the recorders' passwords are sealed in ('cctv.dvr-password'). */
   passwords: SecretBox;
   /** For each HTTP exchange with a recorder (config RECORDER_TIMEOUT_MS). */
   timeoutMs: number;
+  /** Where recorders may be (RECORDER_ALLOWED_NETWORKS and what is never allowed). */
+  networks: RecorderNetworks;
 }
-
-/** The recorders' passwords' box, under the server's signing secret. */
-export const dvrPasswords = (signingSecret: string): SecretBox =>
-  secretBox(signingSecret, 'cctv.dvr-password');
 
 export function recorderReach(
   services: Pick<AppServices, 'signingSecret' | 'config'>,
 ): RecorderReach {
+  const { config } = services;
   return {
     passwords: dvrPasswords(services.signingSecret),
-    timeoutMs: services.config.recorders.timeoutMs,
+    timeoutMs: config.recorders.timeoutMs,
+    networks: recorderNetworks({
+      allowed: config.recorders.allowedNetworks,
+      ownPorts: [config.port],
+      ownHost: config.host,
+    }),
   };
 }
 
-export const PASSWORD_UNREADABLE =
-  'The stored password cannot be read (the server’s secret changed); enter the recorder’s password again.';
-
-/** The driver for a DVR row; a RecorderError when its sealed password does not open. */
+/** The driver for a DVR row; a RecorderError when its sealed password does not open there. */
 export function driverFor(dvr: DvrConnection, reach: RecorderReach): RecorderDriver {
+  const place = {
+    ip_address: dvr.ipAddress,
+    http_port: dvr.httpPort,
+    rtsp_port: dvr.rtspPort,
+    is_https: dvr.isHttps,
+  };
   let password: string;
   try {
-    password = reach.passwords.open(dvr.authPasswordSealed);
+    password = openDvrPassword(reach.passwords, dvr.authPasswordSealed, place);
   } catch (error) {
     throw new RecorderError(
       'unauthorized',
-      PASSWORD_UNREADABLE,
+      CctvMessages.passwordNotForAddress,
       `recorder ${dvr.id}: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
   return recorderDriver(
     {
       model: dvr.modelId,
-      ip_address: dvr.ipAddress,
-      http_port: dvr.httpPort,
-      rtsp_port: dvr.rtspPort,
-      is_https: dvr.isHttps,
+      ...place,
       auth_username: dvr.authUsername,
       auth_password: password,
     },
-    { timeoutMs: reach.timeoutMs },
+    { timeoutMs: reach.timeoutMs, networks: reach.networks },
   );
 }
 

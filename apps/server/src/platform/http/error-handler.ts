@@ -1,6 +1,6 @@
 import { Messages, type ErrorBody } from '@console/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError } from './http-error.ts';
+import { FieldRefusal, HttpError } from './http-error.ts';
 import { RequestValidationError } from './zod-schemas.ts';
 
 /**
@@ -12,6 +12,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const answer = (status: number, body: ErrorBody) =>
       reply.status(status).send({ ...body, request_id: request.id });
 
+    if (error instanceof FieldRefusal) {
+      return answer(422, {
+        message: error.message,
+        errors: [{ field: `body.${error.field}`, rule: 'custom', message: error.message }],
+      });
+    }
     if (error instanceof HttpError) {
       reply.headers(error.headers);
       return answer(error.statusCode, { message: error.message });

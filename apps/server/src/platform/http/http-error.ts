@@ -9,6 +9,19 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A body field refused by a rule the schema cannot state (it depends on stored data): 422 with
+ * the field named as a schema problem would be (`body.<field>`), so forms show it on the field.
+ */
+export class FieldRefusal extends HttpError {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(422, message);
+  }
+}
+
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);

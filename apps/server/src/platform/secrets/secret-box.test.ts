@@ -29,3 +29,21 @@ describe('secretBox', () => {
     expect(() => secretBox(SECRET, 'cctv.dvr-password').open('plain')).toThrow('Not a sealed');
   });
 });
+
+describe('a bound secret', () => {
+  it('opens only with the binding it was sealed with', () => {
+    const box = secretBox(SECRET, 'cctv.dvr-password');
+    const sealed = box.seal('Admin@123', 'http://10.1.2.3:80 rtsp 554');
+    expect(sealed).toMatch(/^v2\./);
+    expect(box.isBound(sealed)).toBe(true);
+    expect(box.open(sealed, 'http://10.1.2.3:80 rtsp 554')).toBe('Admin@123');
+    expect(() => box.open(sealed, 'http://127.0.0.1:8080 rtsp 554')).toThrow();
+    // Neither without a binding, nor is an unbound seal opened as bound.
+    expect(() => box.open(sealed)).toThrow();
+    const unbound = box.seal('Admin@123');
+    expect(box.isBound(unbound)).toBe(false);
+    expect(() => box.open(unbound, 'http://10.1.2.3:80 rtsp 554')).toThrow();
+    // The version word is not what protects it: a v1 seal relabelled v2 does not open.
+    expect(() => box.open(unbound.replace(/^v1/, 'v2'), '')).toThrow();
+  });
+});

@@ -216,6 +216,36 @@ describe('the bulk Tag action', { timeout: 30_000 }, () => {
   });
 });
 
+describe('the tags dialog', { timeout: 30_000 }, () => {
+  const TAGS = {
+    'GET /api/cctv/dvr': [],
+    'GET /api/cctv/branch_admission': BRANCHES,
+    'GET /api/cctv/tags': [{ id: 7, name: 'Hostel', for_dvr: true, dvr_count: 1, camera_count: 0 }],
+  };
+
+  it('lists the group’s tags to a branch’s writer, without ways to change them', async () => {
+    stubApi({ 'GET /api/me': ME, ...TAGS });
+    renderAt('/cctv', <CctvPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Tags' }));
+    const dialog = (await screen.findByText('Hostel')).closest<HTMLElement>('[role="dialog"]')!;
+    expect(within(dialog).getByText(CctvMessages.tagsForSuperusers)).toBeTruthy();
+    for (const name of ['Add', 'Rename', 'Delete']) {
+      expect(within(dialog).queryByRole('button', { name })).toBeNull();
+    }
+  });
+
+  it('lets a superuser add, rename and delete them', async () => {
+    stubApi({ 'GET /api/me': fakeMe({ is_superuser: true, visible_modules: ['cctv'] }), ...TAGS });
+    renderAt('/cctv', <CctvPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Tags' }));
+    const dialog = (await screen.findByText('Hostel')).closest<HTMLElement>('[role="dialog"]')!;
+    for (const name of ['Add', 'Rename', 'Delete']) {
+      expect(within(dialog).getByRole('button', { name })).toBeTruthy();
+    }
+    expect(within(dialog).queryByText(CctvMessages.tagsForSuperusers)).toBeNull();
+  });
+});
+
 describe('a recorder’s page', { timeout: 30_000 }, () => {
   it('changes it without sending a password, and deletes it with Undo', async () => {
     const withAction = vi.spyOn(notify, 'withAction').mockImplementation(() => undefined);
@@ -234,7 +264,11 @@ describe('a recorder’s page', { timeout: 30_000 }, () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const form = await screen.findByRole('dialog');
-    expect(within(form).getByText('Leave empty to keep the stored password.')).toBeTruthy();
+    expect(
+      within(form).getByText(
+        'Leave empty to keep the stored password; a changed address, port or HTTPS needs it again.',
+      ),
+    ).toBeTruthy();
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Renamed NVR' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent.some((r) => r.method === 'PUT')).toBe(true));
@@ -255,6 +289,50 @@ describe('a recorder’s page', { timeout: 30_000 }, () => {
         true,
       ),
     );
+  });
+
+  it('asks for the password again when the address changes, and sends it', async () => {
+    const sent = stubApi({
+      'GET /api/me': ME,
+      'GET /api/cctv/dvr': [dvr()],
+      'GET /api/cctv/branch_admission': BRANCHES,
+      'PUT /api/cctv/dvr/4': dvr({ ip_address: '10.20.0.6' }),
+    });
+    renderAt('/cctv/4', <DvrDetailPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('dialog');
+    fireEvent.change(within(form).getByLabelText('IP address or host name'), {
+      target: { value: '10.20.0.6' },
+    });
+    const needed = CctvMessages.passwordForNewAddress('IP address');
+    expect(await within(form).findByText(needed)).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(form).getAllByText(CctvMessages.passwordRequiredForAddress)).toHaveLength(1),
+    );
+    expect(sent.some((r) => r.method === 'PUT')).toBe(false);
+
+    fireEvent.change(within(form).getByLabelText('Password'), { target: { value: 'Sd@12345' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent.some((r) => r.method === 'PUT')).toBe(true));
+    expect(sent.find((r) => r.method === 'PUT')!.body).toMatchObject({
+      ip_address: '10.20.0.6',
+      auth_password: 'Sd@12345',
+    });
+  });
+
+  it('shows what a recorder named its cameras as text, markup and all', async () => {
+    const named = '<img src=x onerror=alert(1)>';
+    stubApi({
+      'GET /api/me': ME,
+      'GET /api/cctv/dvr': [
+        dvr({ cameras: [{ id: 31, name: named, channel_number: 1, status: 'ENABLED', flag: 1 }] }),
+      ],
+      'GET /api/cctv/branch_admission': BRANCHES,
+    });
+    const { container } = renderAt('/cctv/4', <DvrDetailPage />);
+    expect(await screen.findByText(named)).toBeTruthy();
+    expect(container.querySelector('img[src="x"]')).toBeNull();
   });
 
   it('says so when the recorder is not in the user’s branches', async () => {

@@ -1,12 +1,18 @@
-import type { CctvTagRow } from '@console/contract';
-import { Button, Input, List, Modal, Popconfirm, Radio, Space } from 'antd';
+import { CctvMessages, type CctvTagRow } from '@console/contract';
+import { Alert, Button, Input, List, Modal, Popconfirm, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { apiErrorText } from '../../platform/content/api-errors.ts';
+import { useMe } from '../../platform/me/use-me.ts';
 import { notify } from '../../platform/notify/notify.ts';
 import { useCctvTags, useDeleteTag, useSaveTag } from './cctv-api.ts';
 
-/** Tags for recorders and for cameras: add, rename, delete (it comes off what carries it). */
+/**
+ * Tags for recorders and for cameras, with how many of the user's own carry each. They are the
+ * group's, one list for every branch: a superuser adds, renames and deletes them (it comes off
+ * what carries it); anyone else reads the list and is told so.
+ */
 export function CctvTagsDialog({ onClose }: { onClose: () => void }) {
+  const mayManage = useMe().data?.is_superuser === true;
   const [forDvr, setForDvr] = useState(true);
   const tags = useCctvTags(forDvr);
   const [name, setName] = useState('');
@@ -43,57 +49,70 @@ export function CctvTagsDialog({ onClose }: { onClose: () => void }) {
           { value: false, label: 'For cameras' },
         ]}
       />
-      <Space.Compact style={{ width: '100%', margin: '12px 0' }}>
-        <Input
-          aria-label="New tag"
-          placeholder="New tag"
-          value={name}
-          maxLength={60}
-          onChange={(event) => setName(event.target.value)}
-          onPressEnter={() => name.trim() && add()}
+      {mayManage ? (
+        <Space.Compact style={{ width: '100%', margin: '12px 0' }}>
+          <Input
+            aria-label="New tag"
+            placeholder="New tag"
+            value={name}
+            maxLength={60}
+            onChange={(event) => setName(event.target.value)}
+            onPressEnter={() => name.trim() && add()}
+          />
+          <Button type="primary" disabled={!name.trim()} loading={create.isPending} onClick={add}>
+            Add
+          </Button>
+        </Space.Compact>
+      ) : (
+        <Alert
+          type="info"
+          showIcon
+          style={{ margin: '12px 0' }}
+          title={CctvMessages.tagsForSuperusers}
         />
-        <Button type="primary" disabled={!name.trim()} loading={create.isPending} onClick={add}>
-          Add
-        </Button>
-      </Space.Compact>
+      )}
       <List
         loading={tags.isPending}
         dataSource={tags.data ?? []}
         locale={{ emptyText: 'No tags yet. Add the first above.' }}
         renderItem={(tag) => (
           <List.Item
-            actions={[
-              renaming?.id === tag.id ? (
-                <Button key="save" size="small" type="primary" onClick={() => saveName(tag)}>
-                  Save
-                </Button>
-              ) : (
-                <Button
-                  key="rename"
-                  size="small"
-                  onClick={() => setRenaming({ id: tag.id, name: tag.name })}
-                >
-                  Rename
-                </Button>
-              ),
-              <Popconfirm
-                key="delete"
-                title={`Delete the tag ${tag.name}?`}
-                description="It comes off every recorder and camera that carries it."
-                okText="Delete"
-                okButtonProps={{ danger: true }}
-                onConfirm={() =>
-                  remove.mutateAsync(tag.id).then(
-                    () => notify.success(`Tag ${tag.name} deleted`),
-                    (error: unknown) => notify.error('Could not delete', apiErrorText(error)),
-                  )
-                }
-              >
-                <Button size="small" danger>
-                  Delete
-                </Button>
-              </Popconfirm>,
-            ]}
+            actions={
+              mayManage
+                ? [
+                    renaming?.id === tag.id ? (
+                      <Button key="save" size="small" type="primary" onClick={() => saveName(tag)}>
+                        Save
+                      </Button>
+                    ) : (
+                      <Button
+                        key="rename"
+                        size="small"
+                        onClick={() => setRenaming({ id: tag.id, name: tag.name })}
+                      >
+                        Rename
+                      </Button>
+                    ),
+                    <Popconfirm
+                      key="delete"
+                      title={`Delete the tag ${tag.name}?`}
+                      description="It comes off every recorder and camera that carries it."
+                      okText="Delete"
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() =>
+                        remove.mutateAsync(tag.id).then(
+                          () => notify.success(`Tag ${tag.name} deleted`),
+                          (error: unknown) => notify.error('Could not delete', apiErrorText(error)),
+                        )
+                      }
+                    >
+                      <Button size="small" danger>
+                        Delete
+                      </Button>
+                    </Popconfirm>,
+                  ]
+                : []
+            }
           >
             {renaming?.id === tag.id ? (
               <Input

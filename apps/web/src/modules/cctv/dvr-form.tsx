@@ -1,5 +1,13 @@
-import { DVR_MODELS, cctvEndpoints, type DvrCreateBody, type DvrRow } from '@console/contract';
-import { Button, Drawer, Input, InputNumber, Select, Switch } from 'antd';
+import {
+  CctvMessages,
+  DVR_MODELS,
+  cctvEndpoints,
+  changedDvrAddress,
+  dvrAddressChangeWords,
+  type DvrCreateBody,
+  type DvrRow,
+} from '@console/contract';
+import { Button, Drawer, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { ContractField } from '../../platform/form/contract-field.tsx';
 import { ContractForm } from '../../platform/form/contract-form.tsx';
 import { formTarget, type FormDraft } from '../../platform/form/form-target.ts';
@@ -40,12 +48,27 @@ function valuesOf(dvr: DvrRow): Partial<DvrValues> {
   };
 }
 
+/** What the password field says when changing a recorder whose address is as it was. */
+const KEEP_PASSWORD =
+  'Leave empty to keep the stored password; a changed address, port or HTTPS needs it again.';
+
 /**
  * Add or change a recorder. The password is asked for when adding; when changing, an empty
- * password keeps the stored one (it is never shown, not even to who stored it).
+ * password keeps the stored one (it is never shown, not even to who stored it), but only while
+ * the address, ports and HTTPS stay as they were: the server sends a stored password only to
+ * the address it was entered for, so a move asks for it again (and says so as soon as it is made).
  */
 export function DvrFormDrawer({ dvr, onClose }: { dvr: DvrRow | null; onClose: () => void }) {
+  const [form] = Form.useForm<DvrValues>();
   const save = useSaveDvr(dvr?.id ?? null);
+  const address = {
+    ip_address: Form.useWatch('ip_address', form),
+    http_port: Form.useWatch('http_port', form),
+    rtsp_port: Form.useWatch('rtsp_port', form),
+    is_https: Form.useWatch('is_https', form),
+  };
+  const moved = dvr ? changedDvrAddress(dvr, address) : [];
+  const passwordNeeded = !dvr || moved.length > 0;
   const branches = useCctvBranches();
   const tags = useCctvTags(true);
   const endpoint = dvr ? cctvEndpoints.updateDvr : cctvEndpoints.createDvr;
@@ -54,6 +77,7 @@ export function DvrFormDrawer({ dvr, onClose }: { dvr: DvrRow | null; onClose: (
     <Drawer open title={title} onClose={onClose} width={560} destroyOnHidden>
       <ContractForm
         name="dvr-form"
+        form={form}
         target={formTarget(endpoint, (body) => save.mutateAsync(body))}
         toBody={(values: DvrValues) => ({
           ...values,
@@ -110,8 +134,23 @@ export function DvrFormDrawer({ dvr, onClose }: { dvr: DvrRow | null; onClose: (
         <ContractField
           name="auth_password"
           label="Password"
-          required={!dvr}
-          extra={dvr ? 'Leave empty to keep the stored password.' : undefined}
+          required={passwordNeeded}
+          extra={
+            !dvr
+              ? undefined
+              : moved.length > 0
+                ? CctvMessages.passwordForNewAddress(dvrAddressChangeWords(moved))
+                : KEEP_PASSWORD
+          }
+          dependencies={['ip_address', 'http_port', 'rtsp_port', 'is_https']}
+          rules={[
+            {
+              validator: async (_rule, value: unknown) => {
+                if (dvr && !value && changedDvrAddress(dvr, form.getFieldsValue(true)).length > 0)
+                  throw new Error(CctvMessages.passwordRequiredForAddress);
+              },
+            },
+          ]}
         >
           <Input.Password autoComplete="new-password" />
         </ContractField>

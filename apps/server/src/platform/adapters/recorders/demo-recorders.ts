@@ -103,6 +103,11 @@ const RECORDER_PLACES = ['Main block', 'Hostel block', 'Admin block'];
 const TERABYTE = 1_000_204_886_016;
 /** The first simulated address is 127.16.0.0 + 4 × branch id + ordinal (1 to 3). */
 const ADDRESS_BASE = 16 << 16;
+/**
+ * Where the demo's recorders are for branch ids up to 16,383 (the seeds have 13 and 200): the
+ * one loopback range the recorders' allowed networks take in while the simulator runs.
+ */
+export const DEMO_RECORDER_NETWORK = '127.16.0.0/16';
 /** The largest branch id whose demo recorders have an address in 127.16.0.0 to 127.255.255.255. */
 export const LARGEST_BRANCH_ID = ((1 << 24) - ADDRESS_BASE) / 4 - 1;
 

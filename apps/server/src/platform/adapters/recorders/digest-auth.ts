@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
+import net from 'node:net';
 
 // HTTP digest authentication (RFC 7616, and RFC 2617 which it replaces), the scheme both
 // recorder vendors use for their HTTP APIs. Built on node:http rather than fetch: the
@@ -173,7 +174,9 @@ export type DigestFailureKind =
   /** The server asked for no digest scheme we speak (only Basic, or an unknown algorithm). */
   | 'unsupported-authentication'
   /** Anything else that is not an HTTP answer: broken TLS, a cut connection, too large. */
-  | 'protocol';
+  | 'protocol'
+  /** The address was refused before any connection (resolveAddress threw). */
+  | 'address-refused';
 
 export class DigestRequestError extends Error {
   constructor(
@@ -201,6 +204,12 @@ export interface DigestClientOptions {
    * school's own network; digest never sends the password itself.
    */
   verifyCertificate?: boolean;
+  /**
+   * The address to connect to for the origin's host, checked (a name resolved once, its answer
+   * checked and used, so a second look-up cannot point the connection elsewhere); throws to
+   * refuse the exchange before any connection. The Host header still names the origin's host.
+   */
+  resolveAddress?: (host: string) => Promise<string>;
 }
 
 export interface DigestAnswer {
@@ -324,7 +333,22 @@ export class DigestClient {
     });
   }
 
-  private send(
+  /** The address this exchange connects to: the host as it is, or as resolveAddress checked it. */
+  private async address(): Promise<string> {
+    // URL keeps an IPv6 address in brackets.
+    const host = this.url.hostname.replace(/^\[(.*)\]$/, '$1');
+    if (!this.options.resolveAddress) return host;
+    try {
+      return await this.options.resolveAddress(host);
+    } catch (error) {
+      throw new DigestRequestError(
+        'address-refused',
+        error instanceof Error ? error.message : String(error),
+      );
+    }
+  }
+
+  private async send(
     method: string,
     path: string,
     init: { body?: string; headers?: Record<string, string> },
@@ -334,6 +358,8 @@ export class DigestClient {
     const limit = this.options.maxAnswerBytes ?? 1024 * 1024;
     const secure = this.url.protocol === 'https:';
     const transport = secure ? https : http;
+    const address = await this.address();
+    const named = !net.isIP(this.url.hostname.replace(/^\[(.*)\]$/, '$1'));
     return new Promise<RawAnswer>((resolve, reject) => {
       let connected = false;
       let settled = false;
@@ -346,7 +372,9 @@ export class DigestClient {
       };
       const request = transport.request({
         protocol: this.url.protocol,
-        hostname: this.url.hostname,
+        hostname: address,
+        // TLS names the recorder by its name (SNI takes no address).
+        ...(secure && named ? { servername: this.url.hostname } : {}),
         port: this.url.port || (secure ? 443 : 80),
         method,
         path,
@@ -356,6 +384,7 @@ export class DigestClient {
         rejectUnauthorized: this.options.verifyCertificate ?? false,
         headers: {
           ...init.headers,
+          host: this.url.host,
           ...(authorization ? { authorization } : {}),
           ...(init.body !== undefined ? { 'content-length': Buffer.byteLength(init.body) } : {}),
           connection: 'close',

@@ -1,4 +1,5 @@
 import { DigestClient, DigestRequestError, type DigestAnswer } from './digest-auth.ts';
+import { RecorderAddressRefused, type RecorderNetworks } from './recorder-networks.ts';
 import {
   RecorderError,
   recorderMessages,
@@ -21,8 +22,10 @@ export type Need = 'first' | 'required' | 'optional';
 export type Reading<T, N extends Need> = N extends 'optional' ? T | null : T;
 
 export interface RecorderConnectionOptions {
-  /** For each HTTP exchange with the recorder. */
+  /** For each HTTP exchange with the recorder (the name's look-up included). */
   timeoutMs: number;
+  /** Where recorders may be: the address is checked before every connection. */
+  networks: RecorderNetworks;
 }
 
 /**
@@ -47,6 +50,8 @@ export class RecorderConnection {
       username: address.auth_username,
       password: address.auth_password,
       timeoutMs: options.timeoutMs,
+      resolveAddress: (name) =>
+        withinTime(options.networks.resolve(name, address.http_port), options.timeoutMs),
     });
   }
 
@@ -55,23 +60,19 @@ export class RecorderConnection {
       return await this.client.request(path);
     } catch (error) {
       if (!(error instanceof DigestRequestError)) throw error;
-      const detail = `GET ${path}: ${error.message}`;
+      const detail = `GET ${path}: ${error.kind}: ${error.message}`;
       switch (error.kind) {
-        case 'unreachable':
-          throw new RecorderError('unreachable', recorderMessages.unreachable(this.place), detail);
-        case 'timeout':
-          throw new RecorderError('timeout', recorderMessages.timeout(this.place), detail);
+        case 'address-refused':
+          throw new RecorderError('unreachable', recorderMessages.addressNotAllowed(), detail);
         case 'unauthorized':
           throw new RecorderError('unauthorized', recorderMessages.unauthorized(), detail);
-        case 'unsupported-authentication': {
-          const schemes = error.offeredSchemes.map((scheme) => scheme.toLowerCase());
-          const basicOnly = schemes.includes('basic') && !schemes.includes('digest');
-          throw new RecorderError(
-            'unauthorized',
-            basicOnly ? recorderMessages.basicOnly() : recorderMessages.unknownSignIn(),
-            detail,
-          );
-        }
+        case 'unsupported-authentication':
+          // Plain-text sign-in only, or none we speak: what any web page may ask, not a sign
+          // that a recorder is there (the detail names the schemes offered).
+          throw this.unreadable(`${detail} (offered: ${error.offeredSchemes.join(', ')})`);
+        case 'unreachable':
+        case 'timeout':
+          throw new RecorderError(error.kind, recorderMessages.notReached(this.place), detail);
         case 'protocol':
           throw this.unreadable(detail);
       }
@@ -80,7 +81,7 @@ export class RecorderConnection {
 
   /** The answer could not be read: a status or a shape we did not expect. */
   unreadable(detail: string): RecorderError {
-    return new RecorderError('bad-answer', recorderMessages.unreadable(this.place), detail);
+    return new RecorderError('bad-answer', recorderMessages.notReached(this.place), detail);
   }
 
   /** The recorder lets the user in but not at what was asked (403). */
@@ -92,8 +93,20 @@ export class RecorderConnection {
   wrongVendor(detail: string): RecorderError {
     return new RecorderError(
       'bad-answer',
-      recorderMessages.wrongVendor(this.place, this.vendor),
-      detail,
+      recorderMessages.notReached(this.place),
+      `${detail} (not a ${this.vendor} API)`,
     );
   }
+}
+
+/** The address's look-up within the exchange's time; a name that takes longer is refused. */
+function withinTime(resolving: Promise<string>, timeoutMs: number): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new RecorderAddressRefused(`no address within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+  });
+  return Promise.race([resolving, late]).finally(() => clearTimeout(timer));
 }

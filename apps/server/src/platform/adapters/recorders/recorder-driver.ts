@@ -7,7 +7,7 @@ import {
   type RecorderDriverOptions,
 } from './recorder.ts';
 
-export const DEFAULT_RECORDER_DRIVER_OPTIONS: RecorderDriverOptions = {
+export const DEFAULT_RECORDER_DRIVER_OPTIONS: Omit<RecorderDriverOptions, 'networks'> = {
   // A recorder on a branch's network answers in well under a second; a scan that waits longer
   // than this for one answer is reported as slow rather than left hanging.
   timeoutMs: 8000,
@@ -17,10 +17,11 @@ export const DEFAULT_RECORDER_DRIVER_OPTIONS: RecorderDriverOptions = {
 /**
  * The driver for a DVR row's model: Hikvision (1) speaks ISAPI, CP Plus (2) Dahua's CGI. The
  * built-in simulator answers both on loopback, so the same drivers read the demo recorders.
+ * `networks` is required: no driver connects without its address checked.
  */
 export function recorderDriver(
   dvr: RecorderAddress,
-  options: Partial<RecorderDriverOptions> = {},
+  options: Partial<RecorderDriverOptions> & Pick<RecorderDriverOptions, 'networks'>,
 ): RecorderDriver {
   const settings = { ...DEFAULT_RECORDER_DRIVER_OPTIONS, ...options };
   switch (dvr.model) {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import type { DigestAlgorithm } from './digest-auth.ts';
 import { DigestGate, type GateVerdict } from './simulated-digest.ts';
 import { dahuaAnswer } from './simulated-dahua.ts';
 import { hikvisionAnswer, type SimulatedAnswer } from './simulated-hikvision.ts';
@@ -51,6 +52,15 @@ export interface RecorderSimulator {
 
 const KEPT_REQUESTS = 500;
 
+/**
+ * What each vendor offers unless a recorder says otherwise: current Hikvision firmware offers
+ * SHA-256 beside MD5 (one challenge each); CP Plus (Dahua) recorders in the field offer MD5.
+ */
+const DEFAULT_DIGEST_ALGORITHMS: Record<SimulatedRecorder['vendor'], DigestAlgorithm[]> = {
+  hikvision: ['MD5', 'SHA-256'],
+  dahua: ['MD5'],
+};
+
 const GARBLED: SimulatedAnswer = {
   status: 200,
   contentType: 'text/html',
@@ -91,7 +101,7 @@ export async function startRecorderSimulator(
       recorder.vendor === 'hikvision' ? recorder.modelName : `Login to ${recorder.serialNumber}`,
       recorder.username,
       recorder.password,
-      recorder.digestAlgorithms ?? ['MD5'],
+      recorder.digestAlgorithms ?? DEFAULT_DIGEST_ALGORITHMS[recorder.vendor],
     );
     gates.push(gate);
     const handler: http.RequestListener = (request, response) => {

@@ -1,3 +1,6 @@
+import { CctvMessages } from '@console/contract';
+import type { RecorderNetworks } from './recorder-networks.ts';
+
 // Recorders (DVRs and NVRs) behind an adapter (issue 14): the CCTV module reads a recorder's
 // identity, channels, disks and clock, and the RTSP address of each camera's streams, through
 // one interface whatever the vendor. Field names are the specification's where it has them
@@ -82,6 +85,8 @@ export interface RecorderTime {
 export interface RecorderDriverOptions {
   /** For each HTTP exchange with the recorder (a reading takes one to four). */
   timeoutMs: number;
+  /** Where recorders may be: checked before every connection (recorder-networks.ts). */
+  networks: RecorderNetworks;
   /**
    * The UTC offset of a recorder that does not say its own (IST, 330, for this group's
    * branches), to read its local clock against the server's.
@@ -134,19 +139,17 @@ export function recorderPlace(address: Pick<RecorderAddress, 'ip_address' | 'htt
   return `${host}:${address.http_port}`;
 }
 
-/** The messages staff see, one per situation. */
+/**
+ * The messages staff see. Every way a recorder fails to answer as one (nothing listens, no
+ * answer in time, an answer that cannot be read, another vendor's API, a sign-in it does not
+ * speak) reads the same (issue 23): telling them apart would map which ports answer what on a
+ * network; the log has the detail. Only a recorder that answered with a digest challenge can
+ * refuse the password, so that one is said.
+ */
 export const recorderMessages = {
-  unreachable: (place: string) => `The recorder did not answer at ${place}.`,
+  notReached: (place: string) => CctvMessages.recorderNotReached(place),
+  addressNotAllowed: () => CctvMessages.addressNotAllowed,
   unauthorized: () => 'The recorder refused the user name or password.',
   forbidden: () =>
     "The recorder accepted the user name and password, but this user may not read the recorder's settings.",
-  basicOnly: () =>
-    'The recorder asks for plain-text (basic) sign-in only; turn on digest authentication in its network settings.',
-  unknownSignIn: () => 'The recorder asks for a kind of sign-in the console does not speak.',
-  timeout: (place: string) => `The recorder at ${place} took too long to answer.`,
-  unreadable: (place: string) => `The recorder at ${place} gave an answer that could not be read.`,
-  wrongVendor: (place: string, vendor: 'hikvision' | 'dahua') =>
-    vendor === 'hikvision'
-      ? `The recorder at ${place} does not answer as a Hikvision recorder does; check its model.`
-      : `The recorder at ${place} does not answer as a CP Plus recorder does; check its model.`,
 };

@@ -57,7 +57,10 @@ export interface SimulatedRecorder {
    * refuse to answer. Digest when not given.
    */
   authentication?: 'digest' | 'basic';
-  /** The digest algorithms it offers, in its order; MD5 when not given (as both vendors do). */
+  /**
+   * The digest algorithms it offers, in its order; when not given, MD5 and SHA-256 for
+   * Hikvision (as its current firmware does), MD5 for CP Plus.
+   */
   digestAlgorithms?: DigestAlgorithm[];
   fault?: SimulatedFault;
 }

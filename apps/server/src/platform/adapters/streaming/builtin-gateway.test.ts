@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { CctvMessages } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openViewer, type WebrtcViewer } from '../../../../test/support/webrtc-viewer.ts';
@@ -27,6 +28,7 @@ beforeAll(async () => {
   gateway = new BuiltinStreamGateway({
     address: '127.0.0.1',
     maxSessions: 3,
+    maxSessionsPerUser: 3,
     patternDir,
     ffmpegPath: undefined,
   });
@@ -160,7 +162,13 @@ describe('built-in stream gateway', () => {
     const viewer = await openViewer();
     viewers.push(viewer);
     const withFfmpeg = (ffmpegPath: string) =>
-      new BuiltinStreamGateway({ address: '127.0.0.1', maxSessions: 1, patternDir, ffmpegPath });
+      new BuiltinStreamGateway({
+        address: '127.0.0.1',
+        maxSessions: 1,
+        maxSessionsPerUser: 1,
+        patternDir,
+        ffmpegPath,
+      });
     const camera = { cameraId: 40, stream: 2 as const, owner: 1 };
     await expect(
       openWhepSession(withFfmpeg('/nonexistent/ffmpeg'), camera, viewer.offerSdp),
@@ -176,5 +184,66 @@ describe('built-in stream gateway', () => {
       message: "The built-in stream gateway could not make the camera's test pattern.",
     });
     expect(fs.readdirSync(patternDir).filter((name) => name.startsWith('camera-40'))).toEqual([]);
+  });
+});
+
+describe('sessions of one user, and sessions that never connect', () => {
+  /** The gateway's clock, moved by the tests. */
+  let now = Date.now();
+  let shared: BuiltinStreamGateway;
+
+  beforeAll(() => {
+    shared = new BuiltinStreamGateway(
+      {
+        address: '127.0.0.1',
+        maxSessions: 10,
+        maxSessionsPerUser: 2,
+        patternDir,
+        ffmpegPath: undefined,
+      },
+      () => now,
+    );
+  });
+  afterAll(() => shared?.shutdown());
+
+  /** An offer answered but never connected: the viewer does not take the answer. */
+  const offerOf = async () => {
+    const viewer = await openViewer();
+    viewers.push(viewer);
+    return viewer.offerSdp;
+  };
+
+  it('answers 429 past the per-user number, while another user still gets theirs', async () => {
+    for (const cameraId of [60, 61]) {
+      await openWhepSession(shared, { cameraId, stream: 2, owner: 'a' }, await offerOf());
+    }
+    await expect(
+      openWhepSession(shared, { cameraId: 62, stream: 2, owner: 'a' }, await offerOf()),
+    ).rejects.toMatchObject({ statusCode: 429, message: CctvMessages.streamsPerUser(2) });
+    await openWhepSession(shared, { cameraId: 62, stream: 2, owner: 'b' }, await offerOf());
+    expect(shared.openSessions).toBe(3);
+  });
+
+  it('frees a session that has not connected within 5 s of its answer', async () => {
+    expect(shared.openSessions).toBe(3);
+    now += 5_001;
+    await vi.waitFor(() => expect(shared.openSessions).toBe(0), { timeout: 5_000, interval: 50 });
+    // Its user's places are free again.
+    await openWhepSession(shared, { cameraId: 60, stream: 2, owner: 'a' }, await offerOf());
+    expect(shared.openSessions).toBe(1);
+  });
+
+  it('refuses over HTTP an offer without ICE credentials, before any session is made', async () => {
+    const viewer = await openViewer();
+    viewers.push(viewer);
+    const before = gateway.openSessions;
+    const refused = await fetch(`${base}/api/cctv/camera/7/whep?stream=2`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/sdp' },
+      body: viewer.offerSdp.replace(/^a=ice-pwd:.*\r\n/m, ''),
+    });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toBe(CctvMessages.offerCannotConnect);
+    expect(gateway.openSessions).toBe(before);
   });
 });

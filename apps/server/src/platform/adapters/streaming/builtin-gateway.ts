@@ -1,3 +1,4 @@
+import { CctvMessages } from '@console/contract';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import type * as Werift from 'werift';
@@ -23,8 +24,12 @@ async function loadWerift() {
   return werift;
 }
 
-/** A session whose browser has not connected by then never will. */
-const CONNECT_WITHIN_MS = 15_000;
+/**
+ * A session whose browser has not connected by then never will: a browser that took the answer
+ * connects within a second or two (ICE checks, then the DTLS handshake), and an offer that is
+ * only holding a place is let go soon (issue 23).
+ */
+const CONNECT_WITHIN_MS = 5_000;
 /**
  * Browsers send RTCP receiver reports about every second; silence this long means the tab is gone
  * without a goodbye (a DTLS close alert, which ends the session at once).
@@ -54,12 +59,16 @@ type BuiltinSettings = StreamingSettings['builtin'];
 export class BuiltinStreamGateway implements StreamGateway {
   readonly kind = 'builtin';
   private readonly sessions = new Map<string, Session>();
-  /** Offers being answered: they count against the limit before they are sessions. */
-  private answering = 0;
+  /** Offers being answered, by owner: they count against the limits before they are sessions. */
+  private readonly answering = new Map<string, number>();
   private ticker: NodeJS.Timeout | undefined;
   private readonly patterns: TestPatternLibrary;
 
-  constructor(private readonly settings: BuiltinSettings) {
+  /** `now` is the clock sessions are timed by (tests move it). */
+  constructor(
+    private readonly settings: BuiltinSettings,
+    private readonly now: () => number = Date.now,
+  ) {
     this.patterns = new TestPatternLibrary(settings.patternDir, settings.ffmpegPath);
   }
 
@@ -67,15 +76,33 @@ export class BuiltinStreamGateway implements StreamGateway {
     return this.sessions.size;
   }
 
+  /** Sessions and offers being answered: all of them, or one owner's. */
+  private held(owner?: string): number {
+    let count = 0;
+    for (const session of this.sessions.values()) {
+      if (owner === undefined || session.owner === owner) count += 1;
+    }
+    for (const [who, offers] of this.answering) {
+      if (owner === undefined || who === owner) count += offers;
+    }
+    return count;
+  }
+
   async open(source: CameraStreamSource, offerSdp: string, owner: string): Promise<WhepAnswer> {
     const limit = this.settings.maxSessions;
-    if (this.sessions.size + this.answering >= limit) {
+    if (this.held() >= limit) {
       throw new StreamGatewayError(
         503,
         `The stream gateway is already sending its limit of ${limit} camera streams. Close some and try again.`,
       );
     }
-    this.answering += 1;
+    // One user cannot hold every place: at most a full grid's worth each (429, as their own
+    // closing tiles free places; the console retries it).
+    const perUser = this.settings.maxSessionsPerUser;
+    if (this.held(owner) >= perUser) {
+      throw new StreamGatewayError(429, CctvMessages.streamsPerUser(perUser));
+    }
+    this.answering.set(owner, (this.answering.get(owner) ?? 0) + 1);
     try {
       const [clip, { RTCPeerConnection, MediaStreamTrack, RTCRtpCodecParameters }] =
         await Promise.all([this.patterns.clip(source.cameraId, source.stream), loadWerift()]);
@@ -123,7 +150,7 @@ export class BuiltinStreamGateway implements StreamGateway {
           'The offer could not be answered: it must receive VP8 video.',
         );
       }
-      const now = Date.now();
+      const now = this.now();
       const session: Session = {
         id: randomBytes(16).toString('base64url'),
         owner,
@@ -142,7 +169,7 @@ export class BuiltinStreamGateway implements StreamGateway {
       pc.connectionStateChange.subscribe((state) => {
         if (state === 'connected') {
           session.connected = true;
-          session.lastHeardAt = Date.now();
+          session.lastHeardAt = this.now();
           // The first frame (a key frame) goes now, not at the next tick.
           this.sendFrame(session);
         } else if (state === 'failed' || state === 'closed') {
@@ -154,7 +181,7 @@ export class BuiltinStreamGateway implements StreamGateway {
         }
       });
       transceiver.sender.onRtcp.subscribe(() => {
-        session.lastHeardAt = Date.now();
+        session.lastHeardAt = this.now();
       });
       // A decoder that lost a picture asks again: resend from this second's key frame.
       transceiver.sender.onPictureLossIndication.subscribe(() => {
@@ -165,7 +192,9 @@ export class BuiltinStreamGateway implements StreamGateway {
       this.startTicker();
       return { answerSdp, sessionId: session.id };
     } finally {
-      this.answering -= 1;
+      const left = (this.answering.get(owner) ?? 1) - 1;
+      if (left > 0) this.answering.set(owner, left);
+      else this.answering.delete(owner);
     }
   }
 
@@ -191,7 +220,7 @@ export class BuiltinStreamGateway implements StreamGateway {
   }
 
   private tick() {
-    const now = Date.now();
+    const now = this.now();
     for (const session of this.sessions.values()) {
       if (!session.connected) {
         if (now - session.openedAt > CONNECT_WITHIN_MS) void this.end(session);

@@ -1,3 +1,4 @@
+import { CctvMessages } from '@console/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
 import {
@@ -10,8 +11,17 @@ import { closeWhepSession, openWhepSession, reloadCameraStream } from './whep-se
 
 // The go2rtc driver against a simulator of go2rtc's HTTP API on loopback.
 
-const OFFER =
-  'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\nm=video 9 UDP/TLS/RTP/SAVPF 96\r\n';
+const OFFER = [
+  'v=0',
+  'o=- 1 2 IN IP4 127.0.0.1',
+  's=-',
+  't=0 0',
+  'a=fingerprint:sha-256 9A:1C:3E:5F:00:11:22:33:44:55:66:77:88:99:AA:BB:CC:DD:EE:FF:01:23:45:67:89:AB:CD:EF:10:32:54:76',
+  'm=video 9 UDP/TLS/RTP/SAVPF 96',
+  'a=ice-ufrag:Hx7e',
+  'a=ice-pwd:sQ0wHy6hVgLcOqdm1kZ3uR8p',
+  '',
+].join('\r\n');
 const RTSP = 'rtsp://admin:secret@10.1.2.3:554/Streaming/Channels/102';
 
 let go2rtc: Go2rtcSimulator;
@@ -37,6 +47,15 @@ const camera = (cameraId: number, stream: 1 | 2, rtspUrl = RTSP) => ({
 });
 
 describe('go2rtc stream gateway', () => {
+  it('never forwards an offer that could not connect', async () => {
+    const noCredentials = OFFER.replace(/^a=ice-pwd:.*\r\n/m, '');
+    await expect(openWhepSession(gateway, camera(12, 2), noCredentials)).rejects.toMatchObject({
+      statusCode: 400,
+      message: CctvMessages.offerCannotConnect,
+    });
+    expect(go2rtc.calls).toEqual([]);
+  });
+
   it('registers the stream by name with its RTSP source, then posts the offer as WHEP', async () => {
     const answer = await openWhepSession(gateway, camera(12, 2), OFFER);
     expect(answer.answerSdp).toBe('v=0\r\ns=answer for camera-12-sub\r\n');

@@ -1,3 +1,4 @@
+import { CctvMessages } from '@console/contract';
 import net from 'node:net';
 import { StreamGatewayError } from './stream-gateway.ts';
 
@@ -6,7 +7,20 @@ import { StreamGatewayError } from './stream-gateway.ts';
 /** Offers are a few kilobytes; anything much larger is not one. */
 const MAX_OFFER_BYTES = 64 * 1024;
 
-/** An SDP offer the gateways can answer: text starting `v=0` with a video media section. */
+/**
+ * What an offer needs to ever connect (RFC 8839, RFC 8122): ICE's user name fragment (4 to 256
+ * ICE characters) and password (22 to 256), and the fingerprint of the DTLS certificate, at the
+ * session level or in a media section. An offer without them would hold a gateway's session
+ * until it timed out.
+ */
+const ICE_UFRAG = /^a=ice-ufrag:[A-Za-z0-9+/]{4,256}\s*$/m;
+const ICE_PWD = /^a=ice-pwd:[A-Za-z0-9+/]{22,256}\s*$/m;
+const FINGERPRINT = /^a=fingerprint:[A-Za-z0-9-]+ [0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2})+\s*$/m;
+
+/**
+ * An SDP offer the gateways can answer: text starting `v=0` with a video media section, and the
+ * ICE credentials and DTLS fingerprint a connection needs.
+ */
 export function checkOffer(offerSdp: unknown): string {
   if (
     typeof offerSdp !== 'string' ||
@@ -15,6 +29,9 @@ export function checkOffer(offerSdp: unknown): string {
     !/^m=video /m.test(offerSdp)
   ) {
     throw new StreamGatewayError(400, 'The offer is not a WebRTC session description with video.');
+  }
+  if (!ICE_UFRAG.test(offerSdp) || !ICE_PWD.test(offerSdp) || !FINGERPRINT.test(offerSdp)) {
+    throw new StreamGatewayError(400, CctvMessages.offerCannotConnect);
   }
   return offerSdp;
 }
