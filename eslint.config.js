@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import fs from 'node:fs';
 import tseslint from 'typescript-eslint';
 
@@ -31,6 +32,30 @@ const platformZones = [
   message: 'Platform code may not import a module; let the module plug in through its manifest.',
 }));
 
+// The platform in layers (README "Layout"): core ← kit ← engines ← modules (the manifest a
+// module fills in, and what composes the manifests). A layer imports only the layers below it.
+const LAYERS = ['core', 'kit', 'engines', 'modules'];
+const layerZones = ['apps/server/src/platform', 'apps/web/src/platform'].flatMap((platform) =>
+  LAYERS.flatMap((layer, index) =>
+    LAYERS.slice(index + 1).map((higher) => ({
+      target: `./${platform}/${layer}`,
+      from: `./${platform}/${higher}`,
+      message: `platform/${layer} may not import platform/${higher}: a layer imports only the layers below it (core ← kit ← engines ← modules); move what both need down.`,
+    })),
+  ),
+);
+
+// The server's database layer (client, migrations, seed) is below the platform's kit: it knows
+// no module, no kit and no engine; what modules add (tables, demo data) comes through manifests.
+const databaseZones = ['modules', 'platform/kit', 'platform/engines', 'platform/modules'].map(
+  (from) => ({
+    target: './apps/server/src/db',
+    from: `./apps/server/src/${from}`,
+    message:
+      'db/ may not import modules or the platform above core; compose what modules add from their manifests.',
+  }),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,6 +70,13 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
+    // The import rules read the files imported (no-cycle follows them): TypeScript files, whose
+    // specifiers name them with their extension, so Node's resolution finds them.
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
     rules: {
       '@typescript-eslint/no-unused-vars': [
@@ -52,7 +84,20 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-restricted-paths': ['error', { zones: [...moduleZones, ...platformZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...moduleZones, ...platformZones, ...layerZones, ...databaseZones] },
+      ],
+      // A cycle of imports has no bottom: neither file can be read, tested or moved alone.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
 );

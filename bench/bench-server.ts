@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_TOTP_SECRET, DemoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
-import { currentStep, totpCode } from '../apps/server/src/platform/auth/totp.ts';
+import { currentStep, totpCode } from '../apps/server/src/platform/core/auth/totp.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -11,13 +11,13 @@ import { sql } from 'drizzle-orm';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
-import { applyMigrations } from '../apps/server/src/db/migrate.ts';
 import { DemoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
 import { callListSpec } from '../apps/server/src/modules/calling/calling-list.ts';
-import { loadScope } from '../apps/server/src/platform/access/access.repo.ts';
-import type { Scope } from '../apps/server/src/platform/access/scope.ts';
-import { listCountQuery, listPageQuery } from '../apps/server/src/platform/lists/send-list.ts';
+import { loadScope } from '../apps/server/src/platform/core/access/access.repo.ts';
+import type { Scope } from '../apps/server/src/platform/core/access/scope.ts';
+import { listCountQuery, listPageQuery } from '../apps/server/src/platform/kit/lists/send-list.ts';
 import { median, requireDatabaseUrl, round, startBenchServer } from './bench-server.ts';
+import { migrateProduct } from '../apps/server/src/product.ts';
 
 const TARGET_ROWS = 1_000_000;
 const RUNS = 40;
@@ -166,7 +166,7 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 }
 
 async function main() {
-  await applyMigrations(url);
+  await migrateProduct(url);
   const database = await openDatabase({ databaseUrl: url, dataDir: '' });
   const { db } = database;
   const count = async () =>

@@ -7,14 +7,14 @@
 import { CURRENT_ACADEMIC_YEAR_ID } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
-import { applyMigrations } from '../apps/server/src/db/migrate.ts';
-import { OutboxPushSender } from '../apps/server/src/platform/adapters/push/outbox-push-sender.ts';
-import { OutboxSmsSender } from '../apps/server/src/platform/adapters/sms/outbox-sms-sender.ts';
-import { scheduleContentDelivery } from '../apps/server/src/platform/delivery/delivery-queue.ts';
-import { appJobRunner } from '../apps/server/src/platform/jobs/app-job-runner.ts';
+import { OutboxPushSender } from '../apps/server/src/platform/kit/push/outbox-push-sender.ts';
+import { OutboxSmsSender } from '../apps/server/src/platform/core/sms/outbox-sms-sender.ts';
+import { scheduleContentDelivery } from '../apps/server/src/platform/engines/delivery/delivery-queue.ts';
+import { appJobRunner } from '../apps/server/src/platform/modules/app-job-runner.ts';
 import { requireDatabaseUrl, round } from './bench-server.ts';
 import { contentKindsOf } from '../apps/server/src/platform/modules/server-module.ts';
 import { SERVER_MODULES } from '../apps/server/src/modules/registry.ts';
+import { migrateProduct } from '../apps/server/src/product.ts';
 
 const RECIPIENTS = 100_000;
 const BATCH_SIZES = [500, 100, 2000];
@@ -151,7 +151,7 @@ async function deliver(db: Db, campus: number, batchSize: number) {
 }
 
 async function main() {
-  await applyMigrations(url);
+  await migrateProduct(url);
   const database = await openDatabase({ databaseUrl: url, dataDir: '' });
   const { db } = database;
   try {

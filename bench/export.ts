@@ -14,8 +14,8 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { applyMigrations } from '../apps/server/src/db/migrate.ts';
 import { median, requireDatabaseUrl, round, startBenchServer } from './bench-server.ts';
+import { migrateProduct } from '../apps/server/src/product.ts';
 
 const ROWS = 1_000_000;
 const url = requireDatabaseUrl('Set DATABASE_URL to a PostgreSQL database for the benchmark.');
@@ -47,7 +47,7 @@ function cpuSeconds(pid: number): number {
 }
 
 async function main() {
-  await applyMigrations(url);
+  await migrateProduct(url);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query(`DELETE FROM sms_outbox WHERE purpose = 'bench'`);

@@ -5,7 +5,6 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/<db seeded with --size large> npm run bench:gatepass
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { applyMigrations } from '../apps/server/src/db/migrate.ts';
 import {
   median,
   p90,
@@ -14,6 +13,7 @@ import {
   signInStaff,
   startBenchServer,
 } from './bench-server.ts';
+import { migrateProduct } from '../apps/server/src/product.ts';
 
 const RUNS = 30;
 const url = requireDatabaseUrl(
@@ -21,7 +21,7 @@ const url = requireDatabaseUrl(
 );
 
 async function main() {
-  await applyMigrations(url);
+  await migrateProduct(url);
   const database = await openDatabase({ databaseUrl: url, dataDir: '' });
   const { db } = database;
   // What autovacuum does after a bulk load: fresh statistics and a visibility map.

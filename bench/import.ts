@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { applyMigrations } from '../apps/server/src/db/migrate.ts';
 import { CCTV_DVR_IMPORT_KEYS, type ImportRow } from '../packages/contract/src/index.ts';
 import { requireDatabaseUrl, round, startBenchServer, type BenchServer } from './bench-server.ts';
+import { migrateProduct } from '../apps/server/src/product.ts';
 
 const SIZES = [10_000, 100_000];
 const url = requireDatabaseUrl('Set DATABASE_URL to a PostgreSQL database seeded by the server.');
@@ -133,7 +133,7 @@ async function run(server: BenchServer, file: string, rows: number) {
 }
 
 async function main() {
-  await applyMigrations(url);
+  await migrateProduct(url);
   const database = await openDatabase({ databaseUrl: url, dataDir: '' });
   const clean = () => database.db.execute(sql`DELETE FROM cctv_dvrs WHERE name LIKE 'Bench NVR %'`);
   await clean();

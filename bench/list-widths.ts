@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { DEMO_TOTP_SECRET, DemoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
-import { currentStep, totpCode } from '../apps/server/src/platform/auth/totp.ts';
+import { currentStep, totpCode } from '../apps/server/src/platform/core/auth/totp.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/chromium.ts';
 import { repoRoot, startServer } from '../e2e/support/server.ts';
 

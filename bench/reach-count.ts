@@ -13,13 +13,16 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import os from 'node:os';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { applyMigrations } from '../apps/server/src/db/migrate.ts';
 import { DemoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
-import { loadScope } from '../apps/server/src/platform/access/access.repo.ts';
-import type { Scope } from '../apps/server/src/platform/access/scope.ts';
-import { countReach, resolveTargeting } from '../apps/server/src/platform/targeting/reach-count.ts';
-import { reachCountQuery } from '../apps/server/src/platform/targeting/targeting-sql.ts';
+import { loadScope } from '../apps/server/src/platform/core/access/access.repo.ts';
+import type { Scope } from '../apps/server/src/platform/core/access/scope.ts';
+import {
+  countReach,
+  resolveTargeting,
+} from '../apps/server/src/platform/kit/targeting/reach-count.ts';
+import { reachCountQuery } from '../apps/server/src/platform/kit/targeting/targeting-sql.ts';
 import { median, p90, requireDatabaseUrl, round, startBenchServer } from './bench-server.ts';
+import { migrateProduct } from '../apps/server/src/product.ts';
 
 const RUNS = 30;
 const url = requireDatabaseUrl(
@@ -39,7 +42,7 @@ interface Caller {
 }
 
 async function main() {
-  await applyMigrations(url);
+  await migrateProduct(url);
   const database = await openDatabase({ databaseUrl: url, dataDir: '' });
   const { db } = database;
   // What autovacuum does after a bulk load: fresh statistics and a visibility map.

@@ -6,8 +6,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/<db seeded with --size large> npm run bench:search
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { applyMigrations } from '../apps/server/src/db/migrate.ts';
-import { nameHas } from '../apps/server/src/platform/sql/sql-text.ts';
+import { nameHas } from '../apps/server/src/platform/core/sql/sql-text.ts';
 import {
   median,
   p90,
@@ -16,6 +15,7 @@ import {
   signInStaff,
   startBenchServer,
 } from './bench-server.ts';
+import { migrateProduct } from '../apps/server/src/product.ts';
 
 const RUNS = 30;
 const url = requireDatabaseUrl(
@@ -23,7 +23,7 @@ const url = requireDatabaseUrl(
 );
 
 async function main() {
-  await applyMigrations(url);
+  await migrateProduct(url);
   const database = await openDatabase({ databaseUrl: url, dataDir: '' });
   const { db } = database;
   await db.execute(sql`VACUUM ANALYZE students, staff, gate_passes, call_records`);

@@ -1,11 +1,11 @@
 // The page of bench/stream-grid.ts: a camera grid built from the console's own streaming helpers
 // (openCameraStream, keepCameraStreamOpen, staggerDelayMs), bundled by the bench and served
 // under the console's content security policy.
-import { openCameraStream } from '../apps/web/src/platform/streaming/open-camera-stream.ts';
+import { openCameraStream } from '../apps/web/src/modules/cctv/streaming/open-camera-stream.ts';
 import {
   keepCameraStreamOpen,
   staggerDelayMs,
-} from '../apps/web/src/platform/streaming/stream-retry.ts';
+} from '../apps/web/src/modules/cctv/streaming/stream-retry.ts';
 
 export interface TileReport {
   cameraId: number;

@@ -16,11 +16,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { BuiltinStreamGateway } from '../apps/server/src/platform/adapters/streaming/builtin-gateway.ts';
-import { consoleCspDirectives } from '../apps/server/src/platform/http/content-security-policy.ts';
+import { BuiltinStreamGateway } from '../apps/server/src/modules/cctv/drivers/streaming/builtin-gateway.ts';
+import { consoleCspDirectives } from '../apps/server/src/platform/core/http/content-security-policy.ts';
 import { buildWhepTestApp } from '../apps/server/test/support/whep-test-app.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/chromium.ts';
-import { staggerDelayMs } from '../apps/web/src/platform/streaming/stream-retry.ts';
+import { staggerDelayMs } from '../apps/web/src/modules/cctv/streaming/stream-retry.ts';
 import type { TileReport } from './stream-grid-page.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');

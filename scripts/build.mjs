@@ -57,7 +57,7 @@ async function buildServer(out) {
     entryPoints: {
       main: at('apps/server/src/main.ts'),
       admin: at('apps/server/src/admin/cli.ts'),
-      seed: at('apps/server/src/db/seed/cli.ts'),
+      seed: at('apps/server/src/admin/seed-cli.ts'),
     },
     outdir: out,
     bundle: true,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, skipTours } from '../support/accounts.ts';
 import { closeBrowser, openConsole, saveScreenshot, type Session } from '../support/browser.ts';
-import { demoRecorders } from '../../apps/server/src/platform/adapters/recorders/demo-recorders.ts';
+import { demoRecorders } from '../../apps/server/src/modules/cctv/simulators/demo-recorders.ts';
 import { chooseOption, queryDatabase } from '../support/messaging.ts';
 
 // CCTV (issue 14): the superuser adds a recorder from the list, then imports a sheet of

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO_TOTP_SECRET, DemoAccounts } from '../../apps/server/src/db/seed/demo-accounts.ts';
-import { currentStep, totpCode } from '../../apps/server/src/platform/auth/totp.ts';
+import { currentStep, totpCode } from '../../apps/server/src/platform/core/auth/totp.ts';
 import { repoRoot } from './server.ts';
 import { thisServer } from './this-server.ts';
 

@@ -6,7 +6,7 @@ export const tableFile = (
   n,
   entry,
 ) => `import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/access/access.table.ts';
+import { users } from '../../platform/core/access/access.table.ts';
 
 /** ${entry.title}: the module's records. */
 export const ${n.camel}Items = pgTable(
@@ -28,9 +28,9 @@ export const repoFile = (
 import { ${n.constant}_EXPORT_FILE } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isoTimestamp, whereAll } from '../../platform/lists/list-query.ts';
-import type { ListSpec } from '../../platform/lists/send-list.ts';
-import { contains } from '../../platform/sql/sql-text.ts';
+import { isoTimestamp, whereAll } from '../../platform/kit/lists/list-query.ts';
+import type { ListSpec } from '../../platform/kit/lists/send-list.ts';
+import { contains } from '../../platform/core/sql/sql-text.ts';
 
 /** The answer's fields, each from its column: a field missing here fails typecheck. */
 const COLUMNS = {
@@ -99,7 +99,7 @@ export const serviceFile = (
   n,
 ) => `import type { ${n.pascal}Body, ${n.pascal}Row } from '@console/contract';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../platform/http/http-error.ts';
+import { notFound } from '../../platform/core/http/http-error.ts';
 import { find${n.pascal}, insert${n.pascal}, update${n.pascal} } from './${n.id}.repo.ts';
 
 // The module's rules. An item that does not exist answers 404.
@@ -131,8 +131,8 @@ export const routesFile = (
   access,
 ) => `import { ${n.camel}Endpoints as endpoints, type ${n.pascal}Row } from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { routeEndpoint } from '../../platform/http/endpoint-route.ts';
-import { sendList } from '../../platform/lists/send-list.ts';
+import { routeEndpoint } from '../../platform/core/http/endpoint-route.ts';
+import { sendList } from '../../platform/kit/lists/send-list.ts';
 import { ${n.camel}ListSpec } from './${n.id}.repo.ts';
 import { change${n.pascal}, create${n.pascal}, read${n.pascal} } from './${n.id}.service.ts';
 
@@ -170,7 +170,7 @@ export const manifestFile = (
   n,
   entry,
   access,
-) => `import { readableWhen } from '../../platform/audit/audited-tables.ts';
+) => `import { readableWhen } from '../../platform/core/audit/audited-tables.ts';
 import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { ${n.camel}Routes } from './${n.id}.routes.ts';
 import { read${n.pascal} } from './${n.id}.service.ts';

@@ -6,36 +6,38 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createSmsSender, type SmsSender } from './platform/adapters/sms/sms-sender.ts';
-import { createPushSender, type PushSender } from './platform/adapters/push/push-sender.ts';
-import { pushOutboxRoutes } from './platform/adapters/push/push-outbox.routes.ts';
-import { jobsRoutes } from './platform/jobs/jobs.routes.ts';
-import { registerRouteAccess } from './platform/access/route-access.ts';
-import { loadSigningSecret } from './platform/auth/signing-secret.ts';
-import { consoleCspDirectives } from './platform/http/content-security-policy.ts';
-import { registerAddressLimits } from './platform/http/address-limit.ts';
-import { registerSecurityHeaders } from './platform/http/security-headers.ts';
-import { registerErrorHandling } from './platform/http/error-handler.ts';
-import { registerJsonBodyParser } from './platform/http/json-depth.ts';
+import { createSmsSender, type SmsSender } from './platform/core/sms/sms-sender.ts';
+import { createPushSender } from './platform/kit/push/create-push-sender.ts';
+import type { PushSender } from './platform/kit/push/push-sender.ts';
+import { pushOutboxRoutes } from './platform/kit/outboxes/push-outbox.routes.ts';
+import { jobsRoutes } from './platform/kit/job-list/jobs.routes.ts';
+import { registerRouteAccess } from './platform/core/access/route-access.ts';
+import { loadSigningSecret } from './platform/core/auth/signing-secret.ts';
+import { consoleCspDirectives } from './platform/core/http/content-security-policy.ts';
+import { registerAddressLimits } from './platform/core/http/address-limit.ts';
+import { registerSecurityHeaders } from './platform/core/http/security-headers.ts';
+import { registerErrorHandling } from './platform/core/http/error-handler.ts';
+import { registerJsonBodyParser } from './platform/core/http/json-depth.ts';
 import {
   jsonSerializerCompiler,
   openApiTransform,
   zodValidatorCompiler,
-} from './platform/http/zod-schemas.ts';
-import type { AppServices } from './platform/services.ts';
-import { registerWebConsole } from './platform/http/web-console.ts';
-import { authRoutes } from './platform/auth/auth.routes.ts';
-import { endSessionsRoutes } from './platform/access/end-sessions.routes.ts';
-import { healthRoutes } from './platform/http/health.routes.ts';
-import { smsOutboxRoutes } from './platform/adapters/sms/sms-outbox.routes.ts';
+} from './platform/core/http/zod-schemas.ts';
+import type { AppServices } from './platform/modules/services.ts';
+import { registerWebConsole } from './platform/core/http/web-console.ts';
+import { authRoutes } from './platform/core/auth/auth.routes.ts';
+import { endSessionsRoutes } from './platform/core/access/end-sessions.routes.ts';
+import { healthRoutes } from './platform/core/http/health.routes.ts';
+import { smsOutboxRoutes } from './platform/kit/outboxes/sms-outbox.routes.ts';
 import { SERVER_MODULES } from './modules/registry.ts';
-import { requestLogOptions } from './platform/http/request-log.ts';
-import { checkAnswers, type AnswerDrift } from './platform/http/answer-check.ts';
-import { nameActorsOnConnections, registerAuditActor } from './platform/audit/audit-actor.ts';
-import { auditRoutes } from './platform/audit/audit.routes.ts';
-import { searchRoutes } from './platform/search/search.routes.ts';
-import { importRoutes } from './platform/import/import.routes.ts';
-import { auditedTables } from './platform/audit/audit-registry.ts';
+import { requestLogOptions } from './platform/core/http/request-log.ts';
+import { checkAnswers, type AnswerDrift } from './platform/core/http/answer-check.ts';
+import { nameActorsOnConnections, registerAuditActor } from './platform/core/audit/audit-actor.ts';
+import { auditRoutes } from './platform/kit/audit-log/audit-log.routes.ts';
+import { searchRoutes } from './platform/kit/search/search.routes.ts';
+import { importRoutes } from './platform/kit/import/import.routes.ts';
+import { auditedTables } from './platform/modules/audit-registry.ts';
+import { importersOf } from './platform/modules/importers.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -108,7 +110,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     attachmentReaders: SERVER_MODULES.flatMap((module) => module.attachmentReaders ?? []),
     modules: SERVER_MODULES,
     audited: auditedTables(SERVER_MODULES),
+    importers: new Map(),
   };
+  // Importers are built from the services they are handed.
+  services.importers = importersOf(SERVER_MODULES, services);
   app.decorate('services', services);
 
   await app.register(helmet, {

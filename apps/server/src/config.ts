@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SEED_SIZES, type SeedSize } from './db/seed/sizes.ts';
-import { DEMO_RECORDER_NETWORK } from './platform/adapters/recorders/demo-recorders.ts';
-import { isCidr } from './platform/adapters/recorders/recorder-networks.ts';
-import { parseCron } from './platform/jobs/cron.ts';
+import { DEMO_RECORDER_NETWORK } from './modules/cctv/simulators/demo-recorders.ts';
+import { isCidr } from './modules/cctv/drivers/recorders/recorder-networks.ts';
+import { parseCron } from './platform/core/jobs/cron.ts';
 
 // The only reader of process.env: everything else receives a typed Config.
 
@@ -390,7 +390,7 @@ export interface RecorderSettings {
   /**
    * The networks recorders may be at (CIDRs): RECORDER_ALLOWED_NETWORKS, and the simulator's
    * 127.16.0.0/16 when it runs. Some addresses are never allowed whatever this says
-   * (platform/adapters/recorders/recorder-networks.ts).
+   * (modules/cctv/drivers/recorders/recorder-networks.ts).
    */
   allowedNetworks: string[];
 }

@@ -1,6 +1,6 @@
 import { pino, type LoggerOptions } from 'pino';
 import { loadConfig, type Config } from './config.ts';
-import { requestLogOptions } from './platform/http/request-log.ts';
+import { requestLogOptions } from './platform/core/http/request-log.ts';
 import { ServerProcess } from './server-process.ts';
 
 // Starts the whole product: database (the embedded PostgreSQL cluster unless DATABASE_URL),

@@ -3,17 +3,16 @@ import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { applyMigrations } from './db/migrate.ts';
+import { migrateProduct, seedProduct } from './product.ts';
 import { nonEmptySeedTables } from './db/seed/reset.ts';
-import { seedDemo } from './db/seed/seed-demo.ts';
-import { serverJobRunner, serverRecurringJobs } from './platform/jobs/app-job-runner.ts';
-import { scheduleRecurringJobs } from './platform/jobs/recurring-jobs.ts';
-import type { JobRunner } from './platform/jobs/job-runner.ts';
+import { serverJobRunner, serverRecurringJobs } from './platform/modules/app-job-runner.ts';
+import { scheduleRecurringJobs } from './platform/core/jobs/recurring-jobs.ts';
+import type { JobRunner } from './platform/core/jobs/job-runner.ts';
 import { branches } from './organisation/organisation.table.ts';
 import {
   startDemoRecorderHost,
   type DemoRecorderHost,
-} from './platform/adapters/recorders/demo-recorder-host.ts';
+} from './modules/cctv/simulators/demo-recorder-host.ts';
 
 /**
  * The server's life: start (database, migrations, the demo group on a new embedded database,
@@ -67,7 +66,7 @@ export class ServerProcess {
       },
     });
     signal.throwIfAborted();
-    await applyMigrations(this.database.url);
+    await migrateProduct(this.database.url);
     signal.throwIfAborted();
     if (this.database.kind === 'embedded' && config.seedOnStart) await this.seedIfEmpty(signal);
     signal.throwIfAborted();
@@ -114,7 +113,7 @@ export class ServerProcess {
     }
     const size = this.config.seedSize;
     this.log.info({ size }, 'empty embedded database: seeding the demo group…');
-    const summary = await seedDemo(database.db, { size, signal, config: this.config });
+    const summary = await seedProduct(database.db, { size, signal, config: this.config });
     this.log.info(
       {
         branches: summary.branches,

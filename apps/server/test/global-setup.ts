@@ -3,8 +3,6 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
 import { startEmbeddedDatabase } from '../src/db/embedded/start-embedded.ts';
-import { applyMigrations } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/db/seed/seed-demo.ts';
 import { stopAbandonedTestClusters, TEST_CLUSTER_PREFIX } from './support/test-clusters.ts';
 import {
   adminQuery,
@@ -13,6 +11,7 @@ import {
   uniqueName,
   type TemplateRef,
 } from './template-database.ts';
+import { migrateProduct, seedProduct } from '../src/product.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,8 +42,8 @@ export default async function setup(project: TestProject) {
     databaseUrl: databaseUrlFor(serverUrl, database),
     dataDir: '',
   });
-  await applyMigrations(opened.url);
-  await seedDemo(opened.db, { size: 'test' });
+  await migrateProduct(opened.url);
+  await seedProduct(opened.db, { size: 'test' });
   await opened.close();
   project.provide('template', { serverUrl, database });
   return async () => {

@@ -4,12 +4,12 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
 import { DEMO_TOTP_SECRET, DemoAccounts } from '../src/db/seed/demo-accounts.ts';
-import type { AnswerDrift } from '../src/platform/http/answer-check.ts';
-import type { PushSender } from '../src/platform/adapters/push/push-sender.ts';
-import type { SmsSender } from '../src/platform/adapters/sms/sms-sender.ts';
-import { findAccountByUsername } from '../src/platform/auth/accounts.repo.ts';
-import { openSession } from '../src/platform/auth/session.service.ts';
-import { currentStep, totpCode } from '../src/platform/auth/totp.ts';
+import type { AnswerDrift } from '../src/platform/core/http/answer-check.ts';
+import type { PushSender } from '../src/platform/kit/push/push-sender.ts';
+import type { SmsSender } from '../src/platform/core/sms/sms-sender.ts';
+import { findAccountByUsername } from '../src/platform/core/auth/accounts.repo.ts';
+import { openSession } from '../src/platform/core/auth/session.service.ts';
+import { currentStep, totpCode } from '../src/platform/core/auth/totp.ts';
 import { adminQuery, databaseUrlFor, uniqueName } from './template-database.ts';
 
 export interface TestApp {
@@ -47,7 +47,7 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const template = inject('template');
-  // Every JSON answer is parsed against its route's answer schema (platform/http/answer-check):
+  // Every JSON answer is parsed against its route's answer schema (platform/core/http/answer-check):
   // a drift fails the request's test, or the file's close when the test injected directly.
   const drifts: AnswerDrift[] = [];
   const assertNoDrift = () => {

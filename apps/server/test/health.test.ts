@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
-import { appJobRunner } from '../src/platform/jobs/app-job-runner.ts';
+import { appJobRunner } from '../src/platform/modules/app-job-runner.ts';
 import { startTestApp, type SignedIn, type TestApp } from './harness.ts';
 import { contentKindsOf } from '../src/platform/modules/server-module.ts';
 

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getTableName } from 'drizzle-orm';
 import { SERVER_MODULES } from '../src/modules/registry.ts';
-import { auditedTables } from '../src/platform/audit/audit-registry.ts';
-import { itemTypeOf } from '../src/platform/audit/audited-tables.ts';
+import { auditedTables } from '../src/platform/modules/audit-registry.ts';
+import { itemTypeOf } from '../src/platform/core/audit/audited-tables.ts';
 import { contentKindsOf } from '../src/platform/modules/server-module.ts';
 import { CONTENT_KINDS, OWN_TESTED_KINDS } from './support/content-kinds.ts';
 // @ts-expect-error: a plain .mjs script, typed by its use here

@@ -1,6 +1,6 @@
 import { Messages } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH } from '../src/platform/http/json-depth.ts';
+import { MAX_JSON_DEPTH } from '../src/platform/core/http/json-depth.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 // The outside probe's body: `[` × 10,000 (20 KB) cost up to 1.5 s of event-loop time and a 500

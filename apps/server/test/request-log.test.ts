@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactUrl, withSecretPathParams } from '../src/platform/http/request-log.ts';
+import { redactUrl, withSecretPathParams } from '../src/platform/core/http/request-log.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 // The console opens /hangfire?access_token=… in a new tab (000 §2); the request log must not

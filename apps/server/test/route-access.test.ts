@@ -64,7 +64,7 @@ describe('every route declares its access', () => {
 
   it('refuses a route without a declaration at registration time', async () => {
     const { default: Fastify } = await import('fastify');
-    const { registerRouteAccess } = await import('../src/platform/access/route-access.ts');
+    const { registerRouteAccess } = await import('../src/platform/core/access/route-access.ts');
     const bare = Fastify();
     registerRouteAccess(bare, { db: t.db, signingSecret: 'x'.repeat(40) });
     await expect(async () => {

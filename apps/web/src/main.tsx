@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import './app/global.css';
-import { nameListboxes } from './platform/a11y/listbox-names.ts';
-import { fitTables } from './platform/a11y/table-regions.ts';
+import { nameListboxes } from './platform/core/a11y/listbox-names.ts';
+import { fitTables } from './platform/core/a11y/table-regions.ts';
 
 const root = document.getElementById('root');
 if (root) {

@@ -11,7 +11,7 @@ import { clusterFiles, runningPostmaster } from '../db/embedded/cluster.ts';
 import { readHolder } from '../db/embedded/holder.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded/start-embedded.ts';
 import * as schema from '../db/schema.ts';
-import { verifyPassword } from '../platform/auth/passwords.ts';
+import { verifyPassword } from '../platform/core/auth/passwords.ts';
 import { liveSessions, openSessionRows, userRow } from '../../test/support/admin-rows.ts';
 
 // Run once, with the process tests (vitest.process.config.ts): the CLI as a process on its own

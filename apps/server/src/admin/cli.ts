@@ -2,7 +2,6 @@
 // account chores, on the same database and configuration as the server.
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { applyMigrations } from '../db/migrate.ts';
 import { parseCommandLine } from './command-line.ts';
 import { UsageError } from './errors.ts';
 import { USAGE } from './usage.ts';
@@ -26,7 +25,10 @@ async function main(argv: string[]): Promise<number> {
     logger: { info: () => {}, warn: (details, message) => console.error(message, details.err) },
   });
   try {
-    await applyMigrations(database.url);
+    // Loaded here, not at the top: a command that only prints its help does not wait for
+    // every module's code.
+    const { migrateProduct } = await import('../product.ts');
+    await migrateProduct(database.url);
     await run(database.db, (line) => console.log(line), config);
   } finally {
     await database.close().catch(() => {});

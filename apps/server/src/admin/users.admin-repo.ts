@@ -7,8 +7,8 @@ import {
   permissionRoles,
   permittedAssets,
   users,
-} from '../platform/access/access.table.ts';
-import { sessions } from '../platform/auth/auth.table.ts';
+} from '../platform/core/access/access.table.ts';
+import { sessions } from '../platform/core/auth/auth.table.ts';
 import { AdminError } from './errors.ts';
 
 // The queries the admin commands share.

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { installAuditTriggers } from '../platform/audit/audit-triggers.ts';
+import { installAuditTriggers } from '../platform/core/audit/audit-triggers.ts';
+import type { AuditedTableOf } from '../platform/core/audit/audited-tables.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any fixed number: it only has to be the same in every process.
@@ -12,33 +13,24 @@ const MIGRATION_LOCK = 7_204_611;
 
 /**
  * Applies the generated SQL migrations, then puts the audit trigger on the tables the
- * manifests declare. Several server processes may start together against one PostgreSQL
- * server: an advisory lock makes them take turns.
+ * manifests declare (`audited`: the product composes them, product.ts). Several server
+ * processes may start together against one PostgreSQL server: an advisory lock makes them
+ * take turns.
  */
-export async function applyMigrations(url: string): Promise<void> {
+export async function applyMigrations(
+  url: string,
+  audited: readonly AuditedTableOf[],
+): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrate(drizzle(client), { migrationsFolder });
-    await installAuditTriggers(client, await declaredAuditedTables());
+    await installAuditTriggers(client, audited);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     await client.end();
   }
-}
-
-/**
- * The tables the manifests audit. Loaded when migrations run, not when this file is imported:
- * the registry brings every module's code, which a command that only prints its help (the
- * admin CLI) should not wait for.
- */
-async function declaredAuditedTables() {
-  const [{ SERVER_MODULES }, { auditedTables }] = await Promise.all([
-    import('../modules/registry.ts'),
-    import('../platform/audit/audit-registry.ts'),
-  ]);
-  return auditedTables(SERVER_MODULES);
 }
 
 /** How many migrations the code ships, and how many the database has applied. */

@@ -1,7 +1,6 @@
-// Every table, for Drizzle's typed queries; drizzle-kit reads the *.table.ts files directly.
+// The core's tables, for Drizzle's typed client; drizzle-kit reads every *.table.ts file itself
+// (drizzle.config.ts), modules' included.
 export * from '../organisation/organisation.table.ts';
-export * from '../platform/access/access.table.ts';
-export * from '../platform/auth/auth.table.ts';
-export * from '../platform/adapters/sms/sms-outbox.table.ts';
-export * from '../modules/preset-filter/preset-filter.table.ts';
-export * from '../modules/analytic/analytic.table.ts';
+export * from '../platform/core/access/access.table.ts';
+export * from '../platform/core/auth/auth.table.ts';
+export * from '../platform/core/sms/sms-outbox.table.ts';

@@ -218,7 +218,7 @@ export const students = pgTable(
     /**
      * Who a message about this student reaches: the parents' contact number (the father's,
      * else the mother's) as its last 10 digits. Siblings and parents sharing a number have one
-     * key, so the reach count counts them once (platform/targeting).
+     * key, so the reach count counts them once (platform/kit/targeting).
      */
     recipientKey: bigint('recipient_key', { mode: 'number' }).generatedAlwaysAs(
       sql`(nullif(right(regexp_replace(coalesce(nullif(father_mobile, ''), mother_mobile, ''), '[^0-9]', '', 'g'), 10), ''))::bigint`,

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { ALL_SEGMENT_IDS, type Scope } from '../platform/access/scope.ts';
+import { ALL_SEGMENT_IDS, type Scope } from '../platform/core/access/scope.ts';
 import type { SearchHit } from '@console/contract';
-import { secondaryLine } from '../platform/search/search-sql.ts';
-import type { SearchTerms } from '../platform/search/searcher.ts';
-import { intArray } from '../platform/sql/sql-arrays.ts';
-import { nameHas } from '../platform/sql/sql-text.ts';
+import { secondaryLine } from '../platform/kit/search/search-sql.ts';
+import type { SearchTerms } from '../platform/kit/search/searcher.ts';
+import { intArray } from '../platform/core/sql/sql-arrays.ts';
+import { nameHas } from '../platform/core/sql/sql-text.ts';
 
 // People found by the console's search (GET /search): students by name or admission number,
 // staff by name, employee number or global employee id, within a scope. The queries live with

@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemTypeOf, type AuditedTableOf } from '../../src/platform/audit/audited-tables.ts';
+import { itemTypeOf, type AuditedTableOf } from '../../src/platform/core/audit/audited-tables.ts';
 import { startTestApp } from '../harness.ts';
 import { tempDataDir } from '../media/multipart.ts';
 import {

@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoAccounts } from '../../src/db/seed/demo-accounts.ts';
 import { staff } from '../../src/organisation/organisation.table.ts';
-import { users } from '../../src/platform/access/access.table.ts';
-import { smsOutbox } from '../../src/platform/adapters/sms/sms-outbox.table.ts';
-import { oneTimeCodes } from '../../src/platform/auth/auth.table.ts';
+import { users } from '../../src/platform/core/access/access.table.ts';
+import { smsOutbox } from '../../src/platform/core/sms/sms-outbox.table.ts';
+import { oneTimeCodes } from '../../src/platform/core/auth/auth.table.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import { lastCodeSentTo } from './outbox.ts';
 

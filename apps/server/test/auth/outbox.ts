@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
-import { smsOutbox } from '../../src/platform/adapters/sms/sms-outbox.table.ts';
+import { smsOutbox } from '../../src/platform/core/sms/sms-outbox.table.ts';
 
 /** The code in the newest outbox message to a number, as the demo reads it. */
 export async function lastCodeSentTo(db: Db, mobile: string): Promise<string> {

@@ -2,8 +2,8 @@ import { ACCESS_TOKEN_SECONDS, Messages, REFRESH_TOKEN_SECONDS } from '@console/
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOTP_SECRET, DemoAccounts } from '../../src/db/seed/demo-accounts.ts';
-import { authEvents, users } from '../../src/platform/access/access.table.ts';
-import { currentStep, totpCode } from '../../src/platform/auth/totp.ts';
+import { authEvents, users } from '../../src/platform/core/access/access.table.ts';
+import { currentStep, totpCode } from '../../src/platform/core/auth/totp.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import { claimsOf } from './token-claims.ts';
 

@@ -2,8 +2,8 @@ import { Messages } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoAccounts } from '../../src/db/seed/demo-accounts.ts';
-import { users } from '../../src/platform/access/access.table.ts';
-import { smsOutbox } from '../../src/platform/adapters/sms/sms-outbox.table.ts';
+import { users } from '../../src/platform/core/access/access.table.ts';
+import { smsOutbox } from '../../src/platform/core/sms/sms-outbox.table.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import { lastCodeSentTo } from './outbox.ts';
 

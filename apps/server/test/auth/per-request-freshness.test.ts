@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase } from '../../src/db/client.ts';
-import { users } from '../../src/platform/access/access.table.ts';
+import { users } from '../../src/platform/core/access/access.table.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 
 // Each authenticated request reads its session, account, permissions, grants and the settings'

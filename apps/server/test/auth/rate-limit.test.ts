@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoAccounts } from '../../src/db/seed/demo-accounts.ts';
 import { staff } from '../../src/organisation/organisation.table.ts';
-import { users } from '../../src/platform/access/access.table.ts';
+import { users } from '../../src/platform/core/access/access.table.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 
 let t: TestApp;

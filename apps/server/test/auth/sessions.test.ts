@@ -1,9 +1,9 @@
 import { Messages } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/platform/access/access.table.ts';
-import { signingKeys } from '../../src/platform/auth/auth.table.ts';
-import { signToken } from '../../src/platform/auth/tokens.ts';
+import { users } from '../../src/platform/core/access/access.table.ts';
+import { signingKeys } from '../../src/platform/core/auth/auth.table.ts';
+import { signToken } from '../../src/platform/core/auth/tokens.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import { claimsOf } from './token-claims.ts';
 

@@ -1,4 +1,4 @@
-import type { TokenClaims } from '../../src/platform/auth/tokens.ts';
+import type { TokenClaims } from '../../src/platform/core/auth/tokens.ts';
 
 /** Reads a token's claims without checking it (tests look at exp and typ). */
 export function claimsOf(token: string): TokenClaims {

@@ -2,8 +2,8 @@ import { CallStatus, CallType, CallingMessages, type CallRecord } from '@console
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { ExotelTelephony } from '../../src/platform/adapters/telephony/exotel-telephony.ts';
-import { TelephonyError } from '../../src/platform/adapters/telephony/telephony.ts';
+import { ExotelTelephony } from '../../src/modules/calling/drivers/telephony/exotel-telephony.ts';
+import { TelephonyError } from '../../src/modules/calling/drivers/telephony/telephony.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import { caller, callingPlaces, studentAt } from './calling-kit.ts';
 import {

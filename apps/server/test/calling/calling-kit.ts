@@ -1,7 +1,7 @@
 import { GlobalModule, type CallRecord } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { callRecords } from '../../src/modules/calling/calling.table.ts';
-import { loadScope } from '../../src/platform/access/access.repo.ts';
+import { loadScope } from '../../src/platform/core/access/access.repo.ts';
 import type { SignedIn, TestApp } from '../harness.ts';
 
 // What the calling tests share: the demo accounts' places, a way to give the `staff` account

@@ -1,5 +1,5 @@
 import { CallStatus, CallType } from '@console/contract';
-import { simulatedCallSid } from '../../src/platform/adapters/telephony/simulated-telephony.ts';
+import { simulatedCallSid } from '../../src/modules/calling/drivers/telephony/simulated-telephony.ts';
 import type { HistoryRecipes, Recipes } from '../audit/audit-walk-kit.ts';
 import { insertCalls, studentAt } from './calling-kit.ts';
 

@@ -13,13 +13,13 @@ import {
   demoRecorders,
   type DemoRecorder,
   type DemoRecorderScenario,
-} from '../../src/platform/adapters/recorders/demo-recorders.ts';
+} from '../../src/modules/cctv/simulators/demo-recorders.ts';
 import {
   startRecorderSimulator,
   type RecorderSimulator,
-} from '../../src/platform/adapters/recorders/recorder-simulator.ts';
-import { appJobRunner } from '../../src/platform/jobs/app-job-runner.ts';
-import { LeaseLostError } from '../../src/platform/jobs/job-runner.ts';
+} from '../../src/modules/cctv/simulators/recorder-simulator.ts';
+import { appJobRunner } from '../../src/platform/modules/app-job-runner.ts';
+import { LeaseLostError } from '../../src/platform/core/jobs/job-runner.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import { caller, cctvBranches, openCctvToPrincipal } from './cctv-kit.ts';
 

@@ -17,9 +17,9 @@ import { recorderReach } from '../../src/modules/cctv/recorder-reach.ts';
 import {
   startRecorderSimulator,
   type RecorderSimulator,
-} from '../../src/platform/adapters/recorders/recorder-simulator.ts';
-import { hikvisionAnswer } from '../../src/platform/adapters/recorders/simulated-hikvision.ts';
-import type { SimulatedRecorder } from '../../src/platform/adapters/recorders/simulated-recorder.ts';
+} from '../../src/modules/cctv/simulators/recorder-simulator.ts';
+import { hikvisionAnswer } from '../../src/modules/cctv/simulators/simulated-hikvision.ts';
+import type { SimulatedRecorder } from '../../src/modules/cctv/simulators/simulated-recorder.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import { startCredentialTrap, type CredentialTrap } from '../recorders/credential-trap.ts';
 import { simulatedRecorder } from '../recorders/recorder-fixtures.ts';

@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startRecorderSimulator,
   type RecorderSimulator,
-} from '../../src/platform/adapters/recorders/recorder-simulator.ts';
-import type { SimulatedRecorder } from '../../src/platform/adapters/recorders/simulated-recorder.ts';
+} from '../../src/modules/cctv/simulators/recorder-simulator.ts';
+import type { SimulatedRecorder } from '../../src/modules/cctv/simulators/simulated-recorder.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import { simulatedRecorder, TERABYTE } from '../recorders/recorder-fixtures.ts';
 import { caller, cctvBranches, dvrBody, openCctvToPrincipal } from './cctv-kit.ts';

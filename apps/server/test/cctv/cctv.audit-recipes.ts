@@ -1,4 +1,4 @@
-import { startRecorderSimulator } from '../../src/platform/adapters/recorders/recorder-simulator.ts';
+import { startRecorderSimulator } from '../../src/modules/cctv/simulators/recorder-simulator.ts';
 import {
   idOf,
   send,

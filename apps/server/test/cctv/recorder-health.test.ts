@@ -4,7 +4,7 @@ import {
   RecorderError,
   type RecorderChannel,
   type RecorderDisk,
-} from '../../src/platform/adapters/recorders/recorder.ts';
+} from '../../src/modules/cctv/drivers/recorders/recorder.ts';
 import {
   judgeReading,
   spokenDuration,

@@ -1,5 +1,5 @@
 import type { ImportRow } from '@console/contract';
-import { serverJobRunner } from '../../src/platform/jobs/app-job-runner.ts';
+import { serverJobRunner } from '../../src/platform/modules/app-job-runner.ts';
 import type { SignedIn, TestApp } from '../harness.ts';
 import { BOUNDARY, multipartBody } from '../media/multipart.ts';
 

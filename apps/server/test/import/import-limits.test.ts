@@ -7,9 +7,9 @@ import {
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importCheckHandler } from '../../src/platform/import/import-passes.ts';
-import { importServices } from '../../src/platform/import/import.routes.ts';
-import type { JobContext } from '../../src/platform/jobs/job-runner.ts';
+import { importCheckHandler } from '../../src/platform/kit/import/import-passes.ts';
+import { importServices } from '../../src/platform/kit/import/import.routes.ts';
+import type { JobContext } from '../../src/platform/core/jobs/job-runner.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import { caller, cctvBranches, openCctvToPrincipal } from '../cctv/cctv-kit.ts';
 import { tempDataDir } from '../media/multipart.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepImports } from '../../src/platform/import/import-sweep.ts';
+import { sweepImports } from '../../src/platform/kit/import/import-sweep.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import { tempDataDir } from '../media/multipart.ts';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { guardXlsx, ZipRefused, ZipTooLarge } from '../../src/platform/import/xlsx-guard.ts';
+import { guardXlsx, ZipRefused, ZipTooLarge } from '../../src/platform/kit/import/xlsx-guard.ts';
 import { workbookParts, xlsxRow, zipOf } from './xlsx-files.ts';
 
 // The walk over an XLSX's zip before ExcelJS reads it: a plain workbook passes; one that

@@ -5,11 +5,15 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type S3Settings } from '../../src/config.ts';
-import { objectUrl, S3MediaStorage } from '../../src/platform/media/s3-media-storage.ts';
-import { amzDate, authorizationHeader, sha256Hex } from '../../src/platform/media/s3-signature.ts';
+import { objectUrl, S3MediaStorage } from '../../src/platform/kit/media/s3-media-storage.ts';
+import {
+  amzDate,
+  authorizationHeader,
+  sha256Hex,
+} from '../../src/platform/kit/media/s3-signature.ts';
 import { DemoAccounts } from '../../src/db/seed/demo-accounts.ts';
-import { users } from '../../src/platform/access/access.table.ts';
-import { mediaFiles } from '../../src/platform/media/media.table.ts';
+import { users } from '../../src/platform/core/access/access.table.ts';
+import { mediaFiles } from '../../src/platform/kit/media/media.table.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import { startS3Simulator, type S3Simulator } from '../support/s3-simulator.ts';
 import { filesUnder, tempDataDir, uploadFile } from './multipart.ts';

@@ -9,7 +9,7 @@ import { count } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mediaFiles } from '../../src/platform/media/media.table.ts';
+import { mediaFiles } from '../../src/platform/kit/media/media.table.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import { filesUnder, postMedia, tempDataDir, uploadFile } from './multipart.ts';
 import * as samples from './samples.ts';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { DemoAccounts } from '../../src/db/seed/demo-accounts.ts';
 import { manifest } from '../../src/modules/meeting/index.ts';
-import { appJobRunner } from '../../src/platform/jobs/app-job-runner.ts';
+import { appJobRunner } from '../../src/platform/modules/app-job-runner.ts';
 import type { SignedIn, TestApp } from '../harness.ts';
 
 // What the meeting tests share: the demo accounts' users and branches, meetings created through

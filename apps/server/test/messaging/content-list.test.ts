@@ -1,7 +1,7 @@
 import { Messages, type ContentItem } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentKind } from '../../src/platform/content/content-kinds.ts';
+import type { ContentKind } from '../../src/platform/engines/content/content-kinds.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import {
   KINDS,

@@ -10,7 +10,7 @@ import {
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentKind } from '../../src/platform/content/content-kinds.ts';
+import type { ContentKind } from '../../src/platform/engines/content/content-kinds.ts';
 import { CONTENT_KINDS } from '../support/content-kinds.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import {

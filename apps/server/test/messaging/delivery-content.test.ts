@@ -1,10 +1,10 @@
 import { Application, ContentStatus, Platform } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PushMessage, PushSender } from '../../src/platform/adapters/push/push-sender.ts';
-import { OutboxPushSender } from '../../src/platform/adapters/push/outbox-push-sender.ts';
-import { scheduleContentDelivery } from '../../src/platform/delivery/delivery-queue.ts';
-import type { SendOutcome } from '../../src/platform/delivery/channel.ts';
+import type { PushMessage, PushSender } from '../../src/platform/kit/push/push-sender.ts';
+import { OutboxPushSender } from '../../src/platform/kit/push/outbox-push-sender.ts';
+import { scheduleContentDelivery } from '../../src/platform/engines/delivery/delivery-queue.ts';
+import type { SendOutcome } from '../../src/platform/core/channels/channel.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import {
   DLT_TEMPLATE,

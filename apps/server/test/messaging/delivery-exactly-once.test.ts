@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'node:net';
 import type { Database, Db, DbOrTx } from '../../src/db/client.ts';
 import { REGISTERED_KINDS, type ContentKindKey } from '../support/content-kinds.ts';
-import { contentDeliveryHandler } from '../../src/platform/delivery/deliver-content.ts';
-import type { ClaimedJob } from '../../src/platform/jobs/job-queue.repo.ts';
+import { contentDeliveryHandler } from '../../src/platform/engines/delivery/deliver-content.ts';
+import type { ClaimedJob } from '../../src/platform/core/jobs/job-queue.repo.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import type { ChildReport } from '../support/delivery-child.ts';
 import {

@@ -1,8 +1,8 @@
 import { ContentStatus } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FcmPushSender } from '../../src/platform/adapters/push/fcm-push-sender.ts';
-import { HttpSmsSender } from '../../src/platform/adapters/sms/http-sms-sender.ts';
+import { FcmPushSender } from '../../src/platform/kit/push/fcm-push-sender.ts';
+import { HttpSmsSender } from '../../src/platform/core/sms/http-sms-sender.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import {
   duplicatesOf,

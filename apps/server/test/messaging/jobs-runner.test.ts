@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import type { Database, Db } from '../../src/db/client.ts';
-import { scheduleContentDelivery } from '../../src/platform/delivery/delivery-queue.ts';
+import { scheduleContentDelivery } from '../../src/platform/engines/delivery/delivery-queue.ts';
 import {
   JobRunner,
   LeaseLostError,
   type JobContext,
   type JobHandler,
-} from '../../src/platform/jobs/job-runner.ts';
+} from '../../src/platform/core/jobs/job-runner.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import { secondPool } from '../support/delivery-kit.ts';
 

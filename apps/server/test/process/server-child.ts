@@ -11,7 +11,7 @@ import {
 } from '../../src/db/embedded/cluster.ts';
 import { readHolder } from '../../src/db/embedded/holder.ts';
 import { DEMO_TOTP_SECRET, DemoAccounts } from '../../src/db/seed/demo-accounts.ts';
-import { currentStep, totpCode } from '../../src/platform/auth/totp.ts';
+import { currentStep, totpCode } from '../../src/platform/core/auth/totp.ts';
 
 // The compiled server (dist/main.js, exactly what `npm start` runs) as a child process of its
 // own process group, so a test can signal the group as a terminal or a supervisor would.

@@ -11,8 +11,8 @@ import {
   readStorage,
   readSystemInfo,
   readVideoLoss,
-} from '../../src/platform/adapters/recorders/dahua-cgi-answers.ts';
-import { UnreadableAnswer } from '../../src/platform/adapters/recorders/recorder.ts';
+} from '../../src/modules/cctv/drivers/recorders/dahua-cgi-answers.ts';
+import { UnreadableAnswer } from '../../src/modules/cctv/drivers/recorders/recorder.ts';
 
 // Answers as Dahua's HTTP API documentation and its (and CP Plus's) recorders write them:
 // key=value lines ending in CRLF, lists as name[index].field.

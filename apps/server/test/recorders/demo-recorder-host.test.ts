@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   startDemoRecorderHost,
   type DemoRecorderHost,
-} from '../../src/platform/adapters/recorders/demo-recorder-host.ts';
-import { demoRecorders } from '../../src/platform/adapters/recorders/demo-recorders.ts';
+} from '../../src/modules/cctv/simulators/demo-recorder-host.ts';
+import { demoRecorders } from '../../src/modules/cctv/simulators/demo-recorders.ts';
 import { testDriver } from './recorder-fixtures.ts';
 
 // The demo recorders simulated beside a server: two processes on one machine contend for the

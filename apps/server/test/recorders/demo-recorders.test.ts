@@ -6,12 +6,12 @@ import {
   demoRecorderAddress,
   demoRecorders,
   type DemoRecorder,
-} from '../../src/platform/adapters/recorders/demo-recorders.ts';
-import { RecorderError } from '../../src/platform/adapters/recorders/recorder.ts';
+} from '../../src/modules/cctv/simulators/demo-recorders.ts';
+import { RecorderError } from '../../src/modules/cctv/drivers/recorders/recorder.ts';
 import {
   startRecorderSimulator,
   type RecorderSimulator,
-} from '../../src/platform/adapters/recorders/recorder-simulator.ts';
+} from '../../src/modules/cctv/simulators/recorder-simulator.ts';
 import { simulatedRecorder, testDriver } from './recorder-fixtures.ts';
 
 // The demo group's recorders as data, and the real drivers reading each of them from the

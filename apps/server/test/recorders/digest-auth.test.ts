@@ -5,11 +5,11 @@ import {
   chooseChallenge,
   digestResponse,
   parseChallenges,
-} from '../../src/platform/adapters/recorders/digest-auth.ts';
+} from '../../src/modules/cctv/drivers/recorders/digest-auth.ts';
 import {
   startRecorderSimulator,
   type RecorderSimulator,
-} from '../../src/platform/adapters/recorders/recorder-simulator.ts';
+} from '../../src/modules/cctv/simulators/recorder-simulator.ts';
 import { simulatedRecorder } from './recorder-fixtures.ts';
 
 describe('digest response hashes', () => {

@@ -8,10 +8,10 @@ import {
   readResponseStatus,
   readTime,
   readVideoInputs,
-} from '../../src/platform/adapters/recorders/hikvision-isapi-answers.ts';
-import { recorderTime } from '../../src/platform/adapters/recorders/recorder-clock.ts';
-import { UnreadableAnswer } from '../../src/platform/adapters/recorders/recorder.ts';
-import { XmlError, readXml } from '../../src/platform/adapters/recorders/xml-reader.ts';
+} from '../../src/modules/cctv/drivers/recorders/hikvision-isapi-answers.ts';
+import { recorderTime } from '../../src/modules/cctv/drivers/recorders/recorder-clock.ts';
+import { UnreadableAnswer } from '../../src/modules/cctv/drivers/recorders/recorder.ts';
+import { XmlError, readXml } from '../../src/modules/cctv/drivers/recorders/xml-reader.ts';
 
 // Answers as Hikvision's ISAPI documentation and its recorders write them (ver10 and ver20
 // namespaces, version attributes on every element, empty elements, CRLF).

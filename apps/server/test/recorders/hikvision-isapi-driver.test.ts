@@ -1,10 +1,10 @@
 import { CctvMessages } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RecorderError } from '../../src/platform/adapters/recorders/recorder.ts';
+import { RecorderError } from '../../src/modules/cctv/drivers/recorders/recorder.ts';
 import {
   startRecorderSimulator,
   type RecorderSimulator,
-} from '../../src/platform/adapters/recorders/recorder-simulator.ts';
+} from '../../src/modules/cctv/simulators/recorder-simulator.ts';
 import { TERABYTE, dvrRow, simulatedRecorder, testDriver } from './recorder-fixtures.ts';
 
 // The ISAPI driver against simulated Hikvision recorders over loopback HTTP.

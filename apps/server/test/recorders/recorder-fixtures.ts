@@ -1,11 +1,11 @@
-import { recorderDriver } from '../../src/platform/adapters/recorders/recorder-driver.ts';
-import { recorderNetworks } from '../../src/platform/adapters/recorders/recorder-networks.ts';
+import { recorderDriver } from '../../src/modules/cctv/drivers/recorders/recorder-driver.ts';
+import { recorderNetworks } from '../../src/modules/cctv/drivers/recorders/recorder-networks.ts';
 import type {
   RecorderAddress,
   RecorderDriverOptions,
-} from '../../src/platform/adapters/recorders/recorder.ts';
-import type { RecorderSimulator } from '../../src/platform/adapters/recorders/recorder-simulator.ts';
-import type { SimulatedRecorder } from '../../src/platform/adapters/recorders/simulated-recorder.ts';
+} from '../../src/modules/cctv/drivers/recorders/recorder.ts';
+import type { RecorderSimulator } from '../../src/modules/cctv/simulators/recorder-simulator.ts';
+import type { SimulatedRecorder } from '../../src/modules/cctv/simulators/simulated-recorder.ts';
 
 // Simulated recorders for the tests: a plausible recorder of each vendor, changed where a test
 // needs it. Each test file uses its own 127.x.y.0/24 and ephemeral ports, so files running side

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startRecorderSimulator,
   type RecorderSimulator,
-} from '../../src/platform/adapters/recorders/recorder-simulator.ts';
+} from '../../src/modules/cctv/simulators/recorder-simulator.ts';
 import { dvrRow, simulatedRecorder, testDriver } from './recorder-fixtures.ts';
 
 // A DVR row with is_https: the recorder's self-signed certificate is accepted (recorders ship

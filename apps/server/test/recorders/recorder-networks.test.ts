@@ -1,12 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DigestClient } from '../../src/platform/adapters/recorders/digest-auth.ts';
+import { DigestClient } from '../../src/modules/cctv/drivers/recorders/digest-auth.ts';
 import {
   isCidr,
   RecorderAddressRefused,
   recorderNetworks,
-} from '../../src/platform/adapters/recorders/recorder-networks.ts';
+} from '../../src/modules/cctv/drivers/recorders/recorder-networks.ts';
 
 // Where recorders may be (issue 23, item 2): the allowed networks, what is never allowed, this
 // server's own ports, and host names resolved, checked and connected to as checked.

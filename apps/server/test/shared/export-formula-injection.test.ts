@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileExportQuery } from '../../src/platform/export/compile-query.ts';
-import { csvStream } from '../../src/platform/export/csv-export.ts';
-import { formulaSafeQuery } from '../../src/platform/export/formula-safe.ts';
-import { sendList } from '../../src/platform/lists/send-list.ts';
+import { compileExportQuery } from '../../src/platform/kit/export/compile-query.ts';
+import { csvStream } from '../../src/platform/kit/export/csv-export.ts';
+import { formulaSafeQuery } from '../../src/platform/kit/export/formula-safe.ts';
+import { sendList } from '../../src/platform/kit/lists/send-list.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 
 // Free text that a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first)

@@ -1,8 +1,8 @@
 import type { ReachCount, TargetingFilter } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadScope } from '../../src/platform/access/access.repo.ts';
-import type { Scope } from '../../src/platform/access/scope.ts';
+import { loadScope } from '../../src/platform/core/access/access.repo.ts';
+import type { Scope } from '../../src/platform/core/access/scope.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 
 // The reach count against an independent count: every student and staff row is read once and

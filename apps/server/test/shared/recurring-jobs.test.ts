@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JobRunner } from '../../src/platform/jobs/job-runner.ts';
+import { JobRunner } from '../../src/platform/core/jobs/job-runner.ts';
 import {
   recurringHandler,
   scheduleRecurringJobs,
   type RecurringJob,
-} from '../../src/platform/jobs/recurring-jobs.ts';
-import { RETENTION_JOB, retentionJob } from '../../src/platform/jobs/retention.ts';
+} from '../../src/platform/core/jobs/recurring-jobs.ts';
+import { RETENTION_JOB, retentionJob } from '../../src/platform/engines/delivery/retention.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 
 let t: TestApp;

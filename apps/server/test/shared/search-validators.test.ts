@@ -9,8 +9,8 @@ import {
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerErrorHandling } from '../../src/platform/http/error-handler.ts';
-import { zodValidatorCompiler } from '../../src/platform/http/zod-schemas.ts';
+import { registerErrorHandling } from '../../src/platform/core/http/error-handler.ts';
+import { zodValidatorCompiler } from '../../src/platform/core/http/zod-schemas.ts';
 
 // Every 000 §5 search validator of the contract, through the server's own validation and error
 // handling (a small route carrying all of them), with the documents' exact messages.

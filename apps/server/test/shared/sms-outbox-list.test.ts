@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendList } from '../../src/platform/lists/send-list.ts';
+import { sendList } from '../../src/platform/kit/lists/send-list.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 
 // The list helper through its first real list: paging, x-total-count, filters, the sort

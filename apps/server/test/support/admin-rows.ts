@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../src/db/client.ts';
-import { users } from '../../src/platform/access/access.table.ts';
-import { sessions } from '../../src/platform/auth/auth.table.ts';
+import { users } from '../../src/platform/core/access/access.table.ts';
+import { sessions } from '../../src/platform/core/auth/auth.table.ts';
 
 // Rows the admin CLI's tests read and write around the commands (admin-cli.test.ts on the
 // suite's database, admin-cli.process.test.ts on the CLI's own embedded one).

@@ -6,7 +6,7 @@ import { opinionPollKind } from '../../src/modules/opinion-poll/opinion-poll.kin
 // product finds them through the manifests (REGISTERED_KINDS); module-registry.test.ts checks
 // that the named ones and the registry's agree, so no messaging module goes untested.
 
-export { CONTENT_KINDS, type ContentKindKey } from '../../src/db/seed/demo-content-kinds.ts';
+export { CONTENT_KINDS, type ContentKindKey } from './demo-content-kinds.ts';
 
 /**
  * Kinds with statuses and calls of their own, which the shared content tests cannot walk with

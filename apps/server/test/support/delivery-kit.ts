@@ -1,19 +1,19 @@
 import { CURRENT_ACADEMIC_YEAR_ID, type TargetingFilter } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Database, type Db, type DbOrTx } from '../../src/db/client.ts';
-import { OutboxPushSender } from '../../src/platform/adapters/push/outbox-push-sender.ts';
-import type { PushSender } from '../../src/platform/adapters/push/push-sender.ts';
-import { OutboxSmsSender } from '../../src/platform/adapters/sms/outbox-sms-sender.ts';
-import type { SmsSender } from '../../src/platform/adapters/sms/sms-sender.ts';
+import { OutboxPushSender } from '../../src/platform/kit/push/outbox-push-sender.ts';
+import type { PushSender } from '../../src/platform/kit/push/push-sender.ts';
+import { OutboxSmsSender } from '../../src/platform/core/sms/outbox-sms-sender.ts';
+import type { SmsSender } from '../../src/platform/core/sms/sms-sender.ts';
 import { CONTENT_KINDS, REGISTERED_KINDS, type ContentKindKey } from './content-kinds.ts';
-import type { SendOutcome } from '../../src/platform/delivery/channel.ts';
-import type { DeliveryChannels } from '../../src/platform/delivery/deliver-content.ts';
+import type { SendOutcome } from '../../src/platform/core/channels/channel.ts';
+import type { DeliveryChannels } from '../../src/platform/engines/delivery/deliver-content.ts';
 import {
   contentJobKey,
   scheduleContentDelivery,
-} from '../../src/platform/delivery/delivery-queue.ts';
-import { appJobRunner } from '../../src/platform/jobs/app-job-runner.ts';
-import type { JobRunner } from '../../src/platform/jobs/job-runner.ts';
+} from '../../src/platform/engines/delivery/delivery-queue.ts';
+import { appJobRunner } from '../../src/platform/modules/app-job-runner.ts';
+import type { JobRunner } from '../../src/platform/core/jobs/job-runner.ts';
 
 // What the delivery tests share: items written straight into the module tables (independent of
 // the modules' routes), runners on a chosen pool, channels that record what they were handed,

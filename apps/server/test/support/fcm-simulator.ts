@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { ServiceAccount } from '../../src/platform/adapters/push/google-service-account.ts';
+import type { ServiceAccount } from '../../src/platform/kit/push/google-service-account.ts';
 import { tempDir } from '../template-database.ts';
 
 // A small stand-in for Google on loopback: the OAuth 2.0 token endpoint of service accounts

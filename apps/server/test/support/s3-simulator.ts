@@ -1,7 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { credentialScope, sha256Hex, signatureOf } from '../../src/platform/media/s3-signature.ts';
+import {
+  credentialScope,
+  sha256Hex,
+  signatureOf,
+} from '../../src/platform/kit/media/s3-signature.ts';
 
 // An S3-compatible object store on loopback for the S3 driver's tests: path-style PUT, GET and
 // DELETE Object, objects in memory. Like S3 it refuses any request whose SigV4 signature does

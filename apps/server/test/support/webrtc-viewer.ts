@@ -1,5 +1,5 @@
 import { RTCPeerConnection, RTCRtpCodecParameters } from 'werift';
-import { vp8PayloadBody } from '../../src/platform/adapters/streaming/vp8-rtp.ts';
+import { vp8PayloadBody } from '../../src/modules/cctv/drivers/streaming/vp8-rtp.ts';
 import { startStunResponder } from './stun-responder.ts';
 
 // A browser stand-in for the streaming tests: a werift peer on 127.0.0.1 that offers to receive

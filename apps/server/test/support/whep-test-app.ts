@@ -1,12 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { registerErrorHandling } from '../../src/platform/http/error-handler.ts';
-import type { StreamGateway } from '../../src/platform/adapters/streaming/stream-gateway.ts';
+import { registerErrorHandling } from '../../src/platform/core/http/error-handler.ts';
+import type { StreamGateway } from '../../src/modules/cctv/drivers/streaming/stream-gateway.ts';
 import {
   acceptSdpBodies,
   closeWhepSession,
   openWhepSession,
-} from '../../src/platform/adapters/streaming/whep-session.ts';
+} from '../../src/modules/cctv/drivers/streaming/whep-session.ts';
 
 // The WHEP routes as the CCTV module mounts them, without sign-in or the camera table: the
 // camera id and stream come from the path and query, the owner from a header. For the streaming

@@ -2,8 +2,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeLogin } from '../test-support/fake-login.ts';
-import { StorageKey } from '../platform/session/browser-storage.ts';
-import { endSession, startSession } from '../platform/session/session-store.ts';
+import { StorageKey } from '../platform/core/session/browser-storage.ts';
+import { endSession, startSession } from '../platform/core/session/session-store.ts';
 import { AuthGuard } from './auth-guard.tsx';
 
 function mount(initial: string) {

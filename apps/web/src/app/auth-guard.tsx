@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { rememberRedirectUrl, withoutSecrets } from '../platform/session/redirect-url.ts';
-import { useSession } from '../platform/session/use-session.ts';
+import { rememberRedirectUrl, withoutSecrets } from '../platform/core/session/redirect-url.ts';
+import { useSession } from '../platform/core/session/use-session.ts';
 
 /**
  * The `auth` guard (000 §2): signed-out visitors go to /login, and the address they asked for

@@ -1,5 +1,5 @@
 import type { MeResponse } from '@console/contract';
-import { meQueryOptions } from '../platform/me/use-me.ts';
+import { meQueryOptions } from '../platform/core/me/use-me.ts';
 import { queryClient } from './providers.tsx';
 
 /**

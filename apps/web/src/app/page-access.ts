@@ -1,9 +1,9 @@
 import type { MeResponse } from '@console/contract';
-import type { PageAccess } from '../platform/modules/web-module.ts';
+import type { PageAccess } from '../platform/core/pages/page-entry.ts';
 
 export type { PageAccess };
-import { moduleForLocation } from '../platform/modules/active-module.ts';
-import { hasPermission } from '../platform/me/use-me.ts';
+import { moduleForLocation } from '../platform/core/active-module/active-module.ts';
+import { hasPermission } from '../platform/core/me/use-me.ts';
 
 /** Whether the user of this /me may open a page with this access at this address. */
 export function admits(

@@ -1,7 +1,7 @@
 import { Messages } from '@console/contract';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useMe } from '../platform/me/use-me.ts';
+import { useMe } from '../platform/core/me/use-me.ts';
 import { DeferredErrorView } from './errors/deferred-error-view.tsx';
 import { admits, type PageAccess } from './page-access.ts';
 import { PageLoading } from './page-loading.tsx';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeLogin } from '../test-support/fake-login.ts';
-import { meQueryKey } from '../platform/me/use-me.ts';
-import { endSession, getSession, startSession } from '../platform/session/session-store.ts';
+import { meQueryKey } from '../platform/core/me/use-me.ts';
+import { endSession, getSession, startSession } from '../platform/core/session/session-store.ts';
 import { prefetchMe } from './prefetch-me.ts';
 
 const me = { first_name: 'Asha', visible_modules: [], permissions: [] };

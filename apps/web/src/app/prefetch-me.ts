@@ -1,7 +1,7 @@
 import type { MeResponse } from '@console/contract';
-import { getAcademicYear } from '../platform/academic-year/use-academic-year.ts';
-import { api } from '../platform/api/api-client.ts';
-import { getSession } from '../platform/session/session-store.ts';
+import { getAcademicYear } from '../platform/core/academic-year/use-academic-year.ts';
+import { api } from '../platform/core/api/api-client.ts';
+import { getSession } from '../platform/core/session/session-store.ts';
 
 /** Whether the query cache's code has loaded (it comes with the signed-in pages' chunks). */
 let cacheLoaded = false;

@@ -1,8 +1,8 @@
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError } from '../platform/api/api-client.ts';
-import { notify } from '../platform/notify/notify.ts';
-import { onSessionOwnerChange } from '../platform/session/session-store.ts';
+import { ApiError } from '../platform/core/api/api-client.ts';
+import { notify } from '../platform/core/notify/notify.ts';
+import { onSessionOwnerChange } from '../platform/core/session/session-store.ts';
 
 function noRetryOnRefusal(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../platform/notify/notify.ts';
+import { notify } from '../platform/core/notify/notify.ts';
 import { ThemeRoot } from './theme-root.tsx';
 
 afterEach(cleanup);

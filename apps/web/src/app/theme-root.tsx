@@ -1,7 +1,7 @@
 import { ConfigProvider } from 'antd';
 import useAppStyle from 'antd/es/app/style';
 import { useContext, type ReactNode } from 'react';
-import { NotifyHostSlot } from '../platform/notify/notify-host-slot.tsx';
+import { NotifyHostSlot } from '../platform/core/notify/notify-host-slot.tsx';
 import { consoleTheme } from './theme.ts';
 
 /**

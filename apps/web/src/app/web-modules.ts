@@ -1,5 +1,6 @@
-import { clearWithSession } from '../platform/session/browser-storage.ts';
-import type { PageEntry, WebModule } from '../platform/modules/web-module.ts';
+import { clearWithSession } from '../platform/core/session/browser-storage.ts';
+import type { WebModule } from '../platform/modules/web-module.ts';
+import type { PageEntry } from '../platform/core/pages/page-entry.ts';
 
 /**
  * Every console module: each folder under src/modules with an index.ts exporting its manifest,

@@ -2,9 +2,9 @@ import { CURRENT_ACADEMIC_YEAR_ID, GlobalModule, UserType } from '@console/contr
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { permittedAssets, users } from '../../platform/access/access.table.ts';
-import { hashPassword } from '../../platform/auth/passwords.ts';
-import { generateTotpSecret } from '../../platform/auth/totp.ts';
+import { permittedAssets, users } from '../../platform/core/access/access.table.ts';
+import { hashPassword } from '../../platform/core/auth/passwords.ts';
+import { generateTotpSecret } from '../../platform/core/auth/totp.ts';
 import { AdminError } from '../errors.ts';
 import {
   findStaffByEmployeeNumber,

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { revokeUserSessions } from '../../platform/auth/session.service.ts';
+import { revokeUserSessions } from '../../platform/core/auth/session.service.ts';
 import { inTransaction, recordAdminEvent, requireUser } from '../users.admin-repo.ts';
 import { sessionCount, type Out, type UsernameArgs } from './shared.ts';
 

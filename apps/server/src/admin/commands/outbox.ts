@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { smsOutbox } from '../../platform/adapters/sms/sms-outbox.table.ts';
+import { smsOutbox } from '../../platform/core/sms/sms-outbox.table.ts';
 import type { Out } from './shared.ts';
 
 export interface OutboxArgs {

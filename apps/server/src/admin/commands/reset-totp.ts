@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../platform/access/access.table.ts';
-import { generateTotpSecret } from '../../platform/auth/totp.ts';
+import { users } from '../../platform/core/access/access.table.ts';
+import { generateTotpSecret } from '../../platform/core/auth/totp.ts';
 import { inTransaction, recordAdminEvent, requireUser } from '../users.admin-repo.ts';
 import type { Out, UsernameArgs } from './shared.ts';
 import { printTotpUri } from './totp-output.ts';

@@ -1,9 +1,9 @@
 import { UserStatus } from '@console/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../platform/access/access.table.ts';
-import { hashPassword } from '../../platform/auth/passwords.ts';
-import { revokeUserSessions } from '../../platform/auth/session.service.ts';
+import { users } from '../../platform/core/access/access.table.ts';
+import { hashPassword } from '../../platform/core/auth/passwords.ts';
+import { revokeUserSessions } from '../../platform/core/auth/session.service.ts';
 import { inTransaction, recordAdminEvent, requireUser } from '../users.admin-repo.ts';
 import { checkPassword, checkUsername } from '../validate.ts';
 import { sessionCount, type Out } from './shared.ts';

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { currentStep, totpCode as codeAt } from '../../platform/auth/totp.ts';
+import { currentStep, totpCode as codeAt } from '../../platform/core/auth/totp.ts';
 import { AdminError } from '../errors.ts';
 import { requireUser } from '../users.admin-repo.ts';
 import type { Out, UsernameArgs } from './shared.ts';

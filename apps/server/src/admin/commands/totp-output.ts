@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import { totpUri } from '../../platform/auth/totp.ts';
+import { totpUri } from '../../platform/core/auth/totp.ts';
 import type { Out } from './shared.ts';
 
 export function printTotpUri(

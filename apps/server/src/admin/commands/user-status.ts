@@ -1,8 +1,8 @@
 import { UserStatus } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../platform/access/access.table.ts';
-import { revokeUserSessions } from '../../platform/auth/session.service.ts';
+import { users } from '../../platform/core/access/access.table.ts';
+import { revokeUserSessions } from '../../platform/core/auth/session.service.ts';
 import { inTransaction, recordAdminEvent, requireUser, type UserRow } from '../users.admin-repo.ts';
 
 /** Shared by disable-user and enable-user. */

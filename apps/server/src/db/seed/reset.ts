@@ -1,22 +1,22 @@
 import { getTableName, inArray, isNull, notLike, or, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import * as organisation from '../../organisation/organisation.table.ts';
 import {
   autoLoginKeys,
   loginFailures,
   oneTimeCodes,
   sessions,
-} from '../../platform/auth/auth.table.ts';
+} from '../../platform/core/auth/auth.table.ts';
 import {
   authEvents,
   permissionRoles,
   permittedAssets,
   serverSettings,
   users,
-} from '../../platform/access/access.table.ts';
-import { auditLog } from '../../platform/audit/audit.table.ts';
-import { contentDeliveries } from '../../platform/delivery/content-delivery.table.ts';
-import { jobs } from '../../platform/jobs/jobs.table.ts';
-import { RECURRING_JOB_KEY_PREFIX } from '../../platform/jobs/recurring-jobs.ts';
+} from '../../platform/core/access/access.table.ts';
+import { auditLog } from '../../platform/core/audit/audit.table.ts';
+import { jobs } from '../../platform/core/jobs/jobs.table.ts';
+import { RECURRING_JOB_KEY_PREFIX } from '../../platform/core/jobs/recurring-jobs.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import { SEEDED_SETTING_KEYS } from './seed-accounts.ts';
 
@@ -53,11 +53,12 @@ const accountActivityTables = [sessions, oneTimeCodes, autoLoginKeys, authEvents
 
 /**
  * Rows that name the group's items and people by id without a foreign key (so the cascade does
- * not reach them): each item's deliveries, and the history of its changes. Ids start at 1
- * again, so left behind they would attach to the new group's rows of the same ids (a new
- * poll's deliveries collided with the old poll's).
+ * not reach them): the history of their changes, and what the modules' seed steps name
+ * (`clears`: a messaging item's deliveries). Ids start at 1 again, so left behind they would
+ * attach to the new group's rows of the same ids (a new poll's deliveries collided with the
+ * old poll's).
  */
-const itemReferenceTables = [contentDeliveries, auditLog];
+const itemReferenceTables = [auditLog];
 
 /** The seeded tables that already hold rows (the seed only writes into empty ones). */
 export async function nonEmptySeedTables(db: Db): Promise<string[]> {
@@ -79,9 +80,13 @@ export async function nonEmptySeedTables(db: Db): Promise<string[]> {
  * recurring ones, which belong to no item), and removes the settings the seed wrote, in one
  * transaction. Other data (the SMS and push outboxes, signing keys, other settings) is kept.
  */
-export async function resetOrganisation(db: DbOrTx): Promise<void> {
-  const names = [...seededTables, ...accountActivityTables, ...itemReferenceTables].map((t) =>
-    sql.identifier(getTableName(t)),
+export async function resetOrganisation(
+  db: DbOrTx,
+  moduleTables: readonly PgTable[] = [],
+): Promise<void> {
+  const tables = [...seededTables, ...accountActivityTables, ...itemReferenceTables];
+  const names = [...new Set([...tables, ...moduleTables].map((t) => getTableName(t)))].map((name) =>
+    sql.identifier(name),
   );
   await db.transaction(async (tx) => {
     await tx.execute(sql`TRUNCATE ${sql.join(names, sql`, `)} RESTART IDENTITY CASCADE`);

@@ -12,8 +12,8 @@ import {
   permittedAssets,
   serverSettings,
   users,
-} from '../../platform/access/access.table.ts';
-import { hashPassword } from '../../platform/auth/passwords.ts';
+} from '../../platform/core/access/access.table.ts';
+import { hashPassword } from '../../platform/core/auth/passwords.ts';
 import type { Executor } from './bulk-insert.ts';
 import { DEMO_TOTP_SECRET, DemoAccounts } from './demo-accounts.ts';
 import {

@@ -1,6 +1,6 @@
 import { loadConfig, type Config } from '../../config.ts';
 import { branches } from '../../organisation/organisation.table.ts';
-import { loadSigningSecret } from '../../platform/auth/signing-secret.ts';
+import { loadSigningSecret } from '../../platform/core/auth/signing-secret.ts';
 import type { Db } from '../client.ts';
 import { DEMO_STAFF_COUNT } from './demo-staff.ts';
 import { generateStaff } from './generate-staff.ts';
@@ -9,11 +9,10 @@ import { Identities } from './identities.ts';
 import { planOrganisation } from './plan-organisation.ts';
 import { Random } from './random.ts';
 import { rootMessage } from './bulk-insert.ts';
+import type { DemoSeedStep } from './demo-seed-step.ts';
 import { nonEmptySeedTables, resetOrganisation } from './reset.ts';
 import { hashDemoPasswords, placeDemoAccounts, seedAccounts } from './seed-accounts.ts';
 import { seedOrganisation } from './seed-organisation.ts';
-import { seedContent } from './seed-content.ts';
-import { SERVER_MODULES } from '../../modules/registry.ts';
 import { seedStaff, seedStudents } from './seed-people.ts';
 import { seedReference } from './seed-reference.ts';
 import { SIZE_PROFILES, type SeedSize } from './sizes.ts';
@@ -59,6 +58,8 @@ export async function seedDemo(
     signal?: AbortSignal;
     /** Empty the seeded tables first, in the same transaction: a failed reseed keeps the old group. */
     replace?: boolean;
+    /** The modules' demo data, in order (the product composes them from the manifests). */
+    steps?: readonly DemoSeedStep[];
     /**
      * The settings the server runs with (AUTH_SECRET, the recorder simulator's port): the
      * modules' steps write what the server will read. The defaults when not given.
@@ -71,6 +72,7 @@ export async function seedDemo(
   const since = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   const checkpoint = () => options.signal?.throwIfAborted();
   const profile = SIZE_PROFILES[options.size];
+  const steps = options.steps ?? [];
 
   const occupied = options.replace ? [] : await nonEmptySeedTables(db);
   if (occupied.length > 0) {
@@ -93,7 +95,11 @@ export async function seedDemo(
 
   return db
     .transaction(async (tx) => {
-      if (options.replace) await resetOrganisation(tx);
+      if (options.replace)
+        await resetOrganisation(
+          tx,
+          steps.flatMap((step) => step.clears ?? []),
+        );
       const reference = await seedReference(tx);
       const organisation = await seedOrganisation(tx, plan, reference);
       const accounts = await seedAccounts(tx, {
@@ -133,13 +139,8 @@ export async function seedDemo(
       );
       log(`  students: ${students.toLocaleString('en-IN')} (${since()})`);
       checkpoint();
-      log(`  messaging demo items: ${await seedContent(tx)} (${since()})`);
-      checkpoint();
-      for (const { demoSeed } of SERVER_MODULES) {
-        if (!demoSeed) continue;
-        log(
-          `  ${demoSeed.label}: ${await demoSeed.run(tx, options.size, seedContext)} (${since()})`,
-        );
+      for (const step of steps) {
+        log(`  ${step.label}: ${await step.run(tx, options.size, seedContext)} (${since()})`);
         checkpoint();
       }
       return {

@@ -31,7 +31,7 @@ function seed(...args: string[]): Promise<{ code: number; stdout: string; stderr
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'src/db/seed/cli.ts', '--size', 'test', ...args],
+      ['--import', 'tsx', 'src/admin/seed-cli.ts', '--size', 'test', ...args],
       { cwd: serverDir, env },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;

@@ -1,7 +1,7 @@
 import type { AppModuleBody, AppSessionBody } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { Scope } from '../../platform/access/scope.ts';
+import type { Scope } from '../../platform/core/access/scope.ts';
 import { appModuleSessions, appSessions } from './analytic.table.ts';
 
 // Upserts by the client's ids. The conflict branch only touches a row of the same user, so an id

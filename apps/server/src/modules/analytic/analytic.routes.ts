@@ -10,12 +10,12 @@ import {
 } from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { isAllowed } from '../../platform/access/route-access.ts';
-import { compileExportQuery } from '../../platform/export/compile-query.ts';
-import { sendExport } from '../../platform/export/send-export.ts';
-import { forbidden, notFound } from '../../platform/http/http-error.ts';
-import type { ZodTypeProvider } from '../../platform/http/zod-schemas.ts';
-import { loadScope } from '../../platform/access/access.repo.ts';
+import { isAllowed } from '../../platform/core/access/route-access.ts';
+import { compileExportQuery } from '../../platform/kit/export/compile-query.ts';
+import { sendExport } from '../../platform/kit/export/send-export.ts';
+import { forbidden, notFound } from '../../platform/core/http/http-error.ts';
+import type { ZodTypeProvider } from '../../platform/core/http/zod-schemas.ts';
+import { loadScope } from '../../platform/core/access/access.repo.ts';
 import {
   countItemOpeners,
   itemOpenersQuery,

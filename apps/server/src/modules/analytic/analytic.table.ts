@@ -1,5 +1,5 @@
 import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/access/access.table.ts';
+import { users } from '../../platform/core/access/access.table.ts';
 
 // Usage analytics (000 §3, §4): app sessions and the module sessions (screens, items) inside
 // them. Ids are chosen by the client (it keeps them locally and renews them), so they are text.

@@ -1,8 +1,8 @@
 import { announcementBody, announcementItem, announcementListQuery } from '@console/contract';
 import type { z } from 'zod';
-import { categoryField } from '../../platform/content/content-category-field.ts';
+import { categoryField } from '../../platform/engines/content/content-category-field.ts';
 import { announcementKind } from './announcement.kind.ts';
-import type { ContentModule } from '../../platform/content/content-module.ts';
+import type { ContentModule } from '../../platform/engines/content/content-module.ts';
 
 /** Announcements (000 §3, §7): content items with a category. */
 export const announcementContent: ContentModule<

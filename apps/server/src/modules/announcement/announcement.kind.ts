@@ -1,5 +1,5 @@
 import { ANNOUNCEMENT_EXPORT_FILE, GlobalModule } from '@console/contract';
-import { defineContentKind } from '../../platform/content/content-kinds.ts';
+import { defineContentKind } from '../../platform/engines/content/content-kinds.ts';
 
 /** Announcements (000 §3, §7) as the content engine knows them. */
 export const announcementKind = defineContentKind({

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { LimitedScope, Scope } from '../../platform/access/scope.ts';
-import { whereAll } from '../../platform/lists/list-query.ts';
-import { intArray } from '../../platform/sql/sql-arrays.ts';
+import type { LimitedScope, Scope } from '../../platform/core/access/scope.ts';
+import { whereAll } from '../../platform/kit/lists/list-query.ts';
+import { intArray } from '../../platform/core/sql/sql-arrays.ts';
 
 // The targeting pickers' lists (000 §3 "Targeting store lists"), each within the caller's scope
 // (000 §6): a superuser reads everything, anyone else what their scope reaches.

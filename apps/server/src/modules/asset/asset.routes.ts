@@ -22,11 +22,11 @@ import {
 } from '@console/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z, type ZodType } from 'zod';
-import { loadScope } from '../../platform/access/access.repo.ts';
-import { assertModuleScope } from '../../platform/access/module-scope.ts';
-import type { Scope } from '../../platform/access/scope.ts';
-import type { AuthContext } from '../../platform/auth/authenticate.ts';
-import type { ZodTypeProvider } from '../../platform/http/zod-schemas.ts';
+import { loadScope } from '../../platform/core/access/access.repo.ts';
+import { assertModuleScope } from '../../platform/core/access/module-scope.ts';
+import type { Scope } from '../../platform/core/access/scope.ts';
+import type { AuthContext } from '../../platform/core/auth/authenticate.ts';
+import type { ZodTypeProvider } from '../../platform/core/http/zod-schemas.ts';
 import * as assets from './asset.repo.ts';
 
 const yearOf = (query: { academic_year_id?: number | undefined }) =>

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
-import type { RecordingFile } from '../../platform/adapters/telephony/telephony.ts';
-import { discardStaged, stageUpload } from '../../platform/media/media-staging.ts';
-import type { MediaStorage } from '../../platform/media/media-storage.ts';
-import { insertMediaFile, type MediaFile } from '../../platform/media/media.repo.ts';
+import type { RecordingFile } from './drivers/telephony/telephony.ts';
+import { discardStaged, stageUpload } from '../../platform/kit/media/media-staging.ts';
+import type { MediaStorage } from '../../platform/kit/media/media-storage.ts';
+import { insertMediaFile, type MediaFile } from '../../platform/kit/media/media.repo.ts';
 import { attachRecording, deleteMediaRow } from './calling.repo.ts';
 
 // A call's recording is kept like an upload (a media_files row, bytes in the media storage),

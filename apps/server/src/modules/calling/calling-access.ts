@@ -8,10 +8,10 @@ import {
 } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { moduleScope } from '../../platform/access/module-scope.ts';
-import type { Scope } from '../../platform/access/scope.ts';
-import type { AuthContext } from '../../platform/auth/authenticate.ts';
-import { forbidden } from '../../platform/http/http-error.ts';
+import { moduleScope } from '../../platform/core/access/module-scope.ts';
+import type { Scope } from '../../platform/core/access/scope.ts';
+import type { AuthContext } from '../../platform/core/auth/authenticate.ts';
+import { forbidden } from '../../platform/core/http/http-error.ts';
 
 // Who may do what with which call type (001 §6): each type's reads behind its own permission,
 // click-to-call behind its call permission; branch scope of the adoption_calling module (14).

@@ -11,8 +11,8 @@ import {
 } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { compileExportQuery } from '../../platform/export/compile-query.ts';
-import type { WorkbookSheet } from '../../platform/export/xlsx-export.ts';
+import { compileExportQuery } from '../../platform/kit/export/compile-query.ts';
+import type { WorkbookSheet } from '../../platform/kit/export/xlsx-export.ts';
 import { SENTIMENT_LABELS, STATUS_LABELS } from './calling-sql.ts';
 
 // The branch summary of the filtered calls: one row per branch, then all branches together.

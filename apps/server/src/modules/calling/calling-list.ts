@@ -9,13 +9,13 @@ import {
   type CallTypeEntry,
 } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Scope } from '../../platform/access/scope.ts';
-import { dayAfter, dayStart, selected, whereAll } from '../../platform/lists/list-query.ts';
-import type { ListSpec } from '../../platform/lists/send-list.ts';
+import type { Scope } from '../../platform/core/access/scope.ts';
+import { dayAfter, dayStart, selected, whereAll } from '../../platform/kit/lists/list-query.ts';
+import type { ListSpec } from '../../platform/kit/lists/send-list.ts';
 import { withinCallScope } from './calling-access.ts';
 import { CALL_COLUMNS, CALL_EXPORT_COLUMNS, CALL_ROWS, CALL_SOURCE } from './calling-sql.ts';
-import { intArray } from '../../platform/sql/sql-arrays.ts';
-import { contains } from '../../platform/sql/sql-text.ts';
+import { intArray } from '../../platform/core/sql/sql-arrays.ts';
+import { contains } from '../../platform/core/sql/sql-text.ts';
 
 // GET /adoption_call: every filter of 001 §7 as SQL over the call source, within the caller's
 // scope, for sendList (page with x-total-count, or the CSV export).

@@ -1,9 +1,9 @@
 import { MIS_SHEETS } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { compileExportQuery } from '../../platform/export/compile-query.ts';
-import type { WorkbookSheet } from '../../platform/export/xlsx-export.ts';
-import { labelOf } from '../../platform/content/content-labels.ts';
+import { compileExportQuery } from '../../platform/kit/export/compile-query.ts';
+import type { WorkbookSheet } from '../../platform/kit/export/xlsx-export.ts';
+import { labelOf } from '../../platform/engines/content/content-labels.ts';
 import { branchSummarySheet } from './calling-branch-summary.ts';
 import { CALL_EXPORT_COLUMNS, SENTIMENT_LABELS, selectColumns } from './calling-sql.ts';
 

@@ -12,10 +12,10 @@ import {
   studentHit,
   studentIdsMatching,
 } from '../../organisation/people-search.ts';
-import { whereAll } from '../../platform/lists/list-query.ts';
-import { searchDay, secondaryLine } from '../../platform/search/search-sql.ts';
-import { defineSearcher, type SearchContext } from '../../platform/search/searcher.ts';
-import { intArray } from '../../platform/sql/sql-arrays.ts';
+import { whereAll } from '../../platform/kit/lists/list-query.ts';
+import { searchDay, secondaryLine } from '../../platform/kit/search/search-sql.ts';
+import { defineSearcher, type SearchContext } from '../../platform/kit/search/searcher.ts';
+import { intArray } from '../../platform/core/sql/sql-arrays.ts';
 import { callingScope, mayReadCallType, withinCallScope } from './calling-access.ts';
 
 // What the console's search finds in calling campaigns: calls by id or by their student's name

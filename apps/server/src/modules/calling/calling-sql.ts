@@ -6,8 +6,8 @@ import {
   SENTIMENTS,
 } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { isoText, labelOf } from '../../platform/content/content-labels.ts';
-import { isoTimestamp } from '../../platform/lists/list-query.ts';
+import { isoText, labelOf } from '../../platform/engines/content/content-labels.ts';
+import { isoTimestamp } from '../../platform/kit/lists/list-query.ts';
 
 // The SQL of a call record as every answer and file shows it: the wire columns (001 §3 plus the
 // names a reviewer reads), the export file's columns, and the sources they read from.

@@ -15,7 +15,7 @@ import type { SeedSize } from '../../db/seed/sizes.ts';
 import {
   simulatedCallSid,
   type SimulatedOutcome,
-} from '../../platform/adapters/telephony/simulated-telephony.ts';
+} from './drivers/telephony/simulated-telephony.ts';
 import { callRecords, callSentimentReasons } from './calling.table.ts';
 
 // The calling demo data: the sentiment reasons, and calls of every type over the last three

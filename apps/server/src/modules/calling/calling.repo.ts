@@ -2,8 +2,8 @@ import type { CallRecord, SentimentReason } from '@console/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staff, students } from '../../organisation/organisation.table.ts';
-import { users } from '../../platform/access/access.table.ts';
-import { mediaFiles } from '../../platform/media/media.table.ts';
+import { users } from '../../platform/core/access/access.table.ts';
+import { mediaFiles } from '../../platform/kit/media/media.table.ts';
 import { callRecords, callSentimentReasons } from './calling.table.ts';
 import { CALL_COLUMNS, CALL_ROWS, selectColumns } from './calling-sql.ts';
 

@@ -6,13 +6,13 @@ import {
   type CallRecord,
 } from '@console/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { createTelephonyDriver } from '../../platform/adapters/telephony/telephony-driver.ts';
-import { sendWorkbook } from '../../platform/export/send-export.ts';
-import { routeEndpoint } from '../../platform/http/endpoint-route.ts';
-import { sendList } from '../../platform/lists/send-list.ts';
-import { incomingDir } from '../../platform/media/media-staging.ts';
-import { mediaStorages } from '../../platform/media/media-storage.ts';
-import { percentEncode } from '../../platform/media/percent-encode.ts';
+import { createTelephonyDriver } from './drivers/telephony/telephony-driver.ts';
+import { sendWorkbook } from '../../platform/kit/export/send-export.ts';
+import { routeEndpoint } from '../../platform/core/http/endpoint-route.ts';
+import { sendList } from '../../platform/kit/lists/send-list.ts';
+import { incomingDir } from '../../platform/kit/media/media-staging.ts';
+import { mediaStorages } from '../../platform/kit/media/media-storage.ts';
+import { percentEncode } from '../../platform/kit/media/percent-encode.ts';
 import { sentimentReasons } from './calling.repo.ts';
 import {
   callBranchSummary,

@@ -15,14 +15,16 @@ import {
 } from '@console/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Readable } from 'node:stream';
+import { TelephonyError, type TelephonyDriver } from './drivers/telephony/telephony.ts';
 import {
-  TelephonyError,
-  type TelephonyDriver,
-} from '../../platform/adapters/telephony/telephony.ts';
-import { forbidden, HttpError, notFound, unprocessable } from '../../platform/http/http-error.ts';
-import type { ListSpec } from '../../platform/lists/send-list.ts';
-import type { MediaStorages } from '../../platform/media/media-storage.ts';
-import { findMediaFile, type MediaFile } from '../../platform/media/media.repo.ts';
+  forbidden,
+  HttpError,
+  notFound,
+  unprocessable,
+} from '../../platform/core/http/http-error.ts';
+import type { ListSpec } from '../../platform/kit/lists/send-list.ts';
+import type { MediaStorages } from '../../platform/kit/media/media-storage.ts';
+import { findMediaFile, type MediaFile } from '../../platform/kit/media/media.repo.ts';
 import { keepRecording } from './call-recordings.ts';
 import {
   callInScope,
@@ -47,7 +49,7 @@ import {
   type CallChanges,
   type CallFacts,
 } from './calling.repo.ts';
-import type { RequestContext } from '../../platform/http/request-context.ts';
+import type { RequestContext } from '../../platform/core/http/request-context.ts';
 
 // The calling campaigns' rules (001 §3–§7): who reads which call, how a review is recorded,
 // placing a click-to-call and following it to its end and its recording.

@@ -10,8 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/access/access.table.ts';
-import { mediaFiles } from '../../platform/media/media.table.ts';
+import { users } from '../../platform/core/access/access.table.ts';
+import { mediaFiles } from '../../platform/kit/media/media.table.ts';
 import {
   academicYears,
   branches,

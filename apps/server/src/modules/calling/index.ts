@@ -1,5 +1,5 @@
 import { CALLING_READ_PERMISSIONS } from '@console/contract';
-import { readableWhen } from '../../platform/audit/audited-tables.ts';
+import { readableWhen } from '../../platform/core/audit/audited-tables.ts';
 import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { seedCallRecords } from './calling.demo-seed.ts';
 import { callingRoutes } from './calling.routes.ts';

@@ -6,11 +6,11 @@ import {
 } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Scope } from '../../platform/access/scope.ts';
-import { isoTimestamp, whereAll } from '../../platform/lists/list-query.ts';
-import { selectList, type ListSpec } from '../../platform/lists/send-list.ts';
-import { intArray } from '../../platform/sql/sql-arrays.ts';
-import { contains } from '../../platform/sql/sql-text.ts';
+import type { Scope } from '../../platform/core/access/scope.ts';
+import { isoTimestamp, whereAll } from '../../platform/kit/lists/list-query.ts';
+import { selectList, type ListSpec } from '../../platform/kit/lists/send-list.ts';
+import { intArray } from '../../platform/core/sql/sql-arrays.ts';
+import { contains } from '../../platform/core/sql/sql-text.ts';
 import { inCctvScope } from './cctv-access.ts';
 
 // Cameras, read as `c` with their recorder `d` and its branch `b`. A camera is in the caller's

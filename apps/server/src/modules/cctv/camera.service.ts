@@ -1,6 +1,6 @@
 import { CctvMessages, DvrStatus, type CameraBody, type CameraRow } from '@console/contract';
-import { conflict, notFound } from '../../platform/http/http-error.ts';
-import { uniqueViolation } from '../../platform/sql/pg-errors.ts';
+import { conflict, notFound } from '../../platform/core/http/http-error.ts';
+import { uniqueViolation } from '../../platform/core/sql/pg-errors.ts';
 import type { CctvCaller } from './cctv-access.ts';
 import { assertTagsOfKind } from './cctv-tags.ts';
 import {

@@ -1,10 +1,10 @@
 import { GlobalModule } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { assertModuleShown } from '../../platform/access/module-shown.ts';
-import { moduleScope } from '../../platform/access/module-scope.ts';
-import type { Scope } from '../../platform/access/scope.ts';
-import type { RequestContext } from '../../platform/http/request-context.ts';
-import { intArray } from '../../platform/sql/sql-arrays.ts';
+import { assertModuleShown } from '../../platform/core/access/module-shown.ts';
+import { moduleScope } from '../../platform/core/access/module-scope.ts';
+import type { Scope } from '../../platform/core/access/scope.ts';
+import type { RequestContext } from '../../platform/core/http/request-context.ts';
+import { intArray } from '../../platform/core/sql/sql-arrays.ts';
 
 // Who reaches CCTV (001 §6): the users listed in the server setting cctv_allowed_user_ids
 // (superusers too), with cctv_read (the routes' access) and a grant; then only the recorders of

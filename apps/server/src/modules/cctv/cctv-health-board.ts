@@ -6,8 +6,8 @@ import {
   type CctvHealthRow,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
-import { whereAll } from '../../platform/lists/list-query.ts';
-import { intArray } from '../../platform/sql/sql-arrays.ts';
+import { whereAll } from '../../platform/kit/lists/list-query.ts';
+import { intArray } from '../../platform/core/sql/sql-arrays.ts';
 import { inCctvScope, type CctvCaller } from './cctv-access.ts';
 
 // GET /cctv/health: the recorder health board, one row per branch of the caller's with kept,

@@ -9,17 +9,17 @@ import {
 import { sql } from 'drizzle-orm';
 import type { ZodType } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { assertModuleShown } from '../../platform/access/module-shown.ts';
-import { notFound } from '../../platform/http/http-error.ts';
-import type { RequestContext } from '../../platform/http/request-context.ts';
+import { assertModuleShown } from '../../platform/core/access/module-shown.ts';
+import { notFound } from '../../platform/core/http/http-error.ts';
+import type { RequestContext } from '../../platform/core/http/request-context.ts';
 import {
   booleanCell,
   defineImporter,
   ImportRefused,
   type CustomError,
   type RowResult,
-} from '../../platform/import/importer.ts';
-import { intArray } from '../../platform/sql/sql-arrays.ts';
+} from '../../platform/kit/import/importer.ts';
+import { intArray } from '../../platform/core/sql/sql-arrays.ts';
 import { cctvCaller } from './cctv-access.ts';
 import { cameraValues } from './camera.repo.ts';
 import { sealDvrPassword } from './dvr-password.ts';

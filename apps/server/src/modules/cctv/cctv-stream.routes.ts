@@ -1,11 +1,11 @@
 import { cctvEndpoints as endpoints, CctvMessages } from '@console/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { createStreamGateway } from '../../platform/adapters/streaming/create-stream-gateway.ts';
-import { acceptSdpBodies } from '../../platform/adapters/streaming/whep-session.ts';
-import { routeEndpoint } from '../../platform/http/endpoint-route.ts';
-import { notFound } from '../../platform/http/http-error.ts';
-import { requestContext } from '../../platform/http/request-context.ts';
+import { createStreamGateway } from './drivers/streaming/create-stream-gateway.ts';
+import { acceptSdpBodies } from './drivers/streaming/whep-session.ts';
+import { routeEndpoint } from '../../platform/core/http/endpoint-route.ts';
+import { notFound } from '../../platform/core/http/http-error.ts';
+import { requestContext } from '../../platform/core/http/request-context.ts';
 import { cctvCaller } from './cctv-access.ts';
 import type { RecorderReach } from './recorder-reach.ts';
 import {

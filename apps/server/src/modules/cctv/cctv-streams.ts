@@ -5,15 +5,15 @@ import {
   type CameraStreamCode,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
-import { recorderDriver } from '../../platform/adapters/recorders/recorder-driver.ts';
-import { RecorderAddressRefused } from '../../platform/adapters/recorders/recorder-networks.ts';
-import type { StreamGateway } from '../../platform/adapters/streaming/stream-gateway.ts';
+import { recorderDriver } from './drivers/recorders/recorder-driver.ts';
+import { RecorderAddressRefused } from './drivers/recorders/recorder-networks.ts';
+import type { StreamGateway } from './drivers/streaming/stream-gateway.ts';
 import {
   closeWhepSession,
   openWhepSession,
   reloadCameraStream,
-} from '../../platform/adapters/streaming/whep-session.ts';
-import { conflict, notFound } from '../../platform/http/http-error.ts';
+} from './drivers/streaming/whep-session.ts';
+import { conflict, notFound } from '../../platform/core/http/http-error.ts';
 import { inCctvScope, type CctvCaller } from './cctv-access.ts';
 import { openDvrPassword } from './dvr-password.ts';
 import type { RecorderReach } from './recorder-reach.ts';

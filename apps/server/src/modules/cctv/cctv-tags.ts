@@ -1,9 +1,9 @@
 import { CctvMessages, type CctvTagBody, type CctvTagRow } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { conflict, notFound, unprocessable } from '../../platform/http/http-error.ts';
-import { intArray } from '../../platform/sql/sql-arrays.ts';
-import { uniqueViolation } from '../../platform/sql/pg-errors.ts';
+import { conflict, notFound, unprocessable } from '../../platform/core/http/http-error.ts';
+import { intArray } from '../../platform/core/sql/sql-arrays.ts';
+import { uniqueViolation } from '../../platform/core/sql/pg-errors.ts';
 import { inCctvScope, type CctvCaller } from './cctv-access.ts';
 
 // Tags (001 §3 "Tag: has a for_dvr indicator"): one list for recorders, one for cameras, names

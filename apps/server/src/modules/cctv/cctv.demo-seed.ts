@@ -7,9 +7,9 @@ import {
   demoRecorders,
   LARGEST_BRANCH_ID,
   type DemoRecorder,
-} from '../../platform/adapters/recorders/demo-recorders.ts';
-import { runRecurringJobSoon } from '../../platform/jobs/recurring-jobs.ts';
-import type { DemoSeedContext } from '../../platform/modules/server-module.ts';
+} from './simulators/demo-recorders.ts';
+import { runRecurringJobSoon } from '../../platform/core/jobs/recurring-jobs.ts';
+import type { DemoSeedContext } from '../../db/seed/demo-seed-step.ts';
 import { defaultStreamIds } from './camera.repo.ts';
 import { HEALTH_CHECK_JOB } from './health-check.job.ts';
 import { dvrPasswords, sealDvrPassword } from './dvr-password.ts';

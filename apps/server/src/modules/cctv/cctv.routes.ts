@@ -6,10 +6,10 @@ import {
   type DvrRow,
 } from '@console/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { badRequest } from '../../platform/http/http-error.ts';
-import { routeEndpoint } from '../../platform/http/endpoint-route.ts';
-import { requestContext } from '../../platform/http/request-context.ts';
-import { sendList } from '../../platform/lists/send-list.ts';
+import { badRequest } from '../../platform/core/http/http-error.ts';
+import { routeEndpoint } from '../../platform/core/http/endpoint-route.ts';
+import { requestContext } from '../../platform/core/http/request-context.ts';
+import { sendList } from '../../platform/kit/lists/send-list.ts';
 import { cctvCaller } from './cctv-access.ts';
 import { cctvBranches } from './cctv-branches.ts';
 import { cctvStreamRoutes } from './cctv-stream.routes.ts';

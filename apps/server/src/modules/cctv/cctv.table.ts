@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/access/access.table.ts';
+import { users } from '../../platform/core/access/access.table.ts';
 import { branches } from '../../organisation/organisation.table.ts';
 
 // CCTV (001 §3): recorders in branches, their cameras, tags on both, and each check of a

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { secretBox, type SecretBox } from '../../platform/secrets/secret-box.ts';
+import { secretBox, type SecretBox } from '../../platform/core/secrets/secret-box.ts';
 
 // A recorder's password, sealed for the address it was entered for (issue 23, item 1): the
 // scheme, host and ports are the seal's authenticated data, so however a row's address changes
 // without the password being entered again (a route, a sheet, a hand-made SQL edit), the seal
 // no longer opens and nothing is sent to the new address.
 
-/** What a recorder's password is sealed for (platform/secrets/secret-box.ts). */
+/** What a recorder's password is sealed for (platform/core/secrets/secret-box.ts). */
 export const DVR_PASSWORD_PURPOSE = 'cctv.dvr-password';
 
 /** The recorders' passwords' box, under the server's signing secret. */

@@ -5,8 +5,8 @@ import {
   type DvrStorageAnswer,
   type DvrTimeAnswer,
 } from '@console/contract';
-import { RecorderError } from '../../platform/adapters/recorders/recorder.ts';
-import { conflict, HttpError, notFound } from '../../platform/http/http-error.ts';
+import { RecorderError } from './drivers/recorders/recorder.ts';
+import { conflict, HttpError, notFound } from '../../platform/core/http/http-error.ts';
 import type { CctvCaller } from './cctv-access.ts';
 import { findDvrConnection, type DvrConnection } from './dvr.repo.ts';
 import { checkRecorder, RecorderGone } from './recorder-check.ts';

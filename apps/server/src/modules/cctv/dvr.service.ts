@@ -7,9 +7,14 @@ import {
   type DvrRow,
   type DvrUpdateBody,
 } from '@console/contract';
-import { RecorderAddressRefused } from '../../platform/adapters/recorders/recorder-networks.ts';
-import { conflict, FieldRefusal, forbidden, notFound } from '../../platform/http/http-error.ts';
-import { uniqueViolation } from '../../platform/sql/pg-errors.ts';
+import { RecorderAddressRefused } from './drivers/recorders/recorder-networks.ts';
+import {
+  conflict,
+  FieldRefusal,
+  forbidden,
+  notFound,
+} from '../../platform/core/http/http-error.ts';
+import { uniqueViolation } from '../../platform/core/sql/pg-errors.ts';
 import { mayUseBranch, type CctvCaller } from './cctv-access.ts';
 import { assertTagsOfKind } from './cctv-tags.ts';
 import { sealDvrPassword } from './dvr-password.ts';

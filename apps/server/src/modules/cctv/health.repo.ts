@@ -1,10 +1,10 @@
 import { CCTV_HEALTH_EXPORT_FILE, type DvrHealthHistoryRow } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { RecorderChannel } from '../../platform/adapters/recorders/recorder.ts';
-import { isoTimestamp } from '../../platform/lists/list-query.ts';
-import type { ListSpec } from '../../platform/lists/send-list.ts';
-import { intArray } from '../../platform/sql/sql-arrays.ts';
+import type { RecorderChannel } from './drivers/recorders/recorder.ts';
+import { isoTimestamp } from '../../platform/kit/lists/list-query.ts';
+import type { ListSpec } from '../../platform/kit/lists/send-list.ts';
+import { intArray } from '../../platform/core/sql/sql-arrays.ts';
 import type { HealthVerdict } from './recorder-health.ts';
 
 // A recorder's checks: the last one on its row (what lists and the board read), each one in

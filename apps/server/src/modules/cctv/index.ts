@@ -1,4 +1,4 @@
-import { readableWhen } from '../../platform/audit/audited-tables.ts';
+import { readableWhen } from '../../platform/core/audit/audited-tables.ts';
 import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { seedCctv } from './cctv.demo-seed.ts';
 import { cctvRoutes } from './cctv.routes.ts';

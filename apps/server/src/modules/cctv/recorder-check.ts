@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { pgErrorCode } from '../../platform/sql/pg-errors.ts';
+import { pgErrorCode } from '../../platform/core/sql/pg-errors.ts';
 import type { DvrConnection } from './dvr.repo.ts';
 import { recordCheck, setCameraFlags, upsertCameras } from './health.repo.ts';
 import { readDvr, type RecorderReach } from './recorder-reach.ts';

@@ -12,7 +12,7 @@ import {
   type RecorderDisk,
   type RecorderDriver,
   type RecorderTime,
-} from '../../platform/adapters/recorders/recorder.ts';
+} from './drivers/recorders/recorder.ts';
 import { boundedChannels, boundedDevice, boundedDisks } from './scan-bounds.ts';
 
 // One check of a recorder: read what it says about itself (device, channels, disks, clock)

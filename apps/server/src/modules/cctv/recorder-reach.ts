@@ -1,12 +1,9 @@
 import { CctvMessages } from '@console/contract';
-import { recorderDriver } from '../../platform/adapters/recorders/recorder-driver.ts';
-import {
-  recorderNetworks,
-  type RecorderNetworks,
-} from '../../platform/adapters/recorders/recorder-networks.ts';
-import { RecorderError, type RecorderDriver } from '../../platform/adapters/recorders/recorder.ts';
-import type { SecretBox } from '../../platform/secrets/secret-box.ts';
-import type { AppServices } from '../../platform/services.ts';
+import { recorderDriver } from './drivers/recorders/recorder-driver.ts';
+import { recorderNetworks, type RecorderNetworks } from './drivers/recorders/recorder-networks.ts';
+import { RecorderError, type RecorderDriver } from './drivers/recorders/recorder.ts';
+import type { SecretBox } from '../../platform/core/secrets/secret-box.ts';
+import type { AppServices } from '../../platform/modules/services.ts';
 import type { DvrConnection } from './dvr.repo.ts';
 import { dvrPasswords, openDvrPassword } from './dvr-password.ts';
 import { readRecorder, type RecorderReading } from './recorder-health.ts';

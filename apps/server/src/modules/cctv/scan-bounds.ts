@@ -3,7 +3,7 @@ import type {
   RecorderChannel,
   RecorderDeviceInfo,
   RecorderDisk,
-} from '../../platform/adapters/recorders/recorder.ts';
+} from './drivers/recorders/recorder.ts';
 
 // What a recorder says is kept only within what a camera may be (issue 23, item 2): anything
 // that answers as a recorder is read, so its answer is data from outside. Channels are 1 to

@@ -7,11 +7,11 @@ import {
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { moduleScope } from '../../platform/access/module-scope.ts';
-import type { Scope } from '../../platform/access/scope.ts';
-import type { AuthContext } from '../../platform/auth/authenticate.ts';
-import { forbidden } from '../../platform/http/http-error.ts';
-import type { RequestContext } from '../../platform/http/request-context.ts';
+import { moduleScope } from '../../platform/core/access/module-scope.ts';
+import type { Scope } from '../../platform/core/access/scope.ts';
+import type { AuthContext } from '../../platform/core/auth/authenticate.ts';
+import { forbidden } from '../../platform/core/http/http-error.ts';
+import type { RequestContext } from '../../platform/core/http/request-context.ts';
 
 // Who may see, change and rate events: the caller's scope for the events module (global module
 // 9) in an academic year, the rights to change an event, and the designation that rates.

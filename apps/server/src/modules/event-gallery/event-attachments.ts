@@ -1,9 +1,9 @@
 import { GlobalModule } from '@console/contract';
 import { sql } from 'drizzle-orm';
-import { loadScope } from '../../platform/access/access.repo.ts';
-import { isAllowed } from '../../platform/access/route-access.ts';
-import { canReachBranch } from '../../platform/access/scope.ts';
-import type { AttachmentReader } from '../../platform/media/attachment-readers.ts';
+import { loadScope } from '../../platform/core/access/access.repo.ts';
+import { isAllowed } from '../../platform/core/access/route-access.ts';
+import { canReachBranch } from '../../platform/core/access/scope.ts';
+import type { AttachmentReader } from '../../platform/kit/media/attachment-readers.ts';
 
 /**
  * An event's images are read by whoever may read the event: the gallery's read permission and

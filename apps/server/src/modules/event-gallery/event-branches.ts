@@ -1,7 +1,7 @@
 import { UserLevel } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Scope } from '../../platform/access/scope.ts';
-import { intArray } from '../../platform/sql/sql-arrays.ts';
+import type { Scope } from '../../platform/core/access/scope.ts';
+import { intArray } from '../../platform/core/sql/sql-arrays.ts';
 
 /**
  * Branches (alias b) that hold events: active colleges and schools (offices do not), within

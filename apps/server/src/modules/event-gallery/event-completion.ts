@@ -6,12 +6,12 @@ import {
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { selected, whereAll } from '../../platform/lists/list-query.ts';
+import { selected, whereAll } from '../../platform/kit/lists/list-query.ts';
 import { eventScope } from './event-access.ts';
 import type { EventCaller } from './event-gallery.service.ts';
 import { ratedBy } from './event-item-sql.ts';
 import { teachingBranchesInScope } from './event-branches.ts';
-import { intArray } from '../../platform/sql/sql-arrays.ts';
+import { intArray } from '../../platform/core/sql/sql-arrays.ts';
 
 // GET /event_gallery/branch_schedule_completion: for each branch within scope, how many of the
 // year's schedules due so far (or the one asked for) apply to it — its board, and when the schedule names

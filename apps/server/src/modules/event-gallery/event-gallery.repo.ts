@@ -1,7 +1,7 @@
 import type { EventItem } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { selectColumns } from '../../platform/content/content-item-sql.ts';
+import { selectColumns } from '../../platform/engines/content/content-item-sql.ts';
 import {
   EVENT_COLUMNS,
   effectiveStatus,
@@ -10,8 +10,8 @@ import {
   toEvent,
 } from './event-item-sql.ts';
 import { changedBy } from './event-sql.ts';
-import { intArray } from '../../platform/sql/sql-arrays.ts';
-import { isoTimestamp } from '../../platform/lists/list-query.ts';
+import { intArray } from '../../platform/core/sql/sql-arrays.ts';
+import { isoTimestamp } from '../../platform/kit/lists/list-query.ts';
 
 // SQL of events: reading one, writing one, and the lookups their rules need. Scope is the
 // service's: it reads the event's branch and year here and decides with the caller's scope.

@@ -1,7 +1,7 @@
 import { eventGalleryEndpoints as endpoints, type Permission } from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { routeEndpoint } from '../../platform/http/endpoint-route.ts';
-import { sendList } from '../../platform/lists/send-list.ts';
+import { routeEndpoint } from '../../platform/core/http/endpoint-route.ts';
+import { sendList } from '../../platform/kit/lists/send-list.ts';
 import {
   changeEventStatus,
   createEvent,
@@ -12,7 +12,7 @@ import {
 } from './event-gallery.service.ts';
 import { toEvent } from './event-item-sql.ts';
 import { rateEvent, rateImage } from './event-ratings.ts';
-import { requestContext } from '../../platform/http/request-context.ts';
+import { requestContext } from '../../platform/core/http/request-context.ts';
 
 // The event calls of 001 §7: list (with export), detail, create, edit, delete, the status call
 // and the two rating calls. HTTP only: the rules are in the services, the endpoints in the

@@ -14,7 +14,7 @@ import { loadConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { Random } from '../../db/seed/random.ts';
 import type { SeedSize } from '../../db/seed/sizes.ts';
-import { mediaFiles } from '../../platform/media/media.table.ts';
+import { mediaFiles } from '../../platform/kit/media/media.table.ts';
 import { demoEventPng } from './demo-images.ts';
 import {
   eventGalleryItems,

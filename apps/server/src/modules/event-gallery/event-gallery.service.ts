@@ -15,10 +15,10 @@ import {
 } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { canReachBranch, canReachSegment, type Scope } from '../../platform/access/scope.ts';
-import type { AuthContext } from '../../platform/auth/authenticate.ts';
-import { conflict, notFound, unprocessable } from '../../platform/http/http-error.ts';
-import type { ListSpec } from '../../platform/lists/send-list.ts';
+import { canReachBranch, canReachSegment, type Scope } from '../../platform/core/access/scope.ts';
+import type { AuthContext } from '../../platform/core/auth/authenticate.ts';
+import { conflict, notFound, unprocessable } from '../../platform/core/http/http-error.ts';
+import type { ListSpec } from '../../platform/kit/lists/send-list.ts';
 import { assertMayChange, eventScope, isEventAdmin, type AccessCaller } from './event-access.ts';
 import {
   activeEventTypeExists,
@@ -36,7 +36,7 @@ import {
   type EventCore,
 } from './event-gallery.repo.ts';
 import { eventListSpec } from './event-list.ts';
-import { intArray } from '../../platform/sql/sql-arrays.ts';
+import { intArray } from '../../platform/core/sql/sql-arrays.ts';
 
 // The rules of events (001 §3, §4, §6): what may be created and changed by whom, within which
 // scope, the status transitions (EVENT_STATUS_MACHINE in the contract), and the images' rules.

@@ -12,8 +12,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { branches, subjects } from '../../organisation/organisation.table.ts';
-import { users } from '../../platform/access/access.table.ts';
-import { mediaFiles } from '../../platform/media/media.table.ts';
+import { users } from '../../platform/core/access/access.table.ts';
+import { mediaFiles } from '../../platform/kit/media/media.table.ts';
 
 // The event gallery (001 §3): event types, the schedules branches answer with events, the
 // events with their images (media ids), and ratings of an event and of one image, one per rater.

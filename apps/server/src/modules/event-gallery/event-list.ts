@@ -6,10 +6,10 @@ import {
   type EventListQuery,
 } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Scope } from '../../platform/access/scope.ts';
-import { isoText, labelOf, labelsOf } from '../../platform/content/content-labels.ts';
-import { selected, whereAll } from '../../platform/lists/list-query.ts';
-import type { ListSpec } from '../../platform/lists/send-list.ts';
+import type { Scope } from '../../platform/core/access/scope.ts';
+import { isoText, labelOf, labelsOf } from '../../platform/engines/content/content-labels.ts';
+import { selected, whereAll } from '../../platform/kit/lists/list-query.ts';
+import type { ListSpec } from '../../platform/kit/lists/send-list.ts';
 import {
   EVENT_COLUMNS,
   effectiveStatus,
@@ -17,8 +17,8 @@ import {
   notDeleted,
   ratedBy,
 } from './event-item-sql.ts';
-import { intArray } from '../../platform/sql/sql-arrays.ts';
-import { contains } from '../../platform/sql/sql-text.ts';
+import { intArray } from '../../platform/core/sql/sql-arrays.ts';
+import { contains } from '../../platform/core/sql/sql-text.ts';
 
 // GET /event_gallery: every filter of 001 §7 and §9 (tabs, ratings, board, status, branches,
 // segments, type, schedule, dates, title, id, self only) within the caller's scope, one spec

@@ -6,15 +6,15 @@ import {
   type MisReportQuery,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
-import { canReachSegment } from '../../platform/access/scope.ts';
-import { forbidden } from '../../platform/http/http-error.ts';
-import { selected, whereAll } from '../../platform/lists/list-query.ts';
-import type { ListSpec } from '../../platform/lists/send-list.ts';
+import { canReachSegment } from '../../platform/core/access/scope.ts';
+import { forbidden } from '../../platform/core/http/http-error.ts';
+import { selected, whereAll } from '../../platform/kit/lists/list-query.ts';
+import type { ListSpec } from '../../platform/kit/lists/send-list.ts';
 import { eventScope } from './event-access.ts';
 import type { EventCaller } from './event-gallery.service.ts';
 import { effectiveStatus, ratedBy } from './event-item-sql.ts';
 import { teachingBranchesInScope } from './event-branches.ts';
-import { intArray } from '../../platform/sql/sql-arrays.ts';
+import { intArray } from '../../platform/core/sql/sql-arrays.ts';
 
 // GET /event_gallery/mis_report: per branch within scope, the year's events (in a date range,
 // of one segment, of one board): how many, published, with and without images, images, rated by

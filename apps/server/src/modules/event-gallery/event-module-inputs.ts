@@ -20,7 +20,7 @@ import {
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { designationOf } from './event-access.ts';
-import { intArray } from '../../platform/sql/sql-arrays.ts';
+import { intArray } from '../../platform/core/sql/sql-arrays.ts';
 import type { EventCaller } from './event-gallery.service.ts';
 
 // GET /event_gallery/module_inputs: what the gallery's forms and filters offer, and whether the

@@ -7,7 +7,7 @@ import {
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { conflict, notFound } from '../../platform/http/http-error.ts';
+import { conflict, notFound } from '../../platform/core/http/http-error.ts';
 import { assertRater } from './event-access.ts';
 import { readEvent } from './event-gallery.repo.ts';
 import { eventInScope, type EventCaller } from './event-gallery.service.ts';

@@ -1,11 +1,11 @@
 import { eventGalleryEndpoints as endpoints } from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { routeEndpoint } from '../../platform/http/endpoint-route.ts';
-import { sendList } from '../../platform/lists/send-list.ts';
+import { routeEndpoint } from '../../platform/core/http/endpoint-route.ts';
+import { sendList } from '../../platform/kit/lists/send-list.ts';
 import { branchScheduleCompletion } from './event-completion.ts';
 import { misReportSpec } from './event-mis-report.ts';
 import { eventModuleInputs } from './event-module-inputs.ts';
-import { requestContext } from '../../platform/http/request-context.ts';
+import { requestContext } from '../../platform/core/http/request-context.ts';
 
 // The gallery's reports and inputs (001 §7): branch-wise schedule completion, the MIS report
 // and the lists its forms and filters offer.

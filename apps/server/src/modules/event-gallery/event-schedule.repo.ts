@@ -6,18 +6,18 @@ import {
 } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { selectColumns } from '../../platform/content/content-item-sql.ts';
-import { isoText } from '../../platform/content/content-labels.ts';
+import { selectColumns } from '../../platform/engines/content/content-item-sql.ts';
+import { isoText } from '../../platform/engines/content/content-labels.ts';
 import {
   dayAfter,
   dayStart,
   selected,
   whereAll,
   isoTimestamp,
-} from '../../platform/lists/list-query.ts';
-import type { ListSpec } from '../../platform/lists/send-list.ts';
+} from '../../platform/kit/lists/list-query.ts';
+import type { ListSpec } from '../../platform/kit/lists/send-list.ts';
 import { authorship, changedBy } from './event-sql.ts';
-import { intArray } from '../../platform/sql/sql-arrays.ts';
+import { intArray } from '../../platform/core/sql/sql-arrays.ts';
 
 // SQL of event schedules (alias s): the answer's columns, the 6-month window, the paged v2
 // list, and bulk writes. Schedules are not branch-bearing: every reader of the gallery sees them.

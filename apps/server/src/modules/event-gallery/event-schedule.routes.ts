@@ -1,7 +1,7 @@
 import { eventGalleryEndpoints as endpoints, type Permission } from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { routeEndpoint } from '../../platform/http/endpoint-route.ts';
-import { sendList } from '../../platform/lists/send-list.ts';
+import { routeEndpoint } from '../../platform/core/http/endpoint-route.ts';
+import { sendList } from '../../platform/kit/lists/send-list.ts';
 import { scheduleListSpec, schedulesSince } from './event-schedule.repo.ts';
 import {
   createSchedules,
@@ -9,7 +9,7 @@ import {
   updateSchedule,
   updateSchedulesInBulk,
 } from './event-schedule.service.ts';
-import { requestContext } from '../../platform/http/request-context.ts';
+import { requestContext } from '../../platform/core/http/request-context.ts';
 
 // Event schedules (001 §7): the 6-month window, the paged v2 list, create (several at once),
 // edit one, edit several, delete several.

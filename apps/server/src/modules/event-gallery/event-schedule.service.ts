@@ -9,7 +9,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { notFound, unprocessable } from '../../platform/http/http-error.ts';
+import { notFound, unprocessable } from '../../platform/core/http/http-error.ts';
 import { activeEventTypeExists } from './event-gallery.repo.ts';
 import type { EventCaller } from './event-gallery.service.ts';
 import {
@@ -21,7 +21,7 @@ import {
   updateSchedules,
   type ScheduleValues,
 } from './event-schedule.repo.ts';
-import { intArray } from '../../platform/sql/sql-arrays.ts';
+import { intArray } from '../../platform/core/sql/sql-arrays.ts';
 
 // The rules of event schedules: what a schedule may name (an existing event type, subject and
 // courses, a known academic year), and bulk writes that happen together or not at all.

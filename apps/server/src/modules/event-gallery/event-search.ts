@@ -1,9 +1,9 @@
 import { EVENT_STATUSES, type SearchHit } from '@console/contract';
 import { sql } from 'drizzle-orm';
-import { whereAll } from '../../platform/lists/list-query.ts';
-import { searchDay, secondaryLine } from '../../platform/search/search-sql.ts';
-import { defineSearcher } from '../../platform/search/searcher.ts';
-import { contains } from '../../platform/sql/sql-text.ts';
+import { whereAll } from '../../platform/kit/lists/list-query.ts';
+import { searchDay, secondaryLine } from '../../platform/kit/search/search-sql.ts';
+import { defineSearcher } from '../../platform/kit/search/searcher.ts';
+import { contains } from '../../platform/core/sql/sql-text.ts';
 import { eventScope } from './event-access.ts';
 import { eventWithinScope } from './event-list.ts';
 import { effectiveStatus, notDeleted } from './event-item-sql.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { readableWhen } from '../../platform/audit/audited-tables.ts';
+import { readableWhen } from '../../platform/core/audit/audited-tables.ts';
 import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { eventGalleryAttachments } from './event-attachments.ts';
 import { eventGalleryItemRoutes } from './event-gallery.routes.ts';

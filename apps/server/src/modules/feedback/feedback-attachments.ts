@@ -1,12 +1,12 @@
 import { GlobalModule } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loadScope } from '../../platform/access/access.repo.ts';
-import { mayUseModuleScope } from '../../platform/access/module-scope.ts';
-import { isAllowed } from '../../platform/access/route-access.ts';
-import type { AuthContext } from '../../platform/auth/authenticate.ts';
-import { whereAll } from '../../platform/lists/list-query.ts';
-import type { AttachmentReader } from '../../platform/media/attachment-readers.ts';
+import { loadScope } from '../../platform/core/access/access.repo.ts';
+import { mayUseModuleScope } from '../../platform/core/access/module-scope.ts';
+import { isAllowed } from '../../platform/core/access/route-access.ts';
+import type { AuthContext } from '../../platform/core/auth/authenticate.ts';
+import { whereAll } from '../../platform/kit/lists/list-query.ts';
+import type { AttachmentReader } from '../../platform/kit/media/attachment-readers.ts';
 import { withinFeedbackScope } from './feedback-sql.ts';
 import { helpFeedback } from './feedback.table.ts';
 

@@ -1,9 +1,9 @@
 import { FEEDBACK_EXPORT_FILE, FeedbackStatus, type FeedbackListQuery } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Scope } from '../../platform/access/scope.ts';
-import { dayAfter, dayStart, selected, whereAll } from '../../platform/lists/list-query.ts';
-import type { ListSpec } from '../../platform/lists/send-list.ts';
-import { contains } from '../../platform/sql/sql-text.ts';
+import type { Scope } from '../../platform/core/access/scope.ts';
+import { dayAfter, dayStart, selected, whereAll } from '../../platform/kit/lists/list-query.ts';
+import type { ListSpec } from '../../platform/kit/lists/send-list.ts';
+import { contains } from '../../platform/core/sql/sql-text.ts';
 import {
   feedbackColumns,
   feedbackExportColumns,

@@ -5,10 +5,10 @@ import {
   FEEDBACK_TYPES,
 } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { withinBranchScope } from '../../platform/access/branch-scope-sql.ts';
-import type { Scope } from '../../platform/access/scope.ts';
-import { isoText, labelOf } from '../../platform/content/content-labels.ts';
-import { isoTimestamp } from '../../platform/lists/list-query.ts';
+import { withinBranchScope } from '../../platform/core/access/branch-scope-sql.ts';
+import type { Scope } from '../../platform/core/access/scope.ts';
+import { isoText, labelOf } from '../../platform/engines/content/content-labels.ts';
+import { isoTimestamp } from '../../platform/kit/lists/list-query.ts';
 
 // How a feedback record reads on the wire and in the file, and who reaches it.
 

@@ -2,9 +2,9 @@ import type { FeedbackRow, HelpFeedbackBody } from '@console/contract';
 import { Application, Platform } from '@console/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { Scope } from '../../platform/access/scope.ts';
-import { selectList } from '../../platform/lists/send-list.ts';
-import { whereAll } from '../../platform/lists/list-query.ts';
+import type { Scope } from '../../platform/core/access/scope.ts';
+import { selectList } from '../../platform/kit/lists/send-list.ts';
+import { whereAll } from '../../platform/kit/lists/list-query.ts';
 import { feedbackColumns, feedbackSource, withinFeedbackScope } from './feedback-sql.ts';
 import { helpFeedback } from './feedback.table.ts';
 

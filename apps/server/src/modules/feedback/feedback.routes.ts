@@ -7,12 +7,12 @@ import {
   type FeedbackRow,
 } from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { unprocessable } from '../../platform/http/http-error.ts';
-import type { ZodTypeProvider } from '../../platform/http/zod-schemas.ts';
-import { routeEndpoint } from '../../platform/http/endpoint-route.ts';
-import { requestContext } from '../../platform/http/request-context.ts';
-import { sendList } from '../../platform/lists/send-list.ts';
-import { ownMediaIds } from '../../platform/media/media.repo.ts';
+import { unprocessable } from '../../platform/core/http/http-error.ts';
+import type { ZodTypeProvider } from '../../platform/core/http/zod-schemas.ts';
+import { routeEndpoint } from '../../platform/core/http/endpoint-route.ts';
+import { requestContext } from '../../platform/core/http/request-context.ts';
+import { sendList } from '../../platform/kit/lists/send-list.ts';
+import { ownMediaIds } from '../../platform/kit/media/media.repo.ts';
 import { insertHelpFeedback } from './feedback.repo.ts';
 import {
   feedbackDetail,

@@ -7,10 +7,10 @@ import {
   type FeedbackRow,
   type FeedbackUpdateBody,
 } from '@console/contract';
-import { moduleScope } from '../../platform/access/module-scope.ts';
-import { conflict, notFound } from '../../platform/http/http-error.ts';
-import type { RequestContext } from '../../platform/http/request-context.ts';
-import type { ListSpec } from '../../platform/lists/send-list.ts';
+import { moduleScope } from '../../platform/core/access/module-scope.ts';
+import { conflict, notFound } from '../../platform/core/http/http-error.ts';
+import type { RequestContext } from '../../platform/core/http/request-context.ts';
+import type { ListSpec } from '../../platform/kit/lists/send-list.ts';
 import { feedbackListSpec } from './feedback-list.ts';
 import { deleteFeedback, findFeedback, recordStatus } from './feedback.repo.ts';
 

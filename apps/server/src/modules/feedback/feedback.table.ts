@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/access/access.table.ts';
+import { users } from '../../platform/core/access/access.table.ts';
 import { branches } from '../../organisation/organisation.table.ts';
 
 /**

@@ -6,9 +6,9 @@ import {
   type AuthorizedMemberBody,
 } from '@console/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Scope } from '../../platform/access/scope.ts';
-import { conflict, notFound, unprocessable } from '../../platform/http/http-error.ts';
-import { findMediaFile } from '../../platform/media/media.repo.ts';
+import type { Scope } from '../../platform/core/access/scope.ts';
+import { conflict, notFound, unprocessable } from '../../platform/core/http/http-error.ts';
+import { findMediaFile } from '../../platform/kit/media/media.repo.ts';
 import {
   activeMembers,
   findMember,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { isAllowed } from '../../platform/access/route-access.ts';
-import type { AttachmentReader } from '../../platform/media/attachment-readers.ts';
-import { whereAll } from '../../platform/lists/list-query.ts';
+import { isAllowed } from '../../platform/core/access/route-access.ts';
+import type { AttachmentReader } from '../../platform/kit/media/attachment-readers.ts';
+import { whereAll } from '../../platform/kit/lists/list-query.ts';
 import { gatePassScope, withinGatePassScope } from './gate-pass-scope.ts';
 
 /**

@@ -7,14 +7,14 @@ import {
   type GatePassListQuery,
 } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Scope } from '../../platform/access/scope.ts';
-import { isoText, labelOf } from '../../platform/content/content-labels.ts';
-import { dayAfter, dayStart, selected, whereAll } from '../../platform/lists/list-query.ts';
-import type { ListSpec } from '../../platform/lists/send-list.ts';
+import type { Scope } from '../../platform/core/access/scope.ts';
+import { isoText, labelOf } from '../../platform/engines/content/content-labels.ts';
+import { dayAfter, dayStart, selected, whereAll } from '../../platform/kit/lists/list-query.ts';
+import type { ListSpec } from '../../platform/kit/lists/send-list.ts';
 import { withinGatePassScope } from './gate-pass-scope.ts';
 import { decidedByJoined, passColumns, passExportSource, passSource } from './gate-pass-sql.ts';
-import { intArray } from '../../platform/sql/sql-arrays.ts';
-import { contains } from '../../platform/sql/sql-text.ts';
+import { intArray } from '../../platform/core/sql/sql-arrays.ts';
+import { contains } from '../../platform/core/sql/sql-text.ts';
 
 // GET /gate_pass (001 §7): every filter, the caller's scope, the sort whitelist and the export,
 // as one spec for the shared list helper.

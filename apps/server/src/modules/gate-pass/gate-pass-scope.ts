@@ -1,11 +1,11 @@
 import { CURRENT_ACADEMIC_YEAR_ID, GlobalModule } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { branchesInScope } from '../../platform/access/branch-scope-sql.ts';
-import { moduleScope } from '../../platform/access/module-scope.ts';
-import { ALL_SEGMENT_IDS, type Scope } from '../../platform/access/scope.ts';
-import type { AuthContext } from '../../platform/auth/authenticate.ts';
-import { intArray } from '../../platform/sql/sql-arrays.ts';
+import { branchesInScope } from '../../platform/core/access/branch-scope-sql.ts';
+import { moduleScope } from '../../platform/core/access/module-scope.ts';
+import { ALL_SEGMENT_IDS, type Scope } from '../../platform/core/access/scope.ts';
+import type { AuthContext } from '../../platform/core/auth/authenticate.ts';
+import { intArray } from '../../platform/core/sql/sql-arrays.ts';
 
 // Who sees which passes and students: the caller's scope for the gate_pass module (13) in one
 // academic year (000 §6). A pass or a student outside it is answered 404, like a missing one.

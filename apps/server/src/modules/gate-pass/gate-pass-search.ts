@@ -1,9 +1,9 @@
 import { GATE_PASS_STATUSES, GATE_PASS_TYPE_LABELS, type SearchHit } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { findStudents, studentHit, studentIdsMatching } from '../../organisation/people-search.ts';
-import { searchDay, secondaryLine } from '../../platform/search/search-sql.ts';
-import { defineSearcher } from '../../platform/search/searcher.ts';
-import { whereAll } from '../../platform/lists/list-query.ts';
+import { searchDay, secondaryLine } from '../../platform/kit/search/search-sql.ts';
+import { defineSearcher } from '../../platform/kit/search/searcher.ts';
+import { whereAll } from '../../platform/kit/lists/list-query.ts';
 import { withinGatePassScope, gatePassScope } from './gate-pass-scope.ts';
 import { passSource } from './gate-pass-sql.ts';
 

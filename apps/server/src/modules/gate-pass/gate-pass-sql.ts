@@ -1,6 +1,6 @@
 import { GatePassStatus, GatePassType, LEAVE_PASS_MONTHLY_LIMIT } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { isoTimestamp } from '../../platform/lists/list-query.ts';
+import { isoTimestamp } from '../../platform/kit/lists/list-query.ts';
 
 // The SQL pieces the gate-pass queries share: how a row reads on the wire, and the monthly
 // leave-pass count behind has_limit_reached.

@@ -1,9 +1,9 @@
 import type { AuthorizedMember, GatePassEntryExitLog, GatePassRow } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Scope } from '../../platform/access/scope.ts';
-import { selectColumns } from '../../platform/content/content-item-sql.ts';
-import { whereAll } from '../../platform/lists/list-query.ts';
+import type { Scope } from '../../platform/core/access/scope.ts';
+import { selectColumns } from '../../platform/engines/content/content-item-sql.ts';
+import { whereAll } from '../../platform/kit/lists/list-query.ts';
 import { withinGatePassScope } from './gate-pass-scope.ts';
 import {
   limitReached,

@@ -1,7 +1,7 @@
 import { gatePassEndpoints as endpoints, type GatePassRow } from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { routeEndpoint } from '../../platform/http/endpoint-route.ts';
-import { sendList } from '../../platform/lists/send-list.ts';
+import { routeEndpoint } from '../../platform/core/http/endpoint-route.ts';
+import { sendList } from '../../platform/kit/lists/send-list.ts';
 import {
   addAuthorizedMember,
   archiveAuthorizedMember,
@@ -15,7 +15,7 @@ import {
   gatePassList,
   gatePassModuleInfo as readModuleInfo,
 } from './gate-pass.service.ts';
-import { requestContext } from '../../platform/http/request-context.ts';
+import { requestContext } from '../../platform/core/http/request-context.ts';
 
 /**
  * The gate-pass calls of 001 §7, HTTP only: reads need gatepass_read, changes gatepass_update;

@@ -14,8 +14,8 @@ import {
   type PickupDecisionBody,
 } from '@console/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { conflict, notFound, unprocessable } from '../../platform/http/http-error.ts';
-import type { ListSpec } from '../../platform/lists/send-list.ts';
+import { conflict, notFound, unprocessable } from '../../platform/core/http/http-error.ts';
+import type { ListSpec } from '../../platform/kit/lists/send-list.ts';
 import { gatePassListSpec } from './gate-pass-list.ts';
 import { gatePassScope } from './gate-pass-scope.ts';
 import {
@@ -29,7 +29,7 @@ import {
   recordDecision,
   recordPickupDecision,
 } from './gate-pass.repo.ts';
-import type { RequestContext } from '../../platform/http/request-context.ts';
+import type { RequestContext } from '../../platform/core/http/request-context.ts';
 
 // The rules of gate passes (001 §4; docs/decisions.md "Gate pass"): only a pass waiting for
 // approval is approved or rejected; a rejection names a reason from module info; a pickup

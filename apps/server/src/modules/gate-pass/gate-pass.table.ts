@@ -10,8 +10,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { academicYears, branches, students } from '../../organisation/organisation.table.ts';
-import { users } from '../../platform/access/access.table.ts';
-import { mediaFiles } from '../../platform/media/media.table.ts';
+import { users } from '../../platform/core/access/access.table.ts';
+import { mediaFiles } from '../../platform/kit/media/media.table.ts';
 
 // Gate pass (001 §3): passes, the people allowed to collect a student, what happened at the
 // gate, and the reasons a pass or a pickup person is refused (module info).

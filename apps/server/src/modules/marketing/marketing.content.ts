@@ -1,6 +1,9 @@
 import { marketingBody, marketingItem, marketingListQuery } from '@console/contract';
 import { marketingKind } from './marketing.kind.ts';
-import { noExtraFields, type ContentModule } from '../../platform/content/content-module.ts';
+import {
+  noExtraFields,
+  type ContentModule,
+} from '../../platform/engines/content/content-module.ts';
 
 /** Marketing items (002 §3, §7): the shared fields only. */
 export const marketingContent: ContentModule = {

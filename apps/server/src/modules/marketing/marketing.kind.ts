@@ -1,5 +1,8 @@
 import { GlobalModule, MARKETING_EXPORT_FILE, ServerSettingKey } from '@console/contract';
-import { defineContentKind, singlePermission } from '../../platform/content/content-kinds.ts';
+import {
+  defineContentKind,
+  singlePermission,
+} from '../../platform/engines/content/content-kinds.ts';
 
 /** Marketing posts as the content engine knows them (hidden from the users a setting lists). */
 export const marketingKind = defineContentKind({

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../../../test/harness.ts';
 import { DemoAccounts } from '../../db/seed/demo-accounts.ts';
 import { branches, staff, states } from '../../organisation/organisation.table.ts';
-import { permittedAssets, serverSettings, users } from '../../platform/access/access.table.ts';
+import { permittedAssets, serverSettings, users } from '../../platform/core/access/access.table.ts';
 
 let t: TestApp;
 beforeAll(async () => {

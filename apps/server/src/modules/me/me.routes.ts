@@ -1,7 +1,7 @@
 import { CURRENT_ACADEMIC_YEAR_ID, Messages, meQuery, meResponse } from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { unauthorized } from '../../platform/http/http-error.ts';
-import type { ZodTypeProvider } from '../../platform/http/zod-schemas.ts';
+import { unauthorized } from '../../platform/core/http/http-error.ts';
+import type { ZodTypeProvider } from '../../platform/core/http/zod-schemas.ts';
 import { describeMe } from './me.service.ts';
 
 export const meRoutes: FastifyPluginAsync = async (app) => {

@@ -5,12 +5,12 @@ import {
   type PermittedAssets,
 } from '@console/contract';
 import type { Db } from '../../db/client.ts';
-import { loadOrgDirectory } from '../../platform/access/access.repo.ts';
-import { visibleModules } from '../../platform/access/module-visibility.ts';
-import { ALL_SEGMENT_IDS, computeScope, type Grant } from '../../platform/access/scope.ts';
-import { userListSettings } from '../../platform/access/settings-cache.ts';
-import type { AuthContext } from '../../platform/auth/authenticate.ts';
-import type { AccountProfile } from '../../platform/auth/session-lookup.ts';
+import { loadOrgDirectory } from '../../platform/core/access/access.repo.ts';
+import { visibleModules } from '../../platform/core/access/module-visibility.ts';
+import { ALL_SEGMENT_IDS, computeScope, type Grant } from '../../platform/core/access/scope.ts';
+import { userListSettings } from '../../platform/core/access/settings-cache.ts';
+import type { AuthContext } from '../../platform/core/auth/authenticate.ts';
+import type { AccountProfile } from '../../platform/core/auth/session-lookup.ts';
 
 const catalogueOrder = new Map<string, number>(PERMISSIONS.map((name, index) => [name, index]));
 

@@ -1,4 +1,4 @@
-import { mediaFiles } from '../../platform/media/media.table.ts';
+import { mediaFiles } from '../../platform/kit/media/media.table.ts';
 import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { mediaRoutes } from './media.routes.ts';
 

@@ -1,8 +1,8 @@
 import { MEDIA_EXPORT_FILE, type MediaListQuery } from '@console/contract';
 import { sql } from 'drizzle-orm';
-import type { AuthContext } from '../../platform/auth/authenticate.ts';
-import { whereAll, type ListQuery, isoTimestamp } from '../../platform/lists/list-query.ts';
-import type { ListSpec } from '../../platform/lists/send-list.ts';
+import type { AuthContext } from '../../platform/core/auth/authenticate.ts';
+import { whereAll, type ListQuery, isoTimestamp } from '../../platform/kit/lists/list-query.ts';
+import type { ListSpec } from '../../platform/kit/lists/send-list.ts';
 
 /**
  * GET /media as a list (001 §7). A superuser sees every file; anyone else the files they

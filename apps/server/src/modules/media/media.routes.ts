@@ -6,18 +6,18 @@ import {
   type MediaListItem,
 } from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { routeEndpoint } from '../../platform/http/endpoint-route.ts';
-import { notFound } from '../../platform/http/http-error.ts';
-import { sendList } from '../../platform/lists/send-list.ts';
-import { mayReadMedia } from '../../platform/media/attachment-readers.ts';
+import { routeEndpoint } from '../../platform/core/http/endpoint-route.ts';
+import { notFound } from '../../platform/core/http/http-error.ts';
+import { sendList } from '../../platform/kit/lists/send-list.ts';
+import { mayReadMedia } from '../../platform/kit/media/attachment-readers.ts';
 import {
   discardStaged,
   incomingDir,
   sweepStaleUploads,
-} from '../../platform/media/media-staging.ts';
-import { mediaStorages } from '../../platform/media/media-storage.ts';
-import { percentEncode } from '../../platform/media/percent-encode.ts';
-import { findMediaFile, type MediaFile } from '../../platform/media/media.repo.ts';
+} from '../../platform/kit/media/media-staging.ts';
+import { mediaStorages } from '../../platform/kit/media/media-storage.ts';
+import { percentEncode } from '../../platform/kit/media/percent-encode.ts';
+import { findMediaFile, type MediaFile } from '../../platform/kit/media/media.repo.ts';
 import { mediaList } from './media-list.ts';
 import { keepUpload } from './media.service.ts';
 import { receiveOneFile } from './receive-upload.ts';

@@ -2,11 +2,14 @@ import { MediaMessages, type MediaExtension } from '@console/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { HttpError, unprocessable } from '../../platform/http/http-error.ts';
-import { inspectMediaContent, type ContentVerdict } from '../../platform/media/media-content.ts';
-import type { MediaStorage } from '../../platform/media/media-storage.ts';
-import { mediaContentType } from '../../platform/media/media-types.ts';
-import { insertMediaFile, type MediaFile } from '../../platform/media/media.repo.ts';
+import { HttpError, unprocessable } from '../../platform/core/http/http-error.ts';
+import {
+  inspectMediaContent,
+  type ContentVerdict,
+} from '../../platform/kit/media/media-content.ts';
+import type { MediaStorage } from '../../platform/kit/media/media-storage.ts';
+import { mediaContentType } from '../../platform/kit/media/media-types.ts';
+import { insertMediaFile, type MediaFile } from '../../platform/kit/media/media.repo.ts';
 import type { ReceivedUpload } from './receive-upload.ts';
 
 function refusal(verdict: Exclude<ContentVerdict, 'matches'>, extension: MediaExtension): string {

@@ -1,10 +1,10 @@
 import { MediaMessages, Messages, type MediaExtension } from '@console/contract';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError, unprocessable } from '../../platform/http/http-error.ts';
-import { safeFileName } from '../../platform/media/media-file-name.ts';
-import { discardStaged, stageUpload } from '../../platform/media/media-staging.ts';
-import type { StagedUpload } from '../../platform/media/media-storage.ts';
-import { mediaExtension } from '../../platform/media/media-types.ts';
+import { badRequest, HttpError, unprocessable } from '../../platform/core/http/http-error.ts';
+import { safeFileName } from '../../platform/kit/media/media-file-name.ts';
+import { discardStaged, stageUpload } from '../../platform/kit/media/media-staging.ts';
+import type { StagedUpload } from '../../platform/kit/media/media-storage.ts';
+import { mediaExtension } from '../../platform/kit/media/media-types.ts';
 
 export interface ReceivedUpload {
   /** The client's name made safe for display (never used to store the bytes). */

@@ -1,4 +1,4 @@
-import { readableWhen } from '../../platform/audit/audited-tables.ts';
+import { readableWhen } from '../../platform/core/audit/audited-tables.ts';
 import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { seedMeetings } from './meeting.demo-seed.ts';
 import { MEETING_NOTICE_JOB, meetingNoticeHandler } from './meeting-notices.ts';

@@ -12,9 +12,9 @@ import {
   type MeetingAttendeesQuery,
   type MeetingRow,
 } from '@console/contract';
-import { conflict, forbidden, unprocessable } from '../../platform/http/http-error.ts';
-import type { RequestContext } from '../../platform/http/request-context.ts';
-import type { ListSpec } from '../../platform/lists/send-list.ts';
+import { conflict, forbidden, unprocessable } from '../../platform/core/http/http-error.ts';
+import type { RequestContext } from '../../platform/core/http/request-context.ts';
+import type { ListSpec } from '../../platform/kit/lists/send-list.ts';
 import {
   addAttendeesByFilter,
   addAttendeesById,

@@ -1,14 +1,14 @@
 import type { MeetingAttendeesQuery, TargetingFilter } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { withinBranchScope } from '../../platform/access/branch-scope-sql.ts';
-import type { Scope } from '../../platform/access/scope.ts';
-import { isoTimestamp, whereAll } from '../../platform/lists/list-query.ts';
-import type { ListSpec } from '../../platform/lists/send-list.ts';
-import { intArray } from '../../platform/sql/sql-arrays.ts';
-import { contains } from '../../platform/sql/sql-text.ts';
-import { resolveTargeting } from '../../platform/targeting/reach-count.ts';
-import { staffCondition } from '../../platform/targeting/targeting-sql.ts';
+import { withinBranchScope } from '../../platform/core/access/branch-scope-sql.ts';
+import type { Scope } from '../../platform/core/access/scope.ts';
+import { isoTimestamp, whereAll } from '../../platform/kit/lists/list-query.ts';
+import type { ListSpec } from '../../platform/kit/lists/send-list.ts';
+import { intArray } from '../../platform/core/sql/sql-arrays.ts';
+import { contains } from '../../platform/core/sql/sql-text.ts';
+import { resolveTargeting } from '../../platform/kit/targeting/reach-count.ts';
+import { staffCondition } from '../../platform/kit/targeting/targeting-sql.ts';
 
 // A meeting's attendee rows and the totals kept on its row. Every change here runs in the
 // transaction that locked the meeting row first, so the totals move with the rows they count.

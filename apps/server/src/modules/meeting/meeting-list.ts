@@ -1,10 +1,10 @@
 import { MEETING_EXPORT_FILE, type MeetingListQuery } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Scope } from '../../platform/access/scope.ts';
-import type { AuthContext } from '../../platform/auth/authenticate.ts';
-import { dayAfter, dayStart, selected, whereAll } from '../../platform/lists/list-query.ts';
-import type { ListSpec } from '../../platform/lists/send-list.ts';
-import { contains } from '../../platform/sql/sql-text.ts';
+import type { Scope } from '../../platform/core/access/scope.ts';
+import type { AuthContext } from '../../platform/core/auth/authenticate.ts';
+import { dayAfter, dayStart, selected, whereAll } from '../../platform/kit/lists/list-query.ts';
+import type { ListSpec } from '../../platform/kit/lists/send-list.ts';
+import { contains } from '../../platform/core/sql/sql-text.ts';
 import {
   meetingColumns,
   meetingExportColumns,

@@ -1,16 +1,16 @@
 import { MeetingStatus } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { pushTarget } from '../../platform/adapters/push/push-addressing.ts';
-import type { PushMessage, PushSender } from '../../platform/adapters/push/push-sender.ts';
+import { pushTarget } from '../../platform/kit/push/push-addressing.ts';
+import type { PushMessage, PushSender } from '../../platform/kit/push/push-sender.ts';
 import {
   PUSH_BODY_MAX,
   PUSH_TITLE_MAX,
   truncate,
-} from '../../platform/delivery/delivery-messages.ts';
-import { enqueueJob } from '../../platform/jobs/job-queue.repo.ts';
-import type { JobHandler } from '../../platform/jobs/job-runner.ts';
-import { intArray } from '../../platform/sql/sql-arrays.ts';
+} from '../../platform/engines/delivery/delivery-messages.ts';
+import { enqueueJob } from '../../platform/core/jobs/job-queue.repo.ts';
+import type { JobHandler } from '../../platform/core/jobs/job-runner.ts';
+import { intArray } from '../../platform/core/sql/sql-arrays.ts';
 
 // What attendees are told in the staff app, through the push channel the messaging modules use:
 // an invitation when the meeting is scheduled (or they are added to a scheduled one), a reminder

@@ -1,10 +1,10 @@
 import { MEETING_STATUSES } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { withinBranchScope } from '../../platform/access/branch-scope-sql.ts';
-import type { Scope } from '../../platform/access/scope.ts';
-import type { AuthContext } from '../../platform/auth/authenticate.ts';
-import { isoText, labelOf } from '../../platform/content/content-labels.ts';
-import { isoTimestamp } from '../../platform/lists/list-query.ts';
+import { withinBranchScope } from '../../platform/core/access/branch-scope-sql.ts';
+import type { Scope } from '../../platform/core/access/scope.ts';
+import type { AuthContext } from '../../platform/core/auth/authenticate.ts';
+import { isoText, labelOf } from '../../platform/engines/content/content-labels.ts';
+import { isoTimestamp } from '../../platform/kit/lists/list-query.ts';
 
 // How a meeting reads on the wire and in the file, and who reaches it.
 

@@ -1,8 +1,8 @@
 import { MeetingStatus } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { PushSender } from '../../platform/adapters/push/push-sender.ts';
-import type { RecurringJob } from '../../platform/jobs/recurring-jobs.ts';
+import type { PushSender } from '../../platform/kit/push/push-sender.ts';
+import type { RecurringJob } from '../../platform/core/jobs/recurring-jobs.ts';
 import { sendMeetingNotices } from './meeting-notices.ts';
 
 // The recurring sweeps of meetings: reminders before a meeting starts, and Completed once it has

@@ -1,10 +1,10 @@
 import type { MeetingRow, MeetingUpdateBody } from '@console/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Scope } from '../../platform/access/scope.ts';
-import type { AuthContext } from '../../platform/auth/authenticate.ts';
-import { whereAll } from '../../platform/lists/list-query.ts';
-import { selectList } from '../../platform/lists/send-list.ts';
+import type { Scope } from '../../platform/core/access/scope.ts';
+import type { AuthContext } from '../../platform/core/auth/authenticate.ts';
+import { whereAll } from '../../platform/kit/lists/list-query.ts';
+import { selectList } from '../../platform/kit/lists/send-list.ts';
 import { meetingColumns, meetingSource, withinMeetingScope } from './meeting-sql.ts';
 import { meetingAttendees, meetings } from './meeting.table.ts';
 

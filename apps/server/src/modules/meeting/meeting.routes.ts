@@ -4,9 +4,9 @@ import {
   type MeetingRow,
 } from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { routeEndpoint } from '../../platform/http/endpoint-route.ts';
-import { requestContext } from '../../platform/http/request-context.ts';
-import { sendList } from '../../platform/lists/send-list.ts';
+import { routeEndpoint } from '../../platform/core/http/endpoint-route.ts';
+import { requestContext } from '../../platform/core/http/request-context.ts';
+import { sendList } from '../../platform/kit/lists/send-list.ts';
 import { attendeeList, changeAttendees, markAttendance } from './meeting-attendance.service.ts';
 import {
   changeMeetingStatus,

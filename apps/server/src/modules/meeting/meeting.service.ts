@@ -14,11 +14,11 @@ import {
   type MeetingUpdateBody,
 } from '@console/contract';
 import type { Tx } from '../../db/client.ts';
-import { moduleScope } from '../../platform/access/module-scope.ts';
-import { canReachBranch, type Scope } from '../../platform/access/scope.ts';
-import { conflict, notFound, unprocessable } from '../../platform/http/http-error.ts';
-import type { RequestContext } from '../../platform/http/request-context.ts';
-import type { ListSpec } from '../../platform/lists/send-list.ts';
+import { moduleScope } from '../../platform/core/access/module-scope.ts';
+import { canReachBranch, type Scope } from '../../platform/core/access/scope.ts';
+import { conflict, notFound, unprocessable } from '../../platform/core/http/http-error.ts';
+import type { RequestContext } from '../../platform/core/http/request-context.ts';
+import type { ListSpec } from '../../platform/kit/lists/send-list.ts';
 import { addAttendeesByFilter, moveTotals } from './meeting-attendees.repo.ts';
 import { meetingListSpec } from './meeting-list.ts';
 import { queueMeetingNotices } from './meeting-notices.ts';

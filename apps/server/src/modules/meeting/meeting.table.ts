@@ -11,7 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { branches } from '../../organisation/organisation.table.ts';
-import { users } from '../../platform/access/access.table.ts';
+import { users } from '../../platform/core/access/access.table.ts';
 
 /**
  * Meetings (002 §2-§7): what staff are invited to, in an organising branch (the scope a

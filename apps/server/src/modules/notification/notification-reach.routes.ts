@@ -1,6 +1,6 @@
 import { contentItemQuery, errorBody, notificationReachBody, reachCount } from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from '../../platform/http/zod-schemas.ts';
+import type { ZodTypeProvider } from '../../platform/core/http/zod-schemas.ts';
 import { notificationReach } from './notification-reach.service.ts';
 
 /** POST /notification/reach (002 §7): the reach count of a notification's audience. */

@@ -6,10 +6,10 @@ import {
 } from '@console/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { AuthContext } from '../../platform/auth/authenticate.ts';
-import { contentScope } from '../../platform/content/content-access.ts';
+import type { AuthContext } from '../../platform/core/auth/authenticate.ts';
+import { contentScope } from '../../platform/engines/content/content-access.ts';
 import { notificationKind } from './notification.kind.ts';
-import { countReach } from '../../platform/targeting/reach-count.ts';
+import { countReach } from '../../platform/kit/targeting/reach-count.ts';
 
 /**
  * POST /notification/reach: how many a notification would reach. A notification goes by push,

@@ -8,8 +8,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notificationKind } from './notification.kind.ts';
-import { labelsOf } from '../../platform/content/content-labels.ts';
-import type { ContentModule } from '../../platform/content/content-module.ts';
+import { labelsOf } from '../../platform/engines/content/content-labels.ts';
+import type { ContentModule } from '../../platform/engines/content/content-module.ts';
 
 /** Each code once, in code order. */
 const codes = (values: readonly number[]) =>

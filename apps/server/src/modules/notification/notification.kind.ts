@@ -1,6 +1,9 @@
 import { GlobalModule, NOTIFICATION_EXPORT_FILE } from '@console/contract';
-import { notificationAppTopics } from '../../platform/adapters/push/push-addressing.ts';
-import { defineContentKind, singlePermission } from '../../platform/content/content-kinds.ts';
+import { notificationAppTopics } from '../../platform/kit/push/push-addressing.ts';
+import {
+  defineContentKind,
+  singlePermission,
+} from '../../platform/engines/content/content-kinds.ts';
 
 /**
  * Push notifications as the content engine knows them: unlike the other push modules, an item

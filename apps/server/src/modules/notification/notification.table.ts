@@ -1,5 +1,5 @@
 import { integer, pgTable } from 'drizzle-orm/pg-core';
-import { contentColumns, contentIndexes } from '../../platform/content/content-columns.ts';
+import { contentColumns, contentIndexes } from '../../platform/engines/content/content-columns.ts';
 
 /** Push notifications (002 §3): aimed at platforms and applications. */
 export const notifications = pgTable(

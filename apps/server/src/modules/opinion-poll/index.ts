@@ -1,4 +1,4 @@
-import { contentServerModule } from '../../platform/content/content-manifest.ts';
+import { contentServerModule } from '../../platform/modules/content-server-module.ts';
 import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { pollBuzzHandler, POLL_BUZZ_JOB } from './opinion-poll-buzz.ts';
 import { pollCompletionJob } from './opinion-poll-completion.ts';

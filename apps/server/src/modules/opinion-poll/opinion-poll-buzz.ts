@@ -1,11 +1,11 @@
 import { PollStatus } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { defaultAppTopic, pushTarget } from '../../platform/adapters/push/push-addressing.ts';
-import type { PushMessage, PushSender } from '../../platform/adapters/push/push-sender.ts';
-import { truncate, PUSH_TITLE_MAX } from '../../platform/delivery/delivery-messages.ts';
-import { enqueueJob } from '../../platform/jobs/job-queue.repo.ts';
-import type { JobHandler } from '../../platform/jobs/job-runner.ts';
+import { defaultAppTopic, pushTarget } from '../../platform/kit/push/push-addressing.ts';
+import type { PushMessage, PushSender } from '../../platform/kit/push/push-sender.ts';
+import { truncate, PUSH_TITLE_MAX } from '../../platform/engines/delivery/delivery-messages.ts';
+import { enqueueJob } from '../../platform/core/jobs/job-queue.repo.ts';
+import type { JobHandler } from '../../platform/core/jobs/job-runner.ts';
 import { respondentLinkData } from './opinion-poll-token.ts';
 
 // Buzz: a reminder push to the recipients of a sent poll who have not answered. The call

@@ -1,7 +1,7 @@
 import { PollStatus } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { RecurringJob } from '../../platform/jobs/recurring-jobs.ts';
+import type { RecurringJob } from '../../platform/core/jobs/recurring-jobs.ts';
 
 export const POLL_COMPLETION_JOB = 'opinion_poll.complete';
 

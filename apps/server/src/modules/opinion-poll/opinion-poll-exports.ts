@@ -8,12 +8,12 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { labelOf } from '../../platform/content/content-labels.ts';
-import { compileExportQuery } from '../../platform/export/compile-query.ts';
-import { sendExport, sendWorkbook } from '../../platform/export/send-export.ts';
-import { badRequest } from '../../platform/http/http-error.ts';
-import type { RequestContext } from '../../platform/http/request-context.ts';
-import { intArray } from '../../platform/sql/sql-arrays.ts';
+import { labelOf } from '../../platform/engines/content/content-labels.ts';
+import { compileExportQuery } from '../../platform/kit/export/compile-query.ts';
+import { sendExport, sendWorkbook } from '../../platform/kit/export/send-export.ts';
+import { badRequest } from '../../platform/core/http/http-error.ts';
+import type { RequestContext } from '../../platform/core/http/request-context.ts';
+import { intArray } from '../../platform/core/sql/sql-arrays.ts';
 import { pollDetail } from './opinion-poll.service.ts';
 
 // The poll's workbooks, streamed from the database (a cursor into exceljs' streaming writer):

@@ -2,7 +2,7 @@ import { PollMessages, type pollQuestionBody } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { unprocessable } from '../../platform/http/http-error.ts';
+import { unprocessable } from '../../platform/core/http/http-error.ts';
 
 // A poll's questions and options: written on create and on edit (only before the poll is sent,
 // so no answer can point at one), read as one JSON array with the item.

@@ -1,7 +1,10 @@
 import type { TargetingFilter } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { recipientsQuery, type ResolvedTargeting } from '../../platform/targeting/targeting-sql.ts';
+import {
+  recipientsQuery,
+  type ResolvedTargeting,
+} from '../../platform/kit/targeting/targeting-sql.ts';
 
 /**
  * Keeps a sent poll's recipients with a branch and segment each (their first student's, or

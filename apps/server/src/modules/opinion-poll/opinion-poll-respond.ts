@@ -16,7 +16,7 @@ import {
   notFound,
   unauthorized,
   unprocessable,
-} from '../../platform/http/http-error.ts';
+} from '../../platform/core/http/http-error.ts';
 import { questionsAnswer } from './opinion-poll-questions.ts';
 import { readRespondentToken } from './opinion-poll-token.ts';
 

@@ -1,8 +1,8 @@
 import { PollQuestionType, SEGMENTS, type PollQuestion, type PollResults } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { ListSpec } from '../../platform/lists/send-list.ts';
-import { isoTimestamp } from '../../platform/lists/list-query.ts';
+import type { ListSpec } from '../../platform/kit/lists/send-list.ts';
+import { isoTimestamp } from '../../platform/kit/lists/list-query.ts';
 import { questionsAnswer } from './opinion-poll-questions.ts';
 
 // A poll's results, counted by the database: recipients and responses per branch and segment

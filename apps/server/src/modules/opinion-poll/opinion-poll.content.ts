@@ -11,10 +11,10 @@ import {
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { isoText, labelOf } from '../../platform/content/content-labels.ts';
-import type { ContentModule } from '../../platform/content/content-module.ts';
-import { isoTimestamp, selected } from '../../platform/lists/list-query.ts';
-import { intArray } from '../../platform/sql/sql-arrays.ts';
+import { isoText, labelOf } from '../../platform/engines/content/content-labels.ts';
+import type { ContentModule } from '../../platform/engines/content/content-module.ts';
+import { isoTimestamp, selected } from '../../platform/kit/lists/list-query.ts';
+import { intArray } from '../../platform/core/sql/sql-arrays.ts';
 import { opinionPollKind } from './opinion-poll.kind.ts';
 import { questionsAnswer, saveQuestions } from './opinion-poll-questions.ts';
 

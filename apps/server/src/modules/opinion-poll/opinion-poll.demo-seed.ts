@@ -7,7 +7,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SeedSize } from '../../db/seed/sizes.ts';
-import type { DemoSeedStep } from '../../platform/modules/server-module.ts';
+import type { DemoSeedStep } from '../../db/seed/demo-seed-step.ts';
 
 // Demo polls: sent ones with answers from about 40% of their recipients (skewed towards the
 // first options, as real answers are), a completed one, a scheduled one and a draft. Answers

@@ -6,7 +6,10 @@ import {
   PollMessages,
   type PollStatusCode,
 } from '@console/contract';
-import { defineContentKind, singlePermission } from '../../platform/content/content-kinds.ts';
+import {
+  defineContentKind,
+  singlePermission,
+} from '../../platform/engines/content/content-kinds.ts';
 import { pollRecipientsResolved } from './opinion-poll-recipients.ts';
 import { respondentLinksData } from './opinion-poll-token.ts';
 

@@ -1,10 +1,10 @@
 import { opinionPollEndpoints as endpoints, type pollTextAnswer } from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import type { ZodTypeProvider } from '../../platform/http/zod-schemas.ts';
-import { routeEndpoint } from '../../platform/http/endpoint-route.ts';
-import { requestContext } from '../../platform/http/request-context.ts';
-import { sendList } from '../../platform/lists/send-list.ts';
+import type { ZodTypeProvider } from '../../platform/core/http/zod-schemas.ts';
+import { routeEndpoint } from '../../platform/core/http/endpoint-route.ts';
+import { requestContext } from '../../platform/core/http/request-context.ts';
+import { sendList } from '../../platform/kit/lists/send-list.ts';
 import { exportNonResponders, exportResults } from './opinion-poll-exports.ts';
 import { pollForRecipient, recordResponse } from './opinion-poll-respond.ts';
 import {

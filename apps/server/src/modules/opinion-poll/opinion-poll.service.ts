@@ -10,18 +10,18 @@ import {
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { contentScope } from '../../platform/content/content-access.ts';
-import { findItem, updateItem } from '../../platform/content/content.repo.ts';
-import { contentDetail } from '../../platform/content/content.service.ts';
-import { scheduleContentDelivery } from '../../platform/delivery/delivery-queue.ts';
-import { conflict, notFound, unprocessable } from '../../platform/http/http-error.ts';
-import type { RequestContext } from '../../platform/http/request-context.ts';
-import { countReach } from '../../platform/targeting/reach-count.ts';
+import { contentScope } from '../../platform/engines/content/content-access.ts';
+import { findItem, updateItem } from '../../platform/engines/content/content.repo.ts';
+import { contentDetail } from '../../platform/engines/content/content.service.ts';
+import { scheduleContentDelivery } from '../../platform/engines/delivery/delivery-queue.ts';
+import { conflict, notFound, unprocessable } from '../../platform/core/http/http-error.ts';
+import type { RequestContext } from '../../platform/core/http/request-context.ts';
+import { countReach } from '../../platform/kit/targeting/reach-count.ts';
 import { opinionPollContent } from './opinion-poll.content.ts';
 import { queueBuzz } from './opinion-poll-buzz.ts';
 import { pollResultsOf, textAnswersSpec } from './opinion-poll-results.ts';
 import { respondentPath, signRespondentToken } from './opinion-poll-token.ts';
-import type { ListSpec } from '../../platform/lists/send-list.ts';
+import type { ListSpec } from '../../platform/kit/lists/send-list.ts';
 
 // The poll's calls beyond the content engine's: the end date, buzz, reach per segment and the
 // results. Every one finds the poll within the caller's scope first (another branch's is 404).

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { contentColumns, contentIndexes } from '../../platform/content/content-columns.ts';
+import { contentColumns, contentIndexes } from '../../platform/engines/content/content-columns.ts';
 
 /**
  * Opinion polls (002 §2, §4): content items whose status set is the poll's (Sent 1, Scheduled

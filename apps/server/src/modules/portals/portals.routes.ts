@@ -1,8 +1,8 @@
 import { errorBody, Messages, portalRedirectResponse, type Permission } from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
-import { notFound } from '../../platform/http/http-error.ts';
-import type { ZodTypeProvider } from '../../platform/http/zod-schemas.ts';
+import { notFound } from '../../platform/core/http/http-error.ts';
+import type { ZodTypeProvider } from '../../platform/core/http/zod-schemas.ts';
 
 /** Each embedded portal's redirect call (002 §7), who may ask, and where its address is set. */
 const PORTALS: {

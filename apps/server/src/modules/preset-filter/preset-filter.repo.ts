@@ -2,7 +2,7 @@ import type { PresetFilter, PresetFilterBody } from '@console/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { presetFilters } from './preset-filter.table.ts';
-import { isoTimestamp } from '../../platform/lists/list-query.ts';
+import { isoTimestamp } from '../../platform/kit/lists/list-query.ts';
 
 // Every query names the owner: another user's filter is never read, changed or deleted.
 

@@ -8,8 +8,8 @@ import {
 } from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { notFound } from '../../platform/http/http-error.ts';
-import type { ZodTypeProvider } from '../../platform/http/zod-schemas.ts';
+import { notFound } from '../../platform/core/http/http-error.ts';
+import type { ZodTypeProvider } from '../../platform/core/http/zod-schemas.ts';
 import {
   createPresetFilter,
   deletePresetFilter,

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PresetFilterBody } from '@console/contract';
-import { users } from '../../platform/access/access.table.ts';
+import { users } from '../../platform/core/access/access.table.ts';
 
 /** A user's saved filter of one list page (000 §3 "Preset filter"). */
 export const presetFilters = pgTable(

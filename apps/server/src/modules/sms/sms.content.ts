@@ -9,8 +9,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { smsKind } from './sms.kind.ts';
-import { labelOf } from '../../platform/content/content-labels.ts';
-import type { ContentModule } from '../../platform/content/content-module.ts';
+import { labelOf } from '../../platform/engines/content/content-labels.ts';
+import type { ContentModule } from '../../platform/engines/content/content-module.ts';
 
 /**
  * SMS (002 §3, §7): a delivery priority, the DLT template id India requires of every

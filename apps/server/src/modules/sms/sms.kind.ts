@@ -1,5 +1,8 @@
 import { GlobalModule, SMS_EXPORT_FILE, ServerSettingKey } from '@console/contract';
-import { defineContentKind, singlePermission } from '../../platform/content/content-kinds.ts';
+import {
+  defineContentKind,
+  singlePermission,
+} from '../../platform/engines/content/content-kinds.ts';
 
 /** SMS messages as the content engine knows them: texted to every phone number reached. */
 export const smsKind = defineContentKind({

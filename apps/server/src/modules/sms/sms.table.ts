@@ -1,5 +1,5 @@
 import { pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { contentColumns, contentIndexes } from '../../platform/content/content-columns.ts';
+import { contentColumns, contentIndexes } from '../../platform/engines/content/content-columns.ts';
 
 /** SMS messages (002 §3): a delivery priority and the DLT template id. */
 export const smsMessages = pgTable(

@@ -6,10 +6,10 @@ import {
   targetingFilter,
 } from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { loadScope } from '../../platform/access/access.repo.ts';
-import { assertModuleScope } from '../../platform/access/module-scope.ts';
-import type { ZodTypeProvider } from '../../platform/http/zod-schemas.ts';
-import { countReach } from '../../platform/targeting/reach-count.ts';
+import { loadScope } from '../../platform/core/access/access.repo.ts';
+import { assertModuleScope } from '../../platform/core/access/module-scope.ts';
+import type { ZodTypeProvider } from '../../platform/core/http/zod-schemas.ts';
+import { countReach } from '../../platform/kit/targeting/reach-count.ts';
 
 /** POST /user_filter: the reach count of a targeting filter within the caller's scope. */
 export const userFilterRoutes: FastifyPluginAsync = async (app) => {

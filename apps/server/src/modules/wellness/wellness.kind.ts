@@ -1,5 +1,8 @@
 import { GlobalModule, WELLNESS_EXPORT_FILE } from '@console/contract';
-import { defineContentKind, singlePermission } from '../../platform/content/content-kinds.ts';
+import {
+  defineContentKind,
+  singlePermission,
+} from '../../platform/engines/content/content-kinds.ts';
 
 /** Wellness posts as the content engine knows them. */
 export const wellnessKind = defineContentKind({

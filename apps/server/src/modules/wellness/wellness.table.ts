@@ -1,6 +1,6 @@
 import { integer, pgTable } from 'drizzle-orm/pg-core';
-import { contentCategories } from '../../platform/content/content-category.table.ts';
-import { contentColumns, contentIndexes } from '../../platform/content/content-columns.ts';
+import { contentCategories } from '../../platform/engines/content/content-category.table.ts';
+import { contentColumns, contentIndexes } from '../../platform/engines/content/content-columns.ts';
 
 /** Wellness posts (000 §3): content items with a category. */
 export const wellnessItems = pgTable(

@@ -1,32 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import type { SeedSize } from '../../db/seed/sizes.ts';
-import type { AuditedTable } from '../audit/audited-tables.ts';
-import type { ContentKind } from '../content/content-kinds.ts';
-import type { JobHandler } from '../jobs/job-runner.ts';
-import type { RecurringJob } from '../jobs/recurring-jobs.ts';
-import type { Importer } from '../import/importer.ts';
-import type { AppServices } from '../services.ts';
-import type { AttachmentReader } from '../media/attachment-readers.ts';
-import type { Searcher } from '../search/searcher.ts';
-
-/**
- * A module's step of the demo seed: it runs inside the seed's one transaction, after the
- * organisation, people and accounts exist, and answers what it wrote for the seed's log line.
- */
-export interface DemoSeedStep {
-  /** The seed's log label, e.g. 'gate passes'. */
-  label: string;
-  run(tx: DbOrTx, size: SeedSize, context: DemoSeedContext): Promise<number | string>;
-}
-
-/** What a seed step may need beyond the transaction: the settings the server will run with. */
-export interface DemoSeedContext {
-  config: Config;
-  /** The server's signing secret: what a step stores sealed (secretBox) opens with it. */
-  signingSecret: string;
-}
+import type { DemoSeedStep } from '../../db/seed/demo-seed-step.ts';
+import type { AuditedTable } from '../core/audit/audited-tables.ts';
+import type { ContentKind } from '../engines/content/content-kinds.ts';
+import type { JobHandler } from '../core/jobs/job-runner.ts';
+import type { RecurringJob } from '../core/jobs/recurring-jobs.ts';
+import type { Importer } from '../kit/import/importer.ts';
+import type { AppServices } from './services.ts';
+import type { AttachmentReader } from '../kit/media/attachment-readers.ts';
+import type { Searcher } from '../kit/search/searcher.ts';
 
 /**
  * What a server module brings to the product. The registry (modules/registry.ts, generated
@@ -41,6 +22,10 @@ export interface ServerModule {
   /** Who may read a file because it is attached to one of this module's records. */
   attachmentReaders?: readonly AttachmentReader[];
   /** Its part of the demo group. */
+  /**
+   * Its step of the demo seed: it runs inside the seed's one transaction, after the
+   * organisation, people and accounts exist, and answers what it wrote for the seed's log line.
+   */
   demoSeed?: DemoSeedStep;
   /**
    * Its tables whose changes through the API go to the audit log (who, when, fields before

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeLogin } from '../../test-support/fake-login.ts';
-import { endSession, startSession } from '../../platform/session/session-store.ts';
+import { endSession, startSession } from '../../platform/core/session/session-store.ts';
 import AccountPage from './account-page.tsx';
 
 let meStatus = 503;

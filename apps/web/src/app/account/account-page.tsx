@@ -2,14 +2,14 @@ import { Messages, USER_STATUSES, type MeResponse } from '@console/contract';
 import { Alert, Button, Card, Descriptions, Form, Input, Skeleton, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { api, ApiError } from '../../platform/api/api-client.ts';
+import { api, ApiError } from '../../platform/core/api/api-client.ts';
 import { ErrorView } from '../errors/error-view.tsx';
-import { useMe } from '../../platform/me/use-me.ts';
-import { notify } from '../../platform/notify/notify.ts';
-import { NewPasswordFields } from '../../platform/session/password-fields.tsx';
-import { HueTag } from '../../platform/tags/hue-tag.tsx';
-import { StatusTag } from '../../platform/tags/status-tag.tsx';
-import { PageHeading } from '../../platform/layout/page-heading.tsx';
+import { useMe } from '../../platform/core/me/use-me.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
+import { NewPasswordFields } from '../../platform/kit/form/password-fields.tsx';
+import { HueTag } from '../../platform/kit/tags/hue-tag.tsx';
+import { StatusTag } from '../../platform/kit/tags/status-tag.tsx';
+import { PageHeading } from '../../platform/kit/layout/page-heading.tsx';
 
 const when = (value: string | null) => (value ? dayjs(value).format('DD-MMM-YYYY hh:mm A') : '—');
 const text = (value: string | number | null | undefined) =>

@@ -1,4 +1,8 @@
-import { readStorage, StorageKey, writeStorage } from '../../platform/session/browser-storage.ts';
+import {
+  readStorage,
+  StorageKey,
+  writeStorage,
+} from '../../platform/core/session/browser-storage.ts';
 
 // 000 §8: a chunk that fails to load (a new release replaced the files) reloads the page, at
 // most once a minute so a broken deployment does not loop.

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useEffect } from 'react';
-import { ApiError } from '../../platform/api/api-client.ts';
+import { ApiError } from '../../platform/core/api/api-client.ts';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload.ts';
 import { DeferredErrorView } from './deferred-error-view.tsx';
 import { SafeErrorBoundary } from './safe-error-boundary.tsx';

@@ -2,16 +2,16 @@ import { InboxOutlined } from '@ant-design/icons';
 import { MEDIA_EXTENSIONS, Messages } from '@console/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Modal, Upload, type UploadFile } from 'antd';
-import { api } from '../../platform/api/api-client.ts';
+import { api } from '../../platform/core/api/api-client.ts';
 import {
   fileExtension,
   MEDIA_ACCEPT,
   mediaExtensionAllowed,
   uploadMedia,
-} from '../../platform/media/upload-media.ts';
-import { useMe } from '../../platform/me/use-me.ts';
-import { notify } from '../../platform/notify/notify.ts';
-import { deviceId } from '../../platform/session/browser-storage.ts';
+} from '../../platform/kit/media/upload-media.ts';
+import { useMe } from '../../platform/core/me/use-me.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
+import { deviceId } from '../../platform/core/session/browser-storage.ts';
 
 export const APP_VERSION = import.meta.env.VITE_APP_VERSION ?? '1.0.0';
 

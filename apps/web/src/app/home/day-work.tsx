@@ -2,9 +2,9 @@ import type { MeResponse } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { Link, useLocation } from 'react-router';
-import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
-import { queueCount, queueLink, type HomeQueue } from '../../platform/home/home-queue.ts';
-import { PlainText } from '../../platform/layout/plain-text.tsx';
+import { useAcademicYear } from '../../platform/core/academic-year/use-academic-year.ts';
+import { queueCount, queueLink, type HomeQueue } from '../../platform/kit/home/home-queue.ts';
+import { PlainText } from '../../platform/kit/layout/plain-text.tsx';
 import { admits } from '../page-access.ts';
 import { HOME_QUEUES } from '../web-modules.ts';
 

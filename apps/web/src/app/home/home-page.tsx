@@ -1,8 +1,8 @@
-import { PlainSelect } from '../../platform/form/plain-select.tsx';
-import { PlainSearch } from '../../platform/form/plain-search.tsx';
+import { PlainSelect } from '../../platform/kit/form/plain-select.tsx';
+import { PlainSearch } from '../../platform/kit/form/plain-search.tsx';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useMe, visibleModules } from '../../platform/me/use-me.ts';
+import { useMe, visibleModules } from '../../platform/core/me/use-me.ts';
 import { moduleIcon } from '../module-icons.tsx';
 import { tourTarget } from '../tour/tour-store.ts';
 import { fullName } from '../layout/user-menu.tsx';
@@ -17,8 +17,8 @@ import { arrangeModules, MODULE_SORTS, type ModuleSort } from './module-sort.ts'
 import './home.css';
 
 const SORT_OPTIONS = MODULE_SORTS.map((value) => ({ value, label: value }));
-import { PageHeading } from '../../platform/layout/page-heading.tsx';
-import { PlainText } from '../../platform/layout/plain-text.tsx';
+import { PageHeading } from '../../platform/kit/layout/page-heading.tsx';
+import { PlainText } from '../../platform/kit/layout/plain-text.tsx';
 
 /**
  * Home (000 §1): the day's work waiting for the user (issue 13), then a card per module the

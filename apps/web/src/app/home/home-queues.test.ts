@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queueCount, queueLink, type HomeQueueList } from '../../platform/home/home-queue.ts';
-import { listApiQuery, readListState } from '../../platform/list/list-state.ts';
+import { queueCount, queueLink, type HomeQueueList } from '../../platform/kit/home/home-queue.ts';
+import { listApiQuery, readListState } from '../../platform/kit/list/list-state.ts';
 import { HOME_QUEUES } from '../web-modules.ts';
 
 // Home's counts must be the counts of the lists they open: for every queue a module

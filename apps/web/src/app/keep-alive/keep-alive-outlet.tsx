@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { UNSAFE_LocationContext, useLocation, useMatches, useOutlet } from 'react-router';
-import { PageActiveContext } from '../../platform/layout/layout-slots.tsx';
+import { PageActiveContext } from '../../platform/kit/layout/layout-slots.tsx';
 
 /** Most list pages kept alive at once (000 §9 "cached pages max 3"). */
 export const KEEP_ALIVE_MAX = 3;

@@ -1,9 +1,9 @@
 import { ACADEMIC_YEARS, SELECTABLE_ACADEMIC_YEAR_IDS } from '@console/contract';
-import { PlainSelect } from '../../platform/form/plain-select.tsx';
+import { PlainSelect } from '../../platform/kit/form/plain-select.tsx';
 import {
   setAcademicYear,
   useChosenAcademicYear,
-} from '../../platform/academic-year/use-academic-year.ts';
+} from '../../platform/core/academic-year/use-academic-year.ts';
 
 const OPTIONS = ACADEMIC_YEARS.filter((year) =>
   (SELECTABLE_ACADEMIC_YEAR_IDS as readonly number[]).includes(year.id),

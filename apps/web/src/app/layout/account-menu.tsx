@@ -12,8 +12,8 @@ import Dropdown from 'antd/es/dropdown';
 import { useEffect, type ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { MeResponse } from '@console/contract';
-import { storybookUrl } from '../../platform/dev/storybook.ts';
-import { signOut } from '../../platform/session/session-store.ts';
+import { storybookUrl } from '../../platform/core/dev/storybook.ts';
+import { signOut } from '../../platform/core/session/session-store.ts';
 import { startTour, tourTarget } from '../tour/tour-store.ts';
 
 /**

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACADEMIC_YEARS } from '@console/contract';
-import { StorageKey } from '../../platform/session/browser-storage.ts';
+import { StorageKey } from '../../platform/core/session/browser-storage.ts';
 
 const label = (id: number) => `AY ${ACADEMIC_YEARS.find((year) => year.id === id)!.name}`;
 

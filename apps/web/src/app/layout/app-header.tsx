@@ -8,7 +8,7 @@ import {
 import { Button, Tooltip } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useMe } from '../../platform/me/use-me.ts';
+import { useMe } from '../../platform/core/me/use-me.ts';
 import { tourTarget } from '../tour/tour-store.ts';
 import { AcademicYearSelect } from './academic-year-select.tsx';
 import { GlobalSearch } from './global-search.tsx';

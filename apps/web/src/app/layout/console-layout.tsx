@@ -1,8 +1,8 @@
 import { Layout } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useMe } from '../../platform/me/use-me.ts';
-import { SideMenuSlotContext } from '../../platform/layout/layout-slots.tsx';
+import { useMe } from '../../platform/core/me/use-me.ts';
+import { SideMenuSlotContext } from '../../platform/kit/layout/layout-slots.tsx';
 import { KeepAliveOutlet } from '../keep-alive/keep-alive-outlet.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';

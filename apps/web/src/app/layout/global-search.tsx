@@ -3,7 +3,7 @@ import { isSearchable, SearchMessages, type SearchAnswer } from '@console/contra
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
+import { useAcademicYear } from '../../platform/core/academic-year/use-academic-year.ts';
 import { isSearchShortcut } from './search-shortcut.ts';
 import { useDebounced } from './use-debounced.ts';
 import './global-search.css';

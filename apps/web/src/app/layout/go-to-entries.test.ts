@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeMe } from '../../platform/content/testing/content-fixtures.ts';
+import { fakeMe } from '../../test-support/fake-me.ts';
 import { goToEntries, matchEntries } from './go-to-entries.ts';
 
 describe('Go to', () => {

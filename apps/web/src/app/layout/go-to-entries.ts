@@ -1,5 +1,5 @@
 import type { MeResponse, ModuleEntry } from '@console/contract';
-import { visibleModules } from '../../platform/me/use-me.ts';
+import { visibleModules } from '../../platform/core/me/use-me.ts';
 import { admits } from '../page-access.ts';
 import { PAGES } from '../web-modules.ts';
 

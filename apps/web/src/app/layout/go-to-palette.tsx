@@ -1,7 +1,7 @@
 import { Modal, Input, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMe } from '../../platform/me/use-me.ts';
+import { useMe } from '../../platform/core/me/use-me.ts';
 import { goToEntries, matchEntries } from './go-to-entries.ts';
 import './go-to-palette.css';
 

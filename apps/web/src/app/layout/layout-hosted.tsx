@@ -1,4 +1,4 @@
-import { UsageTracker } from '../../platform/analytics/usage-tracker.tsx';
+import { UsageTracker } from '../../platform/core/analytics/usage-tracker.tsx';
 
 /**
  * Components the layout hosts on every signed-in page without showing anything of their own

@@ -3,10 +3,10 @@ import { MODULE_GROUPS, moduleGroupOf, type ModuleEntry } from '@console/contrac
 import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { hasPermission, useMe, visibleModules } from '../../platform/me/use-me.ts';
-import { useActiveModule } from '../../platform/modules/use-active-module.ts';
+import { hasPermission, useMe, visibleModules } from '../../platform/core/me/use-me.ts';
+import { useActiveModule } from '../../platform/core/active-module/use-active-module.ts';
 import { moduleIcon } from '../module-icons.tsx';
-import { PlainSearch } from '../../platform/form/plain-search.tsx';
+import { PlainSearch } from '../../platform/kit/form/plain-search.tsx';
 import { PAGES } from '../web-modules.ts';
 import { useCollapsedGroups } from './use-collapsed-groups.ts';
 

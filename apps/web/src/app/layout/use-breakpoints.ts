@@ -1,4 +1,4 @@
-import { MOBILE_QUERY, useMediaQuery } from '../../platform/layout/use-media-query.ts';
+import { MOBILE_QUERY, useMediaQuery } from '../../platform/kit/layout/use-media-query.ts';
 
 export function useBreakpoints() {
   return {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeMe } from '../../platform/content/testing/content-fixtures.ts';
+import { fakeMe } from '../../test-support/fake-me.ts';
 import { UserMenu } from './user-menu.tsx';
 
 afterEach(cleanup);

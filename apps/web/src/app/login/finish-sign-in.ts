@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@console/contract';
 import { Messages } from '@console/contract';
-import { takeRedirectUrl } from '../../platform/session/redirect-url.ts';
-import { startSession } from '../../platform/session/session-store.ts';
+import { takeRedirectUrl } from '../../platform/core/session/redirect-url.ts';
+import { startSession } from '../../platform/core/session/session-store.ts';
 
 /** 000 §4: after sign-in the console moves on after 900 ms (the page says "Logged in successfully."). */
 export const AFTER_SIGN_IN_DELAY_MS = 900;

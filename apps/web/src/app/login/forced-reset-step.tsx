@@ -1,10 +1,10 @@
 import { Messages } from '@console/contract';
 import { useState } from 'react';
-import { api } from '../../platform/api/api-client.ts';
+import { api } from '../../platform/core/api/api-client.ts';
 import {
   CONFIRM_PASSWORD_MESSAGES,
   newPasswordProblem,
-} from '../../platform/session/new-password-rules.ts';
+} from '../../platform/core/session/new-password-rules.ts';
 import { Notice, SubmitButton, TextField, usePlainForm } from './plain-form.tsx';
 
 type NewPassword = { new_password: string; confirm_password: string };

@@ -2,8 +2,8 @@ import { UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../platform/api/api-client.ts';
-import { notify } from '../../platform/notify/notify.ts';
+import { api } from '../../platform/core/api/api-client.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
 import { LoginShell } from './login-shell.tsx';
 
 /** /login/forgot-password: ask for a reset code by SMS (GET /auth/reset). */

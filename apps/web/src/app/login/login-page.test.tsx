@@ -2,7 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeLogin } from '../../test-support/fake-login.ts';
-import { endSession, startSession } from '../../platform/session/session-store.ts';
+import { endSession, startSession } from '../../platform/core/session/session-store.ts';
 import LoginPage from './login-page.tsx';
 
 function visit(url: string) {

@@ -1,9 +1,16 @@
 import { Messages, type LoginResponse } from '@console/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { readLoginMode, saveLoginMode, type LoginMode } from '../../platform/session/login-mode.ts';
-import { rememberRedirectUrl, safeRedirectTarget } from '../../platform/session/redirect-url.ts';
-import { useSession } from '../../platform/session/use-session.ts';
+import {
+  readLoginMode,
+  saveLoginMode,
+  type LoginMode,
+} from '../../platform/core/session/login-mode.ts';
+import {
+  rememberRedirectUrl,
+  safeRedirectTarget,
+} from '../../platform/core/session/redirect-url.ts';
+import { useSession } from '../../platform/core/session/use-session.ts';
 import { AFTER_SIGN_IN_DELAY_MS, finishSignIn } from './finish-sign-in.ts';
 import { ForcedResetStep } from './forced-reset-step.tsx';
 import { LoginShell } from './login-shell.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { storybookUrl } from '../../platform/dev/storybook.ts';
+import { storybookUrl } from '../../platform/core/dev/storybook.ts';
 import './login.css';
 
 /**

@@ -1,8 +1,8 @@
 import { Messages, type EmployeeLookupResponse, type LoginResponse } from '@console/contract';
 import { useState } from 'react';
-import { api } from '../../platform/api/api-client.ts';
-import { deviceId } from '../../platform/session/browser-storage.ts';
-import { signInErrorMessage } from '../../platform/session/sign-in.ts';
+import { api } from '../../platform/core/api/api-client.ts';
+import { deviceId } from '../../platform/core/session/browser-storage.ts';
+import { signInErrorMessage } from '../../platform/core/session/sign-in.ts';
 import {
   LinkButton,
   matches,

@@ -1,8 +1,8 @@
 import { Messages, type LoginResponse } from '@console/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../platform/api/api-client.ts';
-import { isLoginResponse, signInErrorMessage } from '../../platform/session/sign-in.ts';
+import { api } from '../../platform/core/api/api-client.ts';
+import { isLoginResponse, signInErrorMessage } from '../../platform/core/session/sign-in.ts';
 import { Notice, required, SubmitButton, TextField, usePlainForm } from './plain-form.tsx';
 import { TotpStep } from './totp-step.tsx';
 

@@ -2,9 +2,9 @@ import { Messages } from '@console/contract';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../platform/api/api-client.ts';
-import { notify } from '../../platform/notify/notify.ts';
-import { NewPasswordFields } from '../../platform/session/password-fields.tsx';
+import { api } from '../../platform/core/api/api-client.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
+import { NewPasswordFields } from '../../platform/kit/form/password-fields.tsx';
 import { LoginShell } from './login-shell.tsx';
 
 interface ResetForm {

@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@console/contract';
 import { useState } from 'react';
-import { api } from '../../platform/api/api-client.ts';
-import { signInErrorMessage } from '../../platform/session/sign-in.ts';
+import { api } from '../../platform/core/api/api-client.ts';
+import { signInErrorMessage } from '../../platform/core/session/sign-in.ts';
 import {
   LinkButton,
   matches,

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../platform/content/testing/content-fixtures.ts';
+import { stubApi } from '../../test-support/stub-api.ts';
 import BackgroundJobsPage from './background-jobs-page.tsx';
 
 afterEach(() => {

@@ -5,10 +5,10 @@ import {
   type BackgroundJob,
 } from '@console/contract';
 import { Typography } from 'antd';
-import { formatDateTime } from '../../platform/content/content-tags.tsx';
-import type { ListConfig } from '../../platform/list/list-config.ts';
-import { ListPage } from '../../platform/list/list-page.tsx';
-import { StatusTag, statusOptions } from '../../platform/tags/status-tag.tsx';
+import { formatDateTime } from '../../platform/core/format/date-time.ts';
+import type { ListConfig } from '../../platform/kit/list/list-config.ts';
+import { ListPage } from '../../platform/kit/list/list-page.tsx';
+import { StatusTag, statusOptions } from '../../platform/kit/tags/status-tag.tsx';
 
 const JOB_POLL_MS = 5000;
 

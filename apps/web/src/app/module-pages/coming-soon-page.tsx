@@ -1,7 +1,7 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
-import { useActiveModule } from '../../platform/modules/use-active-module.ts';
+import { useActiveModule } from '../../platform/core/active-module/use-active-module.ts';
 
 /** A module whose screens are not built yet: a clear page inside the layout, never a blank. */
 export default function ComingSoonPage() {

@@ -2,8 +2,8 @@ import { ExportOutlined, LinkOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import { Link } from 'react-router';
-import { api } from '../../platform/api/api-client.ts';
-import { useActiveModule } from '../../platform/modules/use-active-module.ts';
+import { api } from '../../platform/core/api/api-client.ts';
+import { useActiveModule } from '../../platform/core/active-module/use-active-module.ts';
 import { PORTAL_ENDPOINTS } from './portal-endpoints.ts';
 
 /**

@@ -1,5 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { readStorage, StorageKey, writeStorage } from '../../platform/session/browser-storage.ts';
+import {
+  readStorage,
+  StorageKey,
+  writeStorage,
+} from '../../platform/core/session/browser-storage.ts';
 
 // The guided tour (000 §2): which pages' tours were seen is kept in the browser; while a tour
 // runs the header keeps the user menu open so its steps can point at the menu's entries.

@@ -1,4 +1,4 @@
-import { ContentFormPage } from '../../platform/content/content-form-page.tsx';
+import { ContentFormPage } from '../../platform/engines/content/content-form-page.tsx';
 import { announcementModule } from './announcement-module.ts';
 
 export default function AnnouncementFormPage() {

@@ -1,5 +1,5 @@
 import { ANNOUNCEMENT_EXPORT_FILE, GlobalModule, type Announcement } from '@console/contract';
-import type { ContentModule } from '../../platform/content/content-module.ts';
+import type { ContentModule } from '../../platform/engines/content/content-module.ts';
 
 /** Announcements (000 §2, §3, §7): categories and the side menu with its write button. */
 export const announcementModule: ContentModule<Announcement> = {

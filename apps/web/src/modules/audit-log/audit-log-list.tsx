@@ -6,9 +6,9 @@ import {
   type AuditEntry,
 } from '@console/contract';
 import { Typography } from 'antd';
-import { entryTitle, fieldChanges, fieldLabel } from '../../platform/audit/audit-values.ts';
-import { formatDateTime } from '../../platform/content/content-tags.tsx';
-import type { ListConfig } from '../../platform/list/list-config.ts';
+import { entryTitle, fieldChanges, fieldLabel } from '../../platform/kit/audit/audit-values.ts';
+import { formatDateTime } from '../../platform/core/format/date-time.ts';
+import type { ListConfig } from '../../platform/kit/list/list-config.ts';
 
 // GET /audit_log as a list: every change made through the API, newest first, for superusers
 // answering "who changed this, and when".

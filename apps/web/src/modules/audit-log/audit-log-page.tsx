@@ -1,4 +1,4 @@
-import { ListPage } from '../../platform/list/list-page.tsx';
+import { ListPage } from '../../platform/kit/list/list-page.tsx';
 import { auditLogList } from './audit-log-list.tsx';
 
 /** /audit-log (superusers): every change made through the API, with filters and export. */

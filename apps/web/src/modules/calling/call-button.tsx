@@ -10,8 +10,8 @@ import {
 } from '@console/contract';
 import { Button, Flex, Form, Input, Popover, Typography, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
-import { notify } from '../../platform/notify/notify.ts';
-import { StatusTag } from '../../platform/tags/status-tag.tsx';
+import { notify } from '../../platform/core/notify/notify.ts';
+import { StatusTag } from '../../platform/kit/tags/status-tag.tsx';
 import { useCallStatus } from './call-status-store.ts';
 import { usePlaceCall } from './calling-api.ts';
 

@@ -9,9 +9,9 @@ import {
 } from '@console/contract';
 import { Alert, Button, Descriptions, Drawer, Flex, Skeleton } from 'antd';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../platform/content/content-tags.tsx';
-import { notify } from '../../platform/notify/notify.ts';
-import { StatusTag } from '../../platform/tags/status-tag.tsx';
+import { formatDateTime } from '../../platform/core/format/date-time.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
+import { StatusTag } from '../../platform/kit/tags/status-tag.tsx';
 import { CallButton, LastCallStatus } from './call-button.tsx';
 import { formatDuration } from './call-duration.ts';
 import { useCall, useSentimentReasons, useUpdateCall } from './calling-api.ts';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/providers.tsx';
-import { notify } from '../../platform/notify/notify.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
 import { CallButton } from './call-button.tsx';
 import { CallDrawer } from './call-drawer.tsx';
 import { callStatusOf, rememberCallStatus } from './call-status-store.ts';

@@ -72,7 +72,7 @@ describe('logout', () => {
     vi.resetModules();
     // The calling manifest's sessionKeys reach logout through the module registry.
     await import('../../app/web-modules.ts');
-    const store = await import('../../platform/session/session-store.ts');
+    const store = await import('../../platform/core/session/session-store.ts');
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(null, { status: 204 })),
@@ -92,7 +92,7 @@ describe('logout', () => {
     vi.resetModules();
     // The calling manifest's sessionKeys reach logout through the module registry.
     await import('../../app/web-modules.ts');
-    const store = await import('../../platform/session/session-store.ts');
+    const store = await import('../../platform/core/session/session-store.ts');
     store.startSession(fakeLogin({ userId: 4 }));
     rememberCallStatus('9811100002', 'sim-b', CallStatus.Ringing);
     store.endSession();

@@ -5,7 +5,7 @@ import {
   type CallStatusCode,
 } from '@console/contract';
 import { useSyncExternalStore } from 'react';
-import { readStorage, writeStorage } from '../../platform/session/browser-storage.ts';
+import { readStorage, writeStorage } from '../../platform/core/session/browser-storage.ts';
 import { CALL_STATUSES_KEY } from './call-status-key.ts';
 
 export { CALL_STATUSES_KEY };

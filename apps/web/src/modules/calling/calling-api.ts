@@ -15,9 +15,9 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { api, type QueryValue } from '../../platform/api/api-client.ts';
-import { callEndpoint, endpointUrl } from '../../platform/api/call-endpoint.ts';
-import { listQueryPrefix, updateListRows } from '../../platform/list/list-cache.ts';
+import { api, type QueryValue } from '../../platform/core/api/api-client.ts';
+import { callEndpoint, endpointUrl } from '../../platform/core/api/call-endpoint.ts';
+import { listQueryPrefix, updateListRows } from '../../platform/kit/list/list-cache.ts';
 import { callStatusOf, rememberCallStatus } from './call-status-store.ts';
 
 // The calling calls (001 §7) and how their answers land: an edited call replaces its row in

@@ -19,9 +19,9 @@ import {
 import { Button, Flex, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { formatDateTime } from '../../platform/content/content-tags.tsx';
-import type { ListColumn, ListConfig, ListFilter } from '../../platform/list/list-config.ts';
-import { StatusTag, statusOptions } from '../../platform/tags/status-tag.tsx';
+import { formatDateTime } from '../../platform/core/format/date-time.ts';
+import type { ListColumn, ListConfig, ListFilter } from '../../platform/kit/list/list-config.ts';
+import { StatusTag, statusOptions } from '../../platform/kit/tags/status-tag.tsx';
 import { CallButton, LastCallStatus } from './call-button.tsx';
 import { formatDuration } from './call-duration.ts';
 

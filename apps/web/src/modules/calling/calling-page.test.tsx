@@ -147,7 +147,7 @@ describe('CallingPage', () => {
 
   it('asks for the calls per branch once opened, with the list’s filters and no page', async () => {
     // The chart's lazy chunk, transformed once before the page asks for it.
-    await import('../../platform/charts/echart-view.tsx');
+    await import('../../platform/kit/charts/echart-view.tsx');
     const listUrls = stubServer();
     renderAt('/adoption-calling?status_list=3,4&page=2');
     await screen.findByText('Asha Rao');

@@ -7,10 +7,10 @@ import {
 } from '@console/contract';
 import { Alert, Collapse, Empty, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import type { QueryValue } from '../../platform/api/api-client.ts';
-import { barChartOption } from '../../platform/charts/bar-chart-option.ts';
-import { Chart } from '../../platform/charts/chart.tsx';
-import { useChartColours } from '../../platform/charts/chart-colours.ts';
+import type { QueryValue } from '../../platform/core/api/api-client.ts';
+import { barChartOption } from '../../platform/kit/charts/bar-chart-option.ts';
+import { Chart } from '../../platform/kit/charts/chart.tsx';
+import { useChartColours } from '../../platform/kit/charts/chart-colours.ts';
 import { useBranchSummary } from './calling-api.ts';
 
 // Above the calls list, closed until asked for: the filtered calls per branch, one bar per

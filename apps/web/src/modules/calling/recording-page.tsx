@@ -1,10 +1,10 @@
 import { callTypeEntry } from '@console/contract';
 import { Alert, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../platform/api/api-client.ts';
+import { ApiError } from '../../platform/core/api/api-client.ts';
 import { CallDetails } from './call-drawer.tsx';
 import { recordingUrl, useCall } from './calling-api.ts';
-import { PageHeading } from '../../platform/layout/page-heading.tsx';
+import { PageHeading } from '../../platform/kit/layout/page-heading.tsx';
 
 // /adoption-calling/recording/{id} (001 §2): a call's recording in the browser's audio player,
 // beside what the call was. The file is served to signed-in readers of the call (the session

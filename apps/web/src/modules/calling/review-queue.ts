@@ -1,5 +1,5 @@
 import { ReportType, type CallTypeEntry } from '@console/contract';
-import type { HomeQueueList } from '../../platform/home/home-queue.ts';
+import type { HomeQueueList } from '../../platform/kit/home/home-queue.ts';
 import { callingListConfig } from './calling-list-config.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { CALL_TYPES, type CallTypeEntry } from '@console/contract';
 import { Flex, Result, Tabs, Typography } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { hasPermission, useMe } from '../../platform/me/use-me.ts';
+import { hasPermission, useMe } from '../../platform/core/me/use-me.ts';
 import { CallingList } from './calling-list.tsx';
 
 // /user-management/student/{id}/calls (000 §2, 001 §2): the student's calls inside the profile,

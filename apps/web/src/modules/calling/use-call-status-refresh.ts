@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CallStatusReport } from '@console/contract';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { notify } from '../../platform/notify/notify.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
 import { callSidsInProgress, subscribeCallStatuses } from './call-status-store.ts';
 import { refreshCallStatuses } from './calling-api.ts';
 

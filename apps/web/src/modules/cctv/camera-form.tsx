@@ -7,11 +7,11 @@ import {
 } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, InputNumber, Modal, Select, Skeleton } from 'antd';
-import { callEndpoint } from '../../platform/api/call-endpoint.ts';
-import { ContractField } from '../../platform/form/contract-field.tsx';
-import { ContractForm } from '../../platform/form/contract-form.tsx';
-import { formTarget, type FormDraft } from '../../platform/form/form-target.ts';
-import { notify } from '../../platform/notify/notify.ts';
+import { callEndpoint } from '../../platform/core/api/call-endpoint.ts';
+import { ContractField } from '../../platform/kit/form/contract-field.tsx';
+import { ContractForm } from '../../platform/kit/form/contract-form.tsx';
+import { formTarget, type FormDraft } from '../../platform/kit/form/form-target.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
 import { useCctvTags, useSaveCamera } from './cctv-api.ts';
 
 /** Add a camera to a recorder, or change one (read afresh: the recorder lists only a summary). */

@@ -7,8 +7,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Pagination, Radio, Select, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import { callListEndpoint } from '../../platform/api/call-endpoint.ts';
-import { PageHeading } from '../../platform/layout/page-heading.tsx';
+import { callListEndpoint } from '../../platform/core/api/call-endpoint.ts';
+import { PageHeading } from '../../platform/kit/layout/page-heading.tsx';
 import { useCctvBranches } from './cctv-api.ts';
 import { CameraTile } from './camera-tile.tsx';
 import './camera-grid.css';

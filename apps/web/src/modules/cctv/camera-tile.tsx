@@ -2,14 +2,10 @@ import { CAMERA_STREAMS, cctvEndpoints, type CameraRow } from '@console/contract
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { callEndpoint } from '../../platform/api/call-endpoint.ts';
-import { getFreshAccessToken } from '../../platform/session/session-store.ts';
-import { openCameraStream } from '../../platform/streaming/open-camera-stream.ts';
-import {
-  keepCameraStreamOpen,
-  staggerDelayMs,
-  type TileStatus,
-} from '../../platform/streaming/stream-retry.ts';
+import { callEndpoint } from '../../platform/core/api/call-endpoint.ts';
+import { getFreshAccessToken } from '../../platform/core/session/session-store.ts';
+import { openCameraStream } from './streaming/open-camera-stream.ts';
+import { keepCameraStreamOpen, staggerDelayMs, type TileStatus } from './streaming/stream-retry.ts';
 
 /** fetch with the signed-in user's bearer token: the WHEP offer and its DELETE. */
 async function fetchWithAuth(url: string, init: RequestInit): Promise<Response> {

@@ -14,9 +14,9 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { QueryValue } from '../../platform/api/api-client.ts';
-import { callEndpoint, callListEndpoint } from '../../platform/api/call-endpoint.ts';
-import { listQueryPrefix } from '../../platform/list/list-cache.ts';
+import type { QueryValue } from '../../platform/core/api/api-client.ts';
+import { callEndpoint, callListEndpoint } from '../../platform/core/api/call-endpoint.ts';
+import { listQueryPrefix } from '../../platform/kit/list/list-cache.ts';
 
 // One hook per CCTV call; a change reloads the lists and the recorder it touched.
 

@@ -16,11 +16,11 @@ import {
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { barChartOption } from '../../platform/charts/bar-chart-option.ts';
-import { Chart } from '../../platform/charts/chart.tsx';
-import { useChartColours } from '../../platform/charts/chart-colours.ts';
-import { PageHeading } from '../../platform/layout/page-heading.tsx';
-import { HueTag } from '../../platform/tags/hue-tag.tsx';
+import { barChartOption } from '../../platform/kit/charts/bar-chart-option.ts';
+import { Chart } from '../../platform/kit/charts/chart.tsx';
+import { useChartColours } from '../../platform/kit/charts/chart-colours.ts';
+import { PageHeading } from '../../platform/kit/layout/page-heading.tsx';
+import { HueTag } from '../../platform/kit/tags/hue-tag.tsx';
 import { useCctvBranches, useHealthBoard } from './cctv-api.ts';
 import { healthTree, totalCounts, type HealthTreeNode } from './health-board-tree.ts';
 

@@ -11,9 +11,10 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/providers.tsx';
-import { fakeMe, stubApi } from '../../platform/content/testing/content-fixtures.ts';
-import { notify } from '../../platform/notify/notify.ts';
-import { endSession, startSession } from '../../platform/session/session-store.ts';
+import { fakeMe } from '../../test-support/fake-me.ts';
+import { stubApi } from '../../test-support/stub-api.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
+import { endSession, startSession } from '../../platform/core/session/session-store.ts';
 import { fakeLogin } from '../../test-support/fake-login.ts';
 import { formatBytes, formatDrift } from './cctv-format.ts';
 import CctvHealthPage, { HEALTH_CHART_LABEL } from './cctv-health-page.tsx';
@@ -367,7 +368,7 @@ describe('the health board', () => {
 
   it('shows the tree with its counts and chart, each branch leading to its recorders', async () => {
     // The chart's lazy chunk, transformed once before the page asks for it.
-    await import('../../platform/charts/echart-view.tsx');
+    await import('../../platform/kit/charts/echart-view.tsx');
     const sent = stubApi({ 'GET /api/me': ME, 'GET /api/cctv/health': BOARD });
     renderAt('/cctv/health', <CctvHealthPage />);
     const table = await screen.findByRole('table', {

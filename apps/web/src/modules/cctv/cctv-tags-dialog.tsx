@@ -1,9 +1,9 @@
 import { CctvMessages, type CctvTagRow } from '@console/contract';
 import { Alert, Button, Input, List, Modal, Popconfirm, Radio, Space } from 'antd';
 import { useState } from 'react';
-import { apiErrorText } from '../../platform/content/api-errors.ts';
-import { useMe } from '../../platform/me/use-me.ts';
-import { notify } from '../../platform/notify/notify.ts';
+import { apiErrorText } from '../../platform/core/api/api-errors.ts';
+import { useMe } from '../../platform/core/me/use-me.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
 import { useCctvTags, useDeleteTag, useSaveTag } from './cctv-api.ts';
 
 /**

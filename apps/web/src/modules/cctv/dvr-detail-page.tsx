@@ -1,4 +1,4 @@
-import { LinkButton } from '../../platform/layout/link-button.tsx';
+import { LinkButton } from '../../platform/kit/layout/link-button.tsx';
 import {
   CAMERA_FLAGS,
   CAMERA_STATUSES,
@@ -11,14 +11,14 @@ import {
 import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { apiErrorText } from '../../platform/content/api-errors.ts';
-import { formatDateTime } from '../../platform/content/content-tags.tsx';
-import { DetailPage } from '../../platform/detail/detail-page.tsx';
-import { listReturnAddress } from '../../platform/list/list-return.ts';
-import { hasPermission, useMe } from '../../platform/me/use-me.ts';
-import { notify } from '../../platform/notify/notify.ts';
-import { StatusTag } from '../../platform/tags/status-tag.tsx';
-import { ImportDialog } from '../../platform/import/import-dialog.tsx';
+import { apiErrorText } from '../../platform/core/api/api-errors.ts';
+import { formatDateTime } from '../../platform/core/format/date-time.ts';
+import { DetailPage } from '../../platform/kit/detail/detail-page.tsx';
+import { listReturnAddress } from '../../platform/kit/list/list-return.ts';
+import { hasPermission, useMe } from '../../platform/core/me/use-me.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
+import { StatusTag } from '../../platform/kit/tags/status-tag.tsx';
+import { ImportDialog } from '../../platform/kit/import/import-dialog.tsx';
 import { useDeleteCamera, useDvr, useDvrStatusChange, useReloadCctv } from './cctv-api.ts';
 import { formatBytes, formatDrift } from './cctv-format.ts';
 import { useDeleteWithUndo } from './cctv-page.tsx';
@@ -27,8 +27,8 @@ import { StorageCard, TimeCard } from './dvr-device-cards.tsx';
 import { DvrFormDrawer } from './dvr-form.tsx';
 import { DvrHealthHistory } from './dvr-health-history.tsx';
 import { DvrScanDialog } from './dvr-scan-dialog.tsx';
-import { routeId } from '../../platform/detail/route-id.ts';
-import { DetailLoad } from '../../platform/detail/detail-load.tsx';
+import { routeId } from '../../platform/kit/detail/route-id.ts';
+import { DetailLoad } from '../../platform/kit/detail/detail-load.tsx';
 
 /**
  * /cctv/{dvrId}: a recorder, what its last check found, its disks and clock read on demand, its

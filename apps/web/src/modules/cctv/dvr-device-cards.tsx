@@ -5,9 +5,9 @@ import {
 } from '@console/contract';
 import { Alert, Button, Card, Descriptions, Empty, Progress, Table } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { formatDateTime } from '../../platform/content/content-tags.tsx';
-import { HueTag } from '../../platform/tags/hue-tag.tsx';
-import { StatusTag } from '../../platform/tags/status-tag.tsx';
+import { formatDateTime } from '../../platform/core/format/date-time.ts';
+import { HueTag } from '../../platform/kit/tags/hue-tag.tsx';
+import { StatusTag } from '../../platform/kit/tags/status-tag.tsx';
 import { useDvrStorage, useDvrTime } from './cctv-api.ts';
 import { formatBytes, formatDrift } from './cctv-format.ts';
 

@@ -8,10 +8,10 @@ import {
   type DvrRow,
 } from '@console/contract';
 import { Button, Drawer, Form, Input, InputNumber, Select, Switch } from 'antd';
-import { ContractField } from '../../platform/form/contract-field.tsx';
-import { ContractForm } from '../../platform/form/contract-form.tsx';
-import { formTarget, type FormDraft } from '../../platform/form/form-target.ts';
-import { notify } from '../../platform/notify/notify.ts';
+import { ContractField } from '../../platform/kit/form/contract-field.tsx';
+import { ContractForm } from '../../platform/kit/form/contract-form.tsx';
+import { formTarget, type FormDraft } from '../../platform/kit/form/form-target.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
 import { useCctvBranches, useCctvTags, useSaveDvr } from './cctv-api.ts';
 
 type DvrValues = FormDraft<DvrCreateBody>;

@@ -1,8 +1,8 @@
 import { DVR_HEALTH, type DvrHealthHistoryRow } from '@console/contract';
 import { Alert, Card, Table } from 'antd';
 import { useState } from 'react';
-import { formatDateTime } from '../../platform/content/content-tags.tsx';
-import { StatusTag } from '../../platform/tags/status-tag.tsx';
+import { formatDateTime } from '../../platform/core/format/date-time.ts';
+import { StatusTag } from '../../platform/kit/tags/status-tag.tsx';
 import { useDvrHealthHistory } from './cctv-api.ts';
 import { formatBytes, formatDrift } from './cctv-format.ts';
 

@@ -7,10 +7,14 @@ import {
 } from '@console/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { apiErrorText } from '../../platform/content/api-errors.ts';
-import { defineBulkAction, settleEach, type BulkResult } from '../../platform/list/bulk-action.ts';
-import type { FilterOption, ListConfig } from '../../platform/list/list-config.ts';
-import { statusOptions, StatusTag } from '../../platform/tags/status-tag.tsx';
+import { apiErrorText } from '../../platform/core/api/api-errors.ts';
+import {
+  defineBulkAction,
+  settleEach,
+  type BulkResult,
+} from '../../platform/kit/list/bulk-action.ts';
+import type { FilterOption, ListConfig } from '../../platform/kit/list/list-config.ts';
+import { statusOptions, StatusTag } from '../../platform/kit/tags/status-tag.tsx';
 import { deleteDvr, restoreDvr, setDvrTags } from './cctv-api.ts';
 import { TagRecordersDialog } from './tag-recorders-dialog.tsx';
 

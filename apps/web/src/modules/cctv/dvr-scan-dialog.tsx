@@ -1,8 +1,8 @@
 import { DVR_HEALTH, DvrHealth, type DvrScanAnswer } from '@console/contract';
 import { Alert, Button, Descriptions, Modal, Spin, Steps, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
-import { apiErrorText } from '../../platform/content/api-errors.ts';
-import { StatusTag } from '../../platform/tags/status-tag.tsx';
+import { apiErrorText } from '../../platform/core/api/api-errors.ts';
+import { StatusTag } from '../../platform/kit/tags/status-tag.tsx';
 import { useScanDvr } from './cctv-api.ts';
 
 // A scan of a recorder, from its page or the list: the dialog starts it, shows what the scan

@@ -1,6 +1,6 @@
 import { Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
-import type { BulkPromptProps } from '../../platform/list/bulk-action.ts';
+import type { BulkPromptProps } from '../../platform/kit/list/bulk-action.ts';
 import { useCctvTags } from './cctv-api.ts';
 
 /** The bulk Tag action's question: which recorder tags to add to the selected recorders. */

@@ -6,9 +6,9 @@ import {
   type EventScheduleInput,
 } from '@console/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QueryValue } from '../../platform/api/api-client.ts';
-import { callEndpoint, callListEndpoint } from '../../platform/api/call-endpoint.ts';
-import { listQueryPrefix } from '../../platform/list/list-cache.ts';
+import type { QueryValue } from '../../platform/core/api/api-client.ts';
+import { callEndpoint, callListEndpoint } from '../../platform/core/api/call-endpoint.ts';
+import { listQueryPrefix } from '../../platform/kit/list/list-cache.ts';
 
 // One hook per call of the event gallery (001 §7). Mutations refresh what they change: the
 // event's detail and the gallery lists, or the schedule lists.

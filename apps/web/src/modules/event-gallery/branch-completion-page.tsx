@@ -14,13 +14,13 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
-import { ExportButton } from '../../platform/list/export-button.tsx';
-import type { QueryValue } from '../../platform/api/api-client.ts';
-import { useTargetAsset } from '../../platform/targeting/targeting-assets.ts';
+import { useAcademicYear } from '../../platform/core/academic-year/use-academic-year.ts';
+import { ExportButton } from '../../platform/kit/list/export-button.tsx';
+import type { QueryValue } from '../../platform/core/api/api-client.ts';
+import { useTargetAsset } from '../../platform/kit/targeting/targeting-assets.ts';
 import { useCompletion, useMisReport, useScheduleWindow } from './api.ts';
 import { MisReportCharts } from './mis-report-charts.tsx';
-import { PageHeading } from '../../platform/layout/page-heading.tsx';
+import { PageHeading } from '../../platform/kit/layout/page-heading.tsx';
 
 // /event-gallery/branch-wise-schedules: per branch, how many schedules applied and how many were
 // answered with photos, who rated them (one column per rating user); and the MIS report, which

@@ -1,4 +1,4 @@
-import { LinkButton } from '../../platform/layout/link-button.tsx';
+import { LinkButton } from '../../platform/kit/layout/link-button.tsx';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { EVENT_STATUSES } from '@console/contract';
 import {
@@ -16,15 +16,15 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { DetailPage } from '../../platform/detail/detail-page.tsx';
+import { DetailPage } from '../../platform/kit/detail/detail-page.tsx';
 import dayjs from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../platform/api/api-client.ts';
-import { apiErrorText } from '../../platform/content/api-errors.ts';
-import { formatDateTime } from '../../platform/content/content-tags.tsx';
-import { useMe } from '../../platform/me/use-me.ts';
-import { notify } from '../../platform/notify/notify.ts';
-import { StatusTag } from '../../platform/tags/status-tag.tsx';
+import { ApiError } from '../../platform/core/api/api-client.ts';
+import { apiErrorText } from '../../platform/core/api/api-errors.ts';
+import { formatDateTime } from '../../platform/core/format/date-time.ts';
+import { useMe } from '../../platform/core/me/use-me.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
+import { StatusTag } from '../../platform/kit/tags/status-tag.tsx';
 import { useDeleteEvent, useEvent, useModuleInputs, useRateEvent, useRateImage } from './api.ts';
 import { EventRating } from './event-rating.tsx';
 import { mayChangeEvent } from './event-rights.ts';

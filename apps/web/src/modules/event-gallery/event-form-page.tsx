@@ -1,4 +1,4 @@
-import { LinkButton } from '../../platform/layout/link-button.tsx';
+import { LinkButton } from '../../platform/kit/layout/link-button.tsx';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   BOARD_TYPE_FILTER,
@@ -30,18 +30,18 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
-import { DATE_TIME_FORMAT } from '../../platform/content/content-tags.tsx';
-import { SchedulePicker } from '../../platform/content/schedule-picker.tsx';
-import { ContractField } from '../../platform/form/contract-field.tsx';
-import { ContractForm } from '../../platform/form/contract-form.tsx';
-import { formTarget, type FormDraft } from '../../platform/form/form-target.ts';
-import { uploadMedia } from '../../platform/media/upload-media.ts';
-import { notify } from '../../platform/notify/notify.ts';
-import { useTargetAsset } from '../../platform/targeting/targeting-assets.ts';
+import { useAcademicYear } from '../../platform/core/academic-year/use-academic-year.ts';
+import { DATE_TIME_FORMAT } from '../../platform/core/format/date-time.ts';
+import { SchedulePicker } from '../../platform/engines/content/schedule-picker.tsx';
+import { ContractField } from '../../platform/kit/form/contract-field.tsx';
+import { ContractForm } from '../../platform/kit/form/contract-form.tsx';
+import { formTarget, type FormDraft } from '../../platform/kit/form/form-target.ts';
+import { uploadMedia } from '../../platform/kit/media/upload-media.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
+import { useTargetAsset } from '../../platform/kit/targeting/targeting-assets.ts';
 import { useEvent, useModuleInputs, useSaveEvent, useScheduleWindow } from './api.ts';
 import { eventScheduleError, statusMoves } from './event-status-menu.tsx';
-import { FormPageHeading } from '../../platform/form/form-page-heading.tsx';
+import { FormPageHeading } from '../../platform/kit/form/form-page-heading.tsx';
 
 // /event-gallery/form (create) and /event-gallery/form?id={id} (edit): title, description, date,
 // branch, segments, type or schedule, photos (uploaded through POST /media first; the form

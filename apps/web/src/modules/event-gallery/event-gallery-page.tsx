@@ -1,18 +1,18 @@
-import { LinkButton } from '../../platform/layout/link-button.tsx';
+import { LinkButton } from '../../platform/kit/layout/link-button.tsx';
 import { CalendarOutlined, PlusOutlined, TableOutlined } from '@ant-design/icons';
 import { EVENT_SCHEDULE_PAST_MONTHS, GlobalModule } from '@console/contract';
 import { Button, Flex, Segmented, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
-import { ExportButton } from '../../platform/list/export-button.tsx';
-import { CardGridView } from '../../platform/list/card-grid-view.tsx';
-import { ListFilterBar } from '../../platform/list/list-filter-bar.tsx';
-import { useListController } from '../../platform/list/use-list-controller.ts';
-import { listPath } from '../../platform/list/list-config.ts';
-import { useMe } from '../../platform/me/use-me.ts';
-import { useTargetAsset } from '../../platform/targeting/targeting-assets.ts';
+import { useAcademicYear } from '../../platform/core/academic-year/use-academic-year.ts';
+import { ExportButton } from '../../platform/kit/list/export-button.tsx';
+import { CardGridView } from '../../platform/kit/list/card-grid-view.tsx';
+import { ListFilterBar } from '../../platform/kit/list/list-filter-bar.tsx';
+import { useListController } from '../../platform/kit/list/use-list-controller.ts';
+import { listPath } from '../../platform/kit/list/list-config.ts';
+import { useMe } from '../../platform/core/me/use-me.ts';
+import { useTargetAsset } from '../../platform/kit/targeting/targeting-assets.ts';
 import { useModuleInputs, useScheduleWindow } from './api.ts';
 import { EventCard } from './event-card.tsx';
 import { mayChangeEvent, mayCreateEvents, mayManageSchedules } from './event-rights.ts';
@@ -26,7 +26,7 @@ import {
   TAB_OPTIONS,
   galleryConfig,
 } from './gallery-config.ts';
-import { PageHeading } from '../../platform/layout/page-heading.tsx';
+import { PageHeading } from '../../platform/kit/layout/page-heading.tsx';
 
 // /event-gallery: the events as a grid of photo cards (the list controller's CardGridView), with
 // the table tabs (all, uploaded, not-uploaded), the ratings and board filters of 001 §9 and the

@@ -1,5 +1,5 @@
 import type { EventItem, MeResponse } from '@console/contract';
-import { hasPermission } from '../../platform/me/use-me.ts';
+import { hasPermission } from '../../platform/core/me/use-me.ts';
 
 // What the console offers whom (the server decides again): creators change their own events,
 // eventsgallery_update and event_gallery_admin holders any event they can see.

@@ -4,20 +4,20 @@ import { Button, Flex, Segmented } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
-import { monthFromText, monthText } from '../../platform/list/calendar-days.ts';
-import { CalendarView } from '../../platform/list/calendar-view.tsx';
-import { ExportButton } from '../../platform/list/export-button.tsx';
-import { listPath } from '../../platform/list/list-config.ts';
-import { ListFilterBar } from '../../platform/list/list-filter-bar.tsx';
-import { TableView } from '../../platform/list/table-view.tsx';
-import { useListController } from '../../platform/list/use-list-controller.ts';
-import { useMe } from '../../platform/me/use-me.ts';
+import { useAcademicYear } from '../../platform/core/academic-year/use-academic-year.ts';
+import { monthFromText, monthText } from '../../platform/kit/list/calendar-days.ts';
+import { CalendarView } from '../../platform/kit/list/calendar-view.tsx';
+import { ExportButton } from '../../platform/kit/list/export-button.tsx';
+import { listPath } from '../../platform/kit/list/list-config.ts';
+import { ListFilterBar } from '../../platform/kit/list/list-filter-bar.tsx';
+import { TableView } from '../../platform/kit/list/table-view.tsx';
+import { useListController } from '../../platform/kit/list/use-list-controller.ts';
+import { useMe } from '../../platform/core/me/use-me.ts';
 import { useDeleteSchedules, useModuleInputs } from './api.ts';
 import { mayManageSchedules } from './event-rights.ts';
 import { ScheduleDialog, type ScheduleDialogMode } from './schedule-dialog.tsx';
 import { ScheduleOnDay, scheduleListConfig, type ScheduleView } from './schedule-list-config.tsx';
-import { PageHeading } from '../../platform/layout/page-heading.tsx';
+import { PageHeading } from '../../platform/kit/layout/page-heading.tsx';
 
 // /event-gallery/event-schedule: the schedules (GET event_schedule_v2) through one list
 // controller, as a paged table with bulk add, edit and delete, or as a month calendar; the view

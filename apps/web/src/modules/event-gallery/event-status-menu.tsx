@@ -11,9 +11,9 @@ import {
 import { Button, Dropdown, Flex, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { apiErrorText } from '../../platform/content/api-errors.ts';
-import { SchedulePicker } from '../../platform/content/schedule-picker.tsx';
-import { notify } from '../../platform/notify/notify.ts';
+import { apiErrorText } from '../../platform/core/api/api-errors.ts';
+import { SchedulePicker } from '../../platform/engines/content/schedule-picker.tsx';
+import { notify } from '../../platform/core/notify/notify.ts';
 import { useChangeStatus } from './api.ts';
 
 // The status call (001 §4) as a menu: only the moves EVENT_STATUS_MACHINE allows from the

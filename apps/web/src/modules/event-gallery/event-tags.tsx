@@ -1,6 +1,6 @@
 import type { SegmentTag as Segment } from '@console/contract';
 import { Flex } from 'antd';
-import { SegmentTag } from '../../platform/content/content-tags.tsx';
+import { SegmentTag } from '../../platform/kit/tags/segment-tags.tsx';
 
 // An event's segment tags in 001 §3's colours (its status is a StatusTag of EVENT_STATUSES).
 

@@ -14,8 +14,8 @@ import {
   type EventItem,
   type EventModuleInputs,
 } from '@console/contract';
-import type { FilterOption, ListConfig, ListFilter } from '../../platform/list/list-config.ts';
-import { statusOptions } from '../../platform/tags/status-tag.tsx';
+import type { FilterOption, ListConfig, ListFilter } from '../../platform/kit/list/list-config.ts';
+import { statusOptions } from '../../platform/kit/tags/status-tag.tsx';
 
 // The gallery's filters as data (001 §9): the table tabs, the ratings and board filters, and
 // the rest. Every one is bound to the URL under the list call's own name, so a filtered gallery

@@ -1,9 +1,9 @@
 import type { MisReportRow } from '@console/contract';
 import { Tabs } from 'antd';
 import { useMemo } from 'react';
-import { barChartOption } from '../../platform/charts/bar-chart-option.ts';
-import { Chart } from '../../platform/charts/chart.tsx';
-import { useChartColours } from '../../platform/charts/chart-colours.ts';
+import { barChartOption } from '../../platform/kit/charts/bar-chart-option.ts';
+import { Chart } from '../../platform/kit/charts/chart.tsx';
+import { useChartColours } from '../../platform/kit/charts/chart-colours.ts';
 
 // The MIS report's page of branches at a glance, above its table (which holds every figure):
 // how many events each branch answered with photos and how many not, and how many of them the

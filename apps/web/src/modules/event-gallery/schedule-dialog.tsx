@@ -10,8 +10,8 @@ import {
 import { DatePicker, Form, Modal, Select, TimePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
-import { apiErrorText } from '../../platform/content/api-errors.ts';
-import { notify } from '../../platform/notify/notify.ts';
+import { apiErrorText } from '../../platform/core/api/api-errors.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
 import { useCreateSchedules, useUpdateSchedule, useUpdateSchedules } from './api.ts';
 
 // Adding schedules (one per chosen date, all in one call), editing one, and editing several at

@@ -10,10 +10,10 @@ import {
 import { Badge, Button, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../platform/content/content-tags.tsx';
-import { defineBulkAction, type BulkResult } from '../../platform/list/bulk-action.ts';
-import { calendarRange } from '../../platform/list/calendar-days.ts';
-import type { ListColumn, ListConfig, ListFilter } from '../../platform/list/list-config.ts';
+import { formatDateTime } from '../../platform/core/format/date-time.ts';
+import { defineBulkAction, type BulkResult } from '../../platform/kit/list/bulk-action.ts';
+import { calendarRange } from '../../platform/kit/list/calendar-days.ts';
+import type { ListColumn, ListConfig, ListFilter } from '../../platform/kit/list/list-config.ts';
 import { SCHEDULE_PAGE_PATH } from './api.ts';
 import type { ScheduleDialogMode } from './schedule-dialog.tsx';
 import { BOARD_CHOICES } from './schedule-dialog.tsx';

@@ -4,9 +4,9 @@ import {
   type FeedbackUpdateBody,
 } from '@console/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { missingAsNull } from '../../platform/api/missing-as-null.ts';
-import { callEndpoint } from '../../platform/api/call-endpoint.ts';
-import { listQueryPrefix, updateListRows } from '../../platform/list/list-cache.ts';
+import { missingAsNull } from '../../platform/core/api/missing-as-null.ts';
+import { callEndpoint } from '../../platform/core/api/call-endpoint.ts';
+import { listQueryPrefix, updateListRows } from '../../platform/kit/list/list-cache.ts';
 
 // The feedback calls as hooks; a status change lands in the record's page and every cached
 // list row, and the lists are read again when next shown (a hidden record leaves them).

@@ -5,8 +5,8 @@ import {
   type FeedbackRow,
   type FeedbackStatusCode,
 } from '@console/contract';
-import type { BulkAction, BulkResult } from '../../platform/list/bulk-action.ts';
-import { moveEach } from '../../platform/list/status-bulk.ts';
+import type { BulkAction, BulkResult } from '../../platform/kit/list/bulk-action.ts';
+import { moveEach } from '../../platform/kit/list/status-bulk.ts';
 import { changeFeedbackStatus } from './feedback-api.ts';
 
 // Bulk status change: each selected record through its own PUT /feedback/{id} (moveEach), so

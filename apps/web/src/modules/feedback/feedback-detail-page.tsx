@@ -10,19 +10,19 @@ import {
 } from '@console/contract';
 import { Button, Card, Descriptions, Flex, Input, Popconfirm, Select, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { apiErrorText } from '../../platform/content/api-errors.ts';
-import { formatDateTime } from '../../platform/content/content-tags.tsx';
-import { DetailPage } from '../../platform/detail/detail-page.tsx';
-import { ContractField } from '../../platform/form/contract-field.tsx';
-import { ContractForm } from '../../platform/form/contract-form.tsx';
-import { formTarget, type FormDraft } from '../../platform/form/form-target.ts';
-import { listReturnAddress } from '../../platform/list/list-return.ts';
-import { mediaHref } from '../../platform/media/upload-media.ts';
-import { notify } from '../../platform/notify/notify.ts';
-import { StatusTag } from '../../platform/tags/status-tag.tsx';
+import { apiErrorText } from '../../platform/core/api/api-errors.ts';
+import { formatDateTime } from '../../platform/core/format/date-time.ts';
+import { DetailPage } from '../../platform/kit/detail/detail-page.tsx';
+import { ContractField } from '../../platform/kit/form/contract-field.tsx';
+import { ContractForm } from '../../platform/kit/form/contract-form.tsx';
+import { formTarget, type FormDraft } from '../../platform/kit/form/form-target.ts';
+import { listReturnAddress } from '../../platform/kit/list/list-return.ts';
+import { mediaHref } from '../../platform/kit/media/upload-media.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
+import { StatusTag } from '../../platform/kit/tags/status-tag.tsx';
 import { useDeleteFeedback, useFeedback, useFeedbackStatusChange } from './feedback-api.ts';
-import { routeId } from '../../platform/detail/route-id.ts';
-import { DetailLoad } from '../../platform/detail/detail-load.tsx';
+import { routeId } from '../../platform/kit/detail/route-id.ts';
+import { DetailLoad } from '../../platform/kit/detail/detail-load.tsx';
 
 // /feedback/{id}: what was sent (message, sender, branch, app, version, agent, device, the
 // attachments), its triage (status, note, who changed it and when), the status change the

@@ -11,9 +11,9 @@ import {
 import { Flex, Typography } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
-import { formatDateTime } from '../../platform/content/content-tags.tsx';
-import type { ListConfig } from '../../platform/list/list-config.ts';
-import { StatusTag, statusOptions } from '../../platform/tags/status-tag.tsx';
+import { formatDateTime } from '../../platform/core/format/date-time.ts';
+import type { ListConfig } from '../../platform/kit/list/list-config.ts';
+import { StatusTag, statusOptions } from '../../platform/kit/tags/status-tag.tsx';
 import { feedbackBulkActions } from './feedback-bulk-status.ts';
 
 // GET /feedback as the triage list: status (Hidden only when chosen), application, platform,

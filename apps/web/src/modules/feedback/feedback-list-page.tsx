@@ -1,9 +1,9 @@
 import { GlobalModule, type FeedbackRow } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
-import { ListPage } from '../../platform/list/list-page.tsx';
-import { useTargetAsset } from '../../platform/targeting/targeting-assets.ts';
+import { useAcademicYear } from '../../platform/core/academic-year/use-academic-year.ts';
+import { ListPage } from '../../platform/kit/list/list-page.tsx';
+import { useTargetAsset } from '../../platform/kit/targeting/targeting-assets.ts';
 import { storeFeedback } from './feedback-api.ts';
 import { feedbackListConfig } from './feedback-list-config.tsx';
 

@@ -22,11 +22,11 @@ import {
   Upload,
 } from 'antd';
 import { useState } from 'react';
-import { apiErrorText, apiFieldErrors } from '../../platform/content/api-errors.ts';
-import { formatDateTime } from '../../platform/content/content-tags.tsx';
-import { mediaHref, uploadMedia } from '../../platform/media/upload-media.ts';
-import { notify } from '../../platform/notify/notify.ts';
-import { HueTag } from '../../platform/tags/hue-tag.tsx';
+import { apiErrorText, apiFieldErrors } from '../../platform/core/api/api-errors.ts';
+import { formatDateTime } from '../../platform/core/format/date-time.ts';
+import { mediaHref, uploadMedia } from '../../platform/kit/media/upload-media.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
+import { HueTag } from '../../platform/kit/tags/hue-tag.tsx';
 import { useMemberChanges } from './gate-pass-api.ts';
 
 // The student's authorized members on a pass (001 §4, §7): archived ones last and greyed;

@@ -9,10 +9,10 @@ import {
   type PickupDecisionBody,
 } from '@console/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
-import { ApiError } from '../../platform/api/api-client.ts';
-import { callEndpoint } from '../../platform/api/call-endpoint.ts';
-import { listQueryPrefix, updateListRows } from '../../platform/list/list-cache.ts';
+import { useAcademicYear } from '../../platform/core/academic-year/use-academic-year.ts';
+import { ApiError } from '../../platform/core/api/api-client.ts';
+import { callEndpoint } from '../../platform/core/api/call-endpoint.ts';
+import { listQueryPrefix, updateListRows } from '../../platform/kit/list/list-cache.ts';
 
 // The gate-pass calls (001 §7) as hooks, and how their answers land in the cache: a decision
 // updates the detail and every cached list row in place; member and pickup changes refresh the

@@ -7,7 +7,7 @@ import {
   type GatePassRow,
 } from '@console/contract';
 import { Typography } from 'antd';
-import { apiErrorText } from '../../platform/content/api-errors.ts';
+import { apiErrorText } from '../../platform/core/api/api-errors.ts';
 import {
   defineBulkAction,
   settleEach,
@@ -15,7 +15,7 @@ import {
   type BulkPromptProps,
   type BulkResult,
   type RowKey,
-} from '../../platform/list/bulk-action.ts';
+} from '../../platform/kit/list/bulk-action.ts';
 import { decideGatePass, isDecidedElsewhere, useGatePassModuleInfo } from './gate-pass-api.ts';
 import { ReasonDialog, type ChosenReason } from './reason-dialog.tsx';
 

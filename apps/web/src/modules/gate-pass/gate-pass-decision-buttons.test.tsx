@@ -9,8 +9,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/providers.tsx';
-import { stubApi, type SentRequest } from '../../platform/content/testing/content-fixtures.ts';
-import { notify } from '../../platform/notify/notify.ts';
+import { stubApi, type SentRequest } from '../../test-support/stub-api.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
 import { GatePassDecisionButtons } from './gate-pass-decision-buttons.tsx';
 import { dialogOpen } from './keyboard-shortcuts.ts';
 

@@ -8,8 +8,8 @@ import {
 } from '@console/contract';
 import { Alert, Button, Flex, Modal, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { apiErrorText } from '../../platform/content/api-errors.ts';
-import { notify } from '../../platform/notify/notify.ts';
+import { apiErrorText } from '../../platform/core/api/api-errors.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
 import { isDecidedElsewhere, useGatePassDecision, useGatePassModuleInfo } from './gate-pass-api.ts';
 import { useShortcuts } from './keyboard-shortcuts.ts';
 import { ReasonDialog } from './reason-dialog.tsx';

@@ -8,11 +8,11 @@ import {
 } from '@console/contract';
 import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
-import { ApiError } from '../../platform/api/api-client.ts';
-import { formatDateTime } from '../../platform/content/content-tags.tsx';
-import { hasPermission, useMe } from '../../platform/me/use-me.ts';
-import { StatusTag } from '../../platform/tags/status-tag.tsx';
-import { DetailPage } from '../../platform/detail/detail-page.tsx';
+import { ApiError } from '../../platform/core/api/api-client.ts';
+import { formatDateTime } from '../../platform/core/format/date-time.ts';
+import { hasPermission, useMe } from '../../platform/core/me/use-me.ts';
+import { StatusTag } from '../../platform/kit/tags/status-tag.tsx';
+import { DetailPage } from '../../platform/kit/detail/detail-page.tsx';
 import { AuthorizedMembersCard } from './authorized-members-card.tsx';
 import { useGatePass, useGatePassModuleInfo } from './gate-pass-api.ts';
 import { GatePassDecisionButtons } from './gate-pass-decision-buttons.tsx';

@@ -15,9 +15,9 @@ import {
 import { Flex, Typography } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
-import { formatDateTime } from '../../platform/content/content-tags.tsx';
-import type { ListColumn, ListConfig, ListFilter } from '../../platform/list/list-config.ts';
-import { StatusTag, statusOptions } from '../../platform/tags/status-tag.tsx';
+import { formatDateTime } from '../../platform/core/format/date-time.ts';
+import type { ListColumn, ListConfig, ListFilter } from '../../platform/kit/list/list-config.ts';
+import { StatusTag, statusOptions } from '../../platform/kit/tags/status-tag.tsx';
 import { approvePassesAction, rejectPassesAction } from './gate-pass-bulk-actions.tsx';
 import { GatePassDecisionButtons, type DecidedHow } from './gate-pass-decision-buttons.tsx';
 

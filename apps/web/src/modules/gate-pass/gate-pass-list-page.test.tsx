@@ -2,8 +2,8 @@ import { GatePassMessages, GatePassStatus } from '@console/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeLogin } from '../../test-support/fake-login.ts';
-import { notify } from '../../platform/notify/notify.ts';
-import { endSession, startSession } from '../../platform/session/session-store.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
+import { endSession, startSession } from '../../platform/core/session/session-store.ts';
 import GatePassListPage from './gate-pass-list-page.tsx';
 import { fakeGatePassServer, fakePass, REASONS, renderAt } from './testing/gate-pass-fixtures.tsx';
 

@@ -2,16 +2,19 @@ import { GlobalModule, type GatePassDecision, type GatePassRow } from '@console/
 import { useQueryClient } from '@tanstack/react-query';
 import { Flex } from 'antd';
 import { useCallback, useMemo, useRef } from 'react';
-import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
-import { PageHeading } from '../../platform/layout/page-heading.tsx';
-import { ExportButton } from '../../platform/list/export-button.tsx';
-import { listPath } from '../../platform/list/list-config.ts';
-import { ListFilterBar } from '../../platform/list/list-filter-bar.tsx';
-import { InvalidValuesNote } from '../../platform/list/list-page.tsx';
-import { TableView } from '../../platform/list/table-view.tsx';
-import { useListController, type ListController } from '../../platform/list/use-list-controller.ts';
-import { hasPermission, useMe } from '../../platform/me/use-me.ts';
-import { useTargetAsset } from '../../platform/targeting/targeting-assets.ts';
+import { useAcademicYear } from '../../platform/core/academic-year/use-academic-year.ts';
+import { PageHeading } from '../../platform/kit/layout/page-heading.tsx';
+import { ExportButton } from '../../platform/kit/list/export-button.tsx';
+import { listPath } from '../../platform/kit/list/list-config.ts';
+import { ListFilterBar } from '../../platform/kit/list/list-filter-bar.tsx';
+import { InvalidValuesNote } from '../../platform/kit/list/list-page.tsx';
+import { TableView } from '../../platform/kit/list/table-view.tsx';
+import {
+  useListController,
+  type ListController,
+} from '../../platform/kit/list/use-list-controller.ts';
+import { hasPermission, useMe } from '../../platform/core/me/use-me.ts';
+import { useTargetAsset } from '../../platform/kit/targeting/targeting-assets.ts';
 import { storeDecision } from './gate-pass-api.ts';
 import { gatePassListConfig } from './gate-pass-list-config.tsx';
 import { GatePassQueueSwitch } from './gate-pass-queue-switch.tsx';

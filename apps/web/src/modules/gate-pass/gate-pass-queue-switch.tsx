@@ -1,11 +1,11 @@
 import { GatePassStatus, gatePassEndpoints, type GatePassRow } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Segmented } from 'antd';
-import { callListEndpoint } from '../../platform/api/call-endpoint.ts';
-import { listQueryKey, type ListPageData } from '../../platform/list/list-cache.ts';
-import { listPath } from '../../platform/list/list-config.ts';
-import { listApiQuery, withValues } from '../../platform/list/list-state.ts';
-import type { ListController } from '../../platform/list/use-list-controller.ts';
+import { callListEndpoint } from '../../platform/core/api/call-endpoint.ts';
+import { listQueryKey, type ListPageData } from '../../platform/kit/list/list-cache.ts';
+import { listPath } from '../../platform/kit/list/list-config.ts';
+import { listApiQuery, withValues } from '../../platform/kit/list/list-state.ts';
+import type { ListController } from '../../platform/kit/list/use-list-controller.ts';
 
 // The gate-pass queue: "Waiting (n)" shows the passes waiting for approval (the status filter
 // set to Waiting For Approval alone, in the address like any filter), "All" clears the status

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeLogin } from '../../test-support/fake-login.ts';
-import { notify } from '../../platform/notify/notify.ts';
-import { endSession, startSession } from '../../platform/session/session-store.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
+import { endSession, startSession } from '../../platform/core/session/session-store.ts';
 import GatePassDetailPage from './gate-pass-detail-page.tsx';
 import { dialogOpen } from './keyboard-shortcuts.ts';
 import { fakeGatePassServer, fakePass, renderAt } from './testing/gate-pass-fixtures.tsx';

@@ -2,19 +2,19 @@ import { GatePassStatus, gatePassEndpoints, type GatePassRow } from '@console/co
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { callListEndpoint } from '../../platform/api/call-endpoint.ts';
+import { callListEndpoint } from '../../platform/core/api/call-endpoint.ts';
 import {
   listQueryKey,
   listQueryPrefix,
   type ListPageData,
-} from '../../platform/list/list-cache.ts';
-import { listPath, type ListConfig } from '../../platform/list/list-config.ts';
+} from '../../platform/kit/list/list-cache.ts';
+import { listPath, type ListConfig } from '../../platform/kit/list/list-config.ts';
 import {
   listApiQuery,
   listSearchParams,
   readListState,
   type ListState,
-} from '../../platform/list/list-state.ts';
+} from '../../platform/kit/list/list-state.ts';
 
 // A pass's page as a place in the list it was opened from. The list's address (filters, search,
 // sort, page) travels on the pass's address (`/gatepass/12?status_list=1&page=2`), so back returns

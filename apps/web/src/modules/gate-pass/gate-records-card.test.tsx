@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/providers.tsx';
-import { stubApi, type SentRequest } from '../../platform/content/testing/content-fixtures.ts';
-import { notify } from '../../platform/notify/notify.ts';
+import { stubApi, type SentRequest } from '../../test-support/stub-api.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
 import { GateRecordsCard } from './gate-records-card.tsx';
 
 // The gate records of a pass: matched / not matched tags, and Approve / Reject pickup only for

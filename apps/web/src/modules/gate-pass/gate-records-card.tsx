@@ -6,11 +6,11 @@ import {
 } from '@console/contract';
 import { Button, Card, Flex, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { apiErrorText } from '../../platform/content/api-errors.ts';
-import { formatDateTime } from '../../platform/content/content-tags.tsx';
-import { HueTag } from '../../platform/tags/hue-tag.tsx';
-import { mediaHref } from '../../platform/media/upload-media.ts';
-import { notify } from '../../platform/notify/notify.ts';
+import { apiErrorText } from '../../platform/core/api/api-errors.ts';
+import { formatDateTime } from '../../platform/core/format/date-time.ts';
+import { HueTag } from '../../platform/kit/tags/hue-tag.tsx';
+import { mediaHref } from '../../platform/kit/media/upload-media.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
 import { relationLabel } from './authorized-members-card.tsx';
 import { useGatePassModuleInfo, usePickupDecision } from './gate-pass-api.ts';
 import { ReasonDialog } from './reason-dialog.tsx';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
+import { useAcademicYear } from '../../platform/core/academic-year/use-academic-year.ts';
 import { GatePassDetailView } from './gate-pass-detail.tsx';
 import { studentGatePassListConfig } from './gate-pass-list-config.tsx';
 import { usePassQueue, type PassQueueSource } from './gate-pass-queue.ts';

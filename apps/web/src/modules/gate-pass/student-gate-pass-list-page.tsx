@@ -1,8 +1,8 @@
 import { Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
-import { ListPage } from '../../platform/list/list-page.tsx';
+import { useAcademicYear } from '../../platform/core/academic-year/use-academic-year.ts';
+import { ListPage } from '../../platform/kit/list/list-page.tsx';
 import { studentGatePassListConfig } from './gate-pass-list-config.tsx';
 import { routeId, UnknownStudent } from './route-ids.tsx';
 

@@ -1,5 +1,5 @@
 import { GatePassStatus } from '@console/contract';
-import type { HomeQueueList } from '../../platform/home/home-queue.ts';
+import type { HomeQueueList } from '../../platform/kit/home/home-queue.ts';
 import { gatePassListConfig } from './gate-pass-list-config.tsx';
 
 /** Home's "gate passes waiting": the module's list filtered to Waiting For Approval. */

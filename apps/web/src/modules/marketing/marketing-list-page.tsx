@@ -1,4 +1,4 @@
-import { ContentListPage } from '../../platform/content/content-list-page.tsx';
+import { ContentListPage } from '../../platform/engines/content/content-list-page.tsx';
 import { marketingModule } from './marketing-module.ts';
 
 export default function MarketingListPage() {

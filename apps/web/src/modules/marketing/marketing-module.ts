@@ -1,5 +1,5 @@
 import { GlobalModule, MARKETING_EXPORT_FILE, type MarketingItem } from '@console/contract';
-import type { ContentModule } from '../../platform/content/content-module.ts';
+import type { ContentModule } from '../../platform/engines/content/content-module.ts';
 
 /** Marketing items (002 §3, §4, §7). */
 export const marketingModule: ContentModule<MarketingItem> = {

@@ -19,10 +19,10 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useState } from 'react';
-import { apiErrorText } from '../../platform/content/api-errors.ts';
-import { formatDateTime } from '../../platform/content/content-tags.tsx';
-import { notify } from '../../platform/notify/notify.ts';
-import { StatusTag } from '../../platform/tags/status-tag.tsx';
+import { apiErrorText } from '../../platform/core/api/api-errors.ts';
+import { formatDateTime } from '../../platform/core/format/date-time.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
+import { StatusTag } from '../../platform/kit/tags/status-tag.tsx';
 import { lockedReason, markableIds, presence } from './attendance-rules.ts';
 import { useAttendees, useChangeAttendees, useMarkAttendance } from './meeting-api.ts';
 import { STAFF_TARGETING, StaffPicker } from './staff-picker.tsx';

@@ -13,9 +13,9 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { missingAsNull } from '../../platform/api/missing-as-null.ts';
-import { callEndpoint, callListEndpoint } from '../../platform/api/call-endpoint.ts';
-import { listQueryPrefix, updateListRows } from '../../platform/list/list-cache.ts';
+import { missingAsNull } from '../../platform/core/api/missing-as-null.ts';
+import { callEndpoint, callListEndpoint } from '../../platform/core/api/call-endpoint.ts';
+import { listQueryPrefix, updateListRows } from '../../platform/kit/list/list-cache.ts';
 
 // The meeting calls as hooks. A change lands in the meeting's page and every cached list row;
 // attendance changes read the attendees again, and the totals come back with the answer.

@@ -9,9 +9,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/providers.tsx';
-import { fakeMe, stubApi } from '../../platform/content/testing/content-fixtures.ts';
-import { notify } from '../../platform/notify/notify.ts';
-import { endSession, startSession } from '../../platform/session/session-store.ts';
+import { fakeMe } from '../../test-support/fake-me.ts';
+import { stubApi } from '../../test-support/stub-api.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
+import { endSession, startSession } from '../../platform/core/session/session-store.ts';
 import { fakeLogin } from '../../test-support/fake-login.ts';
 import { lockedReason, markableIds, presence } from './attendance-rules.ts';
 import MeetingDetailPage from './meeting-detail-page.tsx';

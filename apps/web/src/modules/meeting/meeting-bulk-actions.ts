@@ -4,8 +4,8 @@ import {
   MeetingStatus,
   type MeetingRow,
 } from '@console/contract';
-import type { BulkAction } from '../../platform/list/bulk-action.ts';
-import { moveEach } from '../../platform/list/status-bulk.ts';
+import type { BulkAction } from '../../platform/kit/list/bulk-action.ts';
+import { moveEach } from '../../platform/kit/list/status-bulk.ts';
 import { changeMeetingStatus, deleteMeeting } from './meeting-api.ts';
 
 // Bulk actions of the meeting list: complete, cancel (attendees are told) or delete the

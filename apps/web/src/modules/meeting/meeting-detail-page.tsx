@@ -1,4 +1,4 @@
-import { LinkButton } from '../../platform/layout/link-button.tsx';
+import { LinkButton } from '../../platform/kit/layout/link-button.tsx';
 import {
   MEETING_STATUS_MACHINE,
   MEETING_OPEN_STATUSES,
@@ -8,13 +8,13 @@ import {
 } from '@console/contract';
 import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Result, Skeleton } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
-import { apiErrorText } from '../../platform/content/api-errors.ts';
-import { formatDateTime } from '../../platform/content/content-tags.tsx';
-import { DetailPage } from '../../platform/detail/detail-page.tsx';
-import { routeId } from '../../platform/detail/route-id.ts';
-import { listReturnAddress } from '../../platform/list/list-return.ts';
-import { notify } from '../../platform/notify/notify.ts';
-import { StatusTag } from '../../platform/tags/status-tag.tsx';
+import { apiErrorText } from '../../platform/core/api/api-errors.ts';
+import { formatDateTime } from '../../platform/core/format/date-time.ts';
+import { DetailPage } from '../../platform/kit/detail/detail-page.tsx';
+import { routeId } from '../../platform/kit/detail/route-id.ts';
+import { listReturnAddress } from '../../platform/kit/list/list-return.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
+import { StatusTag } from '../../platform/kit/tags/status-tag.tsx';
 import { AttendeesCard } from './attendees-card.tsx';
 import { useDeleteMeeting, useMeeting, useMeetingStatusChange } from './meeting-api.ts';
 

@@ -1,4 +1,4 @@
-import { LinkButton } from '../../platform/layout/link-button.tsx';
+import { LinkButton } from '../../platform/kit/layout/link-button.tsx';
 import {
   DEFAULT_REMINDER_MINUTES,
   GlobalModule,
@@ -23,14 +23,14 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
-import { SchedulePicker } from '../../platform/content/schedule-picker.tsx';
-import { ContractField } from '../../platform/form/contract-field.tsx';
-import { ContractForm } from '../../platform/form/contract-form.tsx';
-import { FormPageHeading } from '../../platform/form/form-page-heading.tsx';
-import { formTarget, type FormDraft } from '../../platform/form/form-target.ts';
-import { notify } from '../../platform/notify/notify.ts';
-import { useTargetAsset } from '../../platform/targeting/targeting-assets.ts';
+import { useAcademicYear } from '../../platform/core/academic-year/use-academic-year.ts';
+import { SchedulePicker } from '../../platform/engines/content/schedule-picker.tsx';
+import { ContractField } from '../../platform/kit/form/contract-field.tsx';
+import { ContractForm } from '../../platform/kit/form/contract-form.tsx';
+import { FormPageHeading } from '../../platform/kit/form/form-page-heading.tsx';
+import { formTarget, type FormDraft } from '../../platform/kit/form/form-target.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
+import { useTargetAsset } from '../../platform/kit/targeting/targeting-assets.ts';
 import { useMeeting, useSaveMeeting } from './meeting-api.ts';
 import { STAFF_TARGETING, StaffPicker } from './staff-picker.tsx';
 
@@ -78,8 +78,11 @@ function MeetingForm({ meeting }: { meeting: MeetingRow | undefined }) {
   const save = useSaveMeeting();
   const [inviteStaff, setInviteStaff] = useState(true);
   const [staffFilter, setStaffFilter] = useState<TargetingFilter>(STAFF_TARGETING);
-  const branches =
-    useTargetAsset('branch', { globalModuleId: GlobalModule.meeting, academicYearId }).data ?? [];
+  const branchData = useTargetAsset('branch', {
+    globalModuleId: GlobalModule.meeting,
+    academicYearId,
+  }).data;
+  const branches = useMemo(() => branchData ?? [], [branchData]);
   const back = meeting ? `/meeting/${meeting.id}` : '/meeting';
 
   const initialValues = useMemo<FormValues>(

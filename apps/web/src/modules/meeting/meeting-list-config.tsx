@@ -8,9 +8,9 @@ import {
 import { Flex, Typography } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
-import { formatDateTime } from '../../platform/content/content-tags.tsx';
-import type { ListConfig } from '../../platform/list/list-config.ts';
-import { StatusTag, statusOptions } from '../../platform/tags/status-tag.tsx';
+import { formatDateTime } from '../../platform/core/format/date-time.ts';
+import type { ListConfig } from '../../platform/kit/list/list-config.ts';
+import { StatusTag, statusOptions } from '../../platform/kit/tags/status-tag.tsx';
 import { presence } from './attendance-rules.ts';
 import { meetingBulkActions } from './meeting-bulk-actions.ts';
 

@@ -1,11 +1,11 @@
-import { LinkButton } from '../../platform/layout/link-button.tsx';
+import { LinkButton } from '../../platform/kit/layout/link-button.tsx';
 import { PlusOutlined } from '@ant-design/icons';
 import { GlobalModule, type MeetingRow } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
-import { ListPage } from '../../platform/list/list-page.tsx';
-import { useTargetAsset } from '../../platform/targeting/targeting-assets.ts';
+import { useAcademicYear } from '../../platform/core/academic-year/use-academic-year.ts';
+import { ListPage } from '../../platform/kit/list/list-page.tsx';
+import { useTargetAsset } from '../../platform/kit/targeting/targeting-assets.ts';
 import { storeMeeting } from './meeting-api.ts';
 import { meetingListConfig } from './meeting-list-config.tsx';
 

@@ -1,8 +1,8 @@
 import { GlobalModule, type TargetingFilter } from '@console/contract';
 import { Flex, Spin, Typography } from 'antd';
-import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
-import { TargetingForm } from '../../platform/targeting/targeting-form.tsx';
-import { useReachCount } from '../../platform/targeting/use-reach-count.ts';
+import { useAcademicYear } from '../../platform/core/academic-year/use-academic-year.ts';
+import { TargetingForm } from '../../platform/kit/targeting/targeting-form.tsx';
+import { useReachCount } from '../../platform/kit/targeting/use-reach-count.ts';
 
 // The staff targeting (designation, department, branch, employee numbers) a meeting's attendees
 // are chosen with, within the user's meeting scope, and the live count of staff it reaches.

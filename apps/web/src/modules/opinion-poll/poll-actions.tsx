@@ -9,11 +9,11 @@ import {
 import { Button, DatePicker, Form, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { apiErrorText } from '../../platform/content/api-errors.ts';
-import { DATE_TIME_FORMAT, formatDateTime } from '../../platform/content/content-tags.tsx';
-import { ExportButton } from '../../platform/list/export-button.tsx';
-import { hasPermission, useMe } from '../../platform/me/use-me.ts';
-import { notify } from '../../platform/notify/notify.ts';
+import { apiErrorText } from '../../platform/core/api/api-errors.ts';
+import { DATE_TIME_FORMAT, formatDateTime } from '../../platform/core/format/date-time.ts';
+import { ExportButton } from '../../platform/kit/list/export-button.tsx';
+import { hasPermission, useMe } from '../../platform/core/me/use-me.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
 import { useBuzz, useChangeEndDate } from './poll-api.ts';
 import { formatCount } from './poll-format.ts';
 

@@ -1,8 +1,8 @@
 import { opinionPollEndpoints, PollStatus, type PollItem } from '@console/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, callListEndpoint } from '../../platform/api/call-endpoint.ts';
-import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
-import { contentItemKey, storeContentItem } from '../../platform/content/content-api.ts';
+import { callEndpoint, callListEndpoint } from '../../platform/core/api/call-endpoint.ts';
+import { useAcademicYear } from '../../platform/core/academic-year/use-academic-year.ts';
+import { contentItemKey, storeContentItem } from '../../platform/engines/content/content-api.ts';
 import { POLL_API } from './poll-paths.ts';
 
 // The poll's own calls beyond the messaging pages' (002 §7): results while answers arrive, a

@@ -8,7 +8,7 @@ import {
   PollStatus,
   type PollItem,
 } from '@console/contract';
-import type { ContentModule } from '../../platform/content/content-module.ts';
+import type { ContentModule } from '../../platform/engines/content/content-module.ts';
 import { POLL_API } from './poll-paths.ts';
 
 /**

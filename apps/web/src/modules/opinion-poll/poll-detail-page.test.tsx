@@ -5,8 +5,10 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/providers.tsx';
 import { fakeLogin } from '../../test-support/fake-login.ts';
-import { fakeItem, fakeMe, stubApi } from '../../platform/content/testing/content-fixtures.ts';
-import { endSession, startSession } from '../../platform/session/session-store.ts';
+import { fakeItem } from '../../platform/engines/content/testing/content-fixtures.ts';
+import { fakeMe } from '../../test-support/fake-me.ts';
+import { stubApi } from '../../test-support/stub-api.ts';
+import { endSession, startSession } from '../../platform/core/session/session-store.ts';
 import PollDetailPage from './poll-detail-page.tsx';
 
 // The poll's page: its own status words and moves (Sent → Close now, Completed → only a new end

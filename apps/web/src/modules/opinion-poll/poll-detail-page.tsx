@@ -1,4 +1,4 @@
-import { ContentDetailPage } from '../../platform/content/content-detail-page.tsx';
+import { ContentDetailPage } from '../../platform/engines/content/content-detail-page.tsx';
 import PollActions from './poll-actions.tsx';
 import { pollModule } from './poll-module.tsx';
 import PollResultsSection from './poll-results-section.tsx';

@@ -14,11 +14,11 @@ import {
   useSubmitIntent,
   type ContentExtensionProps,
   type ContentFormExtension,
-} from '../../platform/content/content-form-extension.ts';
-import { ReachCountView } from '../../platform/targeting/reach-count.tsx';
-import { compactFilter } from '../../platform/targeting/targeting-rules.ts';
-import { fetchReachCount, useReachCount } from '../../platform/targeting/use-reach-count.ts';
-import { DATE_TIME_FORMAT } from '../../platform/content/content-tags.tsx';
+} from '../../platform/engines/content/content-form-extension.ts';
+import { ReachCountView } from '../../platform/kit/targeting/reach-count.tsx';
+import { compactFilter } from '../../platform/kit/targeting/targeting-rules.ts';
+import { fetchReachCount, useReachCount } from '../../platform/kit/targeting/use-reach-count.ts';
+import { DATE_TIME_FORMAT } from '../../platform/core/format/date-time.ts';
 import { newQuestion, PollQuestionsField, type QuestionValue } from './poll-questions-field.tsx';
 
 // The poll form's own part (002 §3, §4): the questions (built in the form: add, reorder and

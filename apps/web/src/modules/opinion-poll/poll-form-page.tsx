@@ -1,4 +1,4 @@
-import { ContentFormPage } from '../../platform/content/content-form-page.tsx';
+import { ContentFormPage } from '../../platform/engines/content/content-form-page.tsx';
 import { pollFormExtension } from './poll-form-extension.tsx';
 import { pollModule } from './poll-module.tsx';
 

@@ -1,4 +1,4 @@
-import { ContentListPage } from '../../platform/content/content-list-page.tsx';
+import { ContentListPage } from '../../platform/engines/content/content-list-page.tsx';
 import { pollModule } from './poll-module.tsx';
 
 export default function PollListPage() {

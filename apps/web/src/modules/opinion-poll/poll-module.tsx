@@ -1,6 +1,6 @@
 import { POLL_TYPES, type PollItem } from '@console/contract';
-import type { ContentModule } from '../../platform/content/content-module.ts';
-import { formatDateTime } from '../../platform/content/content-tags.tsx';
+import type { ContentModule } from '../../platform/engines/content/content-module.ts';
+import { formatDateTime } from '../../platform/core/format/date-time.ts';
 import { pollConfig } from './poll-config.ts';
 import { ResponsesCell } from './responses-cell.tsx';
 

@@ -1,10 +1,10 @@
 import { PollQuestionType, PollStatus, type PollItem, type PollResults } from '@console/contract';
 import { Alert, Card, Empty, Flex, Progress, Skeleton, Statistic, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { apiErrorText } from '../../platform/content/api-errors.ts';
-import { formatDateTime } from '../../platform/content/content-tags.tsx';
-import { barChartOption } from '../../platform/charts/bar-chart-option.ts';
-import { Chart } from '../../platform/charts/chart.tsx';
+import { apiErrorText } from '../../platform/core/api/api-errors.ts';
+import { formatDateTime } from '../../platform/core/format/date-time.ts';
+import { barChartOption } from '../../platform/kit/charts/bar-chart-option.ts';
+import { Chart } from '../../platform/kit/charts/chart.tsx';
 import { usePollResults, usePollTextAnswers } from './poll-api.ts';
 import { formatCount, formatRate } from './poll-format.ts';
 

@@ -7,14 +7,17 @@ import {
 } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Checkbox, Flex, Form, Typography } from 'antd';
-import { api } from '../../platform/api/api-client.ts';
+import { api } from '../../platform/core/api/api-client.ts';
 import type {
   ContentExtensionProps,
   ContentFormExtension,
-} from '../../platform/content/content-form-extension.ts';
-import { ReachCountView } from '../../platform/targeting/reach-count.tsx';
-import { compactFilter } from '../../platform/targeting/targeting-rules.ts';
-import { REACH_DEBOUNCE_MS, useDebouncedValue } from '../../platform/targeting/use-reach-count.ts';
+} from '../../platform/engines/content/content-form-extension.ts';
+import { ReachCountView } from '../../platform/kit/targeting/reach-count.tsx';
+import { compactFilter } from '../../platform/kit/targeting/targeting-rules.ts';
+import {
+  REACH_DEBOUNCE_MS,
+  useDebouncedValue,
+} from '../../platform/kit/targeting/use-reach-count.ts';
 import { APPLICATION_OPTIONS, PLATFORM_OPTIONS } from './notification-labels.ts';
 
 // The notification form's own part (002 §3, §7): the platforms and applications it goes to, and

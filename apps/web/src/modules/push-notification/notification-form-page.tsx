@@ -1,4 +1,4 @@
-import { ContentFormPage } from '../../platform/content/content-form-page.tsx';
+import { ContentFormPage } from '../../platform/engines/content/content-form-page.tsx';
 import { notificationFormExtension } from './notification-form-extension.tsx';
 import { notificationModule } from './notification-module.ts';
 

@@ -4,16 +4,12 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/providers.tsx';
-import { ContentFormPage } from '../../platform/content/content-form-page.tsx';
-import {
-  fakeItem,
-  fakeMe,
-  stubApi,
-  type SentRequest,
-  confirmSend,
-} from '../../platform/content/testing/content-fixtures.ts';
-import { notify } from '../../platform/notify/notify.ts';
-import { endSession, startSession } from '../../platform/session/session-store.ts';
+import { ContentFormPage } from '../../platform/engines/content/content-form-page.tsx';
+import { fakeItem, confirmSend } from '../../platform/engines/content/testing/content-fixtures.ts';
+import { fakeMe } from '../../test-support/fake-me.ts';
+import { stubApi, type SentRequest } from '../../test-support/stub-api.ts';
+import { notify } from '../../platform/core/notify/notify.ts';
+import { endSession, startSession } from '../../platform/core/session/session-store.ts';
 import { fakeLogin } from '../../test-support/fake-login.ts';
 import { notificationFormExtension } from './notification-form-extension.tsx';
 import { notificationModule } from './notification-module.ts';

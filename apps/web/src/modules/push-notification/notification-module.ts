@@ -1,5 +1,5 @@
 import { GlobalModule, NOTIFICATION_EXPORT_FILE, type NotificationItem } from '@console/contract';
-import type { ContentModule } from '../../platform/content/content-module.ts';
+import type { ContentModule } from '../../platform/engines/content/content-module.ts';
 import {
   APPLICATION_OPTIONS,
   applicationNames,

@@ -1,12 +1,12 @@
 import { PUSH_OUTBOX_EXPORT_FILE, searchById, type PushOutboxEntry } from '@console/contract';
 import { Typography } from 'antd';
-import type { ListConfig } from '../../platform/list/list-config.ts';
+import type { ListConfig } from '../../platform/kit/list/list-config.ts';
 import {
   outboxFilters,
   outboxMessageColumn,
   outboxOutcomeColumns,
   outboxSentAtColumn,
-} from '../../platform/list/outbox-columns.tsx';
+} from '../../platform/kit/list/outbox-columns.tsx';
 
 // GET /push_outbox as a list: what the default push driver "sent" (one row per message and
 // topic), for superusers checking deliveries in the demo and in support.

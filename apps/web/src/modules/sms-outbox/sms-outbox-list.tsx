@@ -4,13 +4,13 @@ import {
   searchMobile,
   type SmsOutboxEntry,
 } from '@console/contract';
-import type { ListConfig } from '../../platform/list/list-config.ts';
+import type { ListConfig } from '../../platform/kit/list/list-config.ts';
 import {
   outboxFilters,
   outboxMessageColumn,
   outboxOutcomeColumns,
   outboxSentAtColumn,
-} from '../../platform/list/outbox-columns.tsx';
+} from '../../platform/kit/list/outbox-columns.tsx';
 
 // GET /sms_outbox as a list: what the SMS adapter "sent" (one-time codes, reset codes, module
 // messages), for superusers checking deliveries in the demo and in support.

@@ -1,5 +1,5 @@
-import { scheduledQueue } from '../../platform/content/content-home-queue.ts';
-import { contentPages } from '../../platform/content/content-pages.ts';
+import { scheduledQueue } from '../../platform/engines/content/content-home-queue.ts';
+import { contentPages } from '../../platform/engines/content/content-pages.ts';
 import { defineWebModule } from '../../platform/modules/web-module.ts';
 
 /** SMS (002). */

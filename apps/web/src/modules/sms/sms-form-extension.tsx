@@ -12,8 +12,8 @@ import {
   useSubmitIntent,
   type ContentExtensionProps,
   type ContentFormExtension,
-} from '../../platform/content/content-form-extension.ts';
-import { useReachCount } from '../../platform/targeting/use-reach-count.ts';
+} from '../../platform/engines/content/content-form-extension.ts';
+import { useReachCount } from '../../platform/kit/targeting/use-reach-count.ts';
 import { SmsSegmentCounter } from './sms-segment-counter.tsx';
 
 // The SMS form's own part (002 §3; the DLT rule): delivery priority, the DLT template id

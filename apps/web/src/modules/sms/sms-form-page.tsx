@@ -1,4 +1,4 @@
-import { ContentFormPage } from '../../platform/content/content-form-page.tsx';
+import { ContentFormPage } from '../../platform/engines/content/content-form-page.tsx';
 import { smsFormExtension } from './sms-form-extension.tsx';
 import { smsModule } from './sms-module.ts';
 

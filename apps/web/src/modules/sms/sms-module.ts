@@ -5,7 +5,7 @@ import {
   SMS_PRIORITY_LABELS,
   type SmsItem,
 } from '@console/contract';
-import type { ContentModule } from '../../platform/content/content-module.ts';
+import type { ContentModule } from '../../platform/engines/content/content-module.ts';
 
 const priorityName = (code: number) => SMS_PRIORITY_LABELS[code] ?? String(code);
 

@@ -1,8 +1,8 @@
 import type { TargetingFilter } from '@console/contract';
 import { Card, Collapse, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { useAcademicYear } from '../../platform/academic-year/use-academic-year.ts';
-import { DEFAULT_TARGETING, TargetingForm } from '../../platform/targeting/targeting-form.tsx';
+import { useAcademicYear } from '../../platform/core/academic-year/use-academic-year.ts';
+import { DEFAULT_TARGETING, TargetingForm } from '../../platform/kit/targeting/targeting-form.tsx';
 
 /**
  * /test (000 §2) as "Audience reach": build an audience with the targeting form every sending

@@ -1,4 +1,4 @@
-import { ContentDetailPage } from '../../platform/content/content-detail-page.tsx';
+import { ContentDetailPage } from '../../platform/engines/content/content-detail-page.tsx';
 import { wellnessModule } from './wellness-module.ts';
 
 export default function WellnessDetailPage() {

@@ -1,4 +1,4 @@
-import { ContentListPage } from '../../platform/content/content-list-page.tsx';
+import { ContentListPage } from '../../platform/engines/content/content-list-page.tsx';
 import { wellnessModule } from './wellness-module.ts';
 
 export default function WellnessListPage() {

@@ -1,5 +1,5 @@
 import { GlobalModule, WELLNESS_EXPORT_FILE, type WellnessItem } from '@console/contract';
-import type { ContentModule } from '../../platform/content/content-module.ts';
+import type { ContentModule } from '../../platform/engines/content/content-module.ts';
 
 /** Wellness posts (000 §3, §7): categories managed by superusers, listed in the side menu. */
 export const wellnessModule: ContentModule<WellnessItem> = {

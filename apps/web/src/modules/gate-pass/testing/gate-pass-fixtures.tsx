@@ -14,11 +14,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { createQueryClient } from '../../../app/providers.tsx';
-import {
-  fakeMe,
-  stubApi,
-  type SentRequest,
-} from '../../../platform/content/testing/content-fixtures.ts';
+import { fakeMe } from '../../../test-support/fake-me.ts';
+import { stubApi, type SentRequest } from '../../../test-support/stub-api.ts';
 
 // The gate-pass screens' test fixtures: passes shaped like the server's, and a server that
 // answers the list (status filter, paging, x-total-count) and the decisions by the rules the real

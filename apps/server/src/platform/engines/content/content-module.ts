@@ -1,0 +1,66 @@
+import type { ContentItem, contentBody, contentListQuery } from '@console/contract';
+import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../../db/client.ts';
+import type { ContentKind } from './content-kinds.ts';
+
+// What a messaging module hands the shared content engine: its kind (content-kinds.ts), its
+// contract schemas, and how its own fields are read, written and filtered. Everything else —
+// routes, scope, rules, lists, exports, delivery hand-off — is the engine's, once for all five.
+
+/** The body every module's POST and PUT shares (targeting plus the message), as parsed. */
+export type ContentBody = z.output<ReturnType<typeof contentBody<Record<never, never>>>>;
+/** The list query every module shares, as parsed. */
+export type ContentListQuery = z.output<ReturnType<typeof contentListQuery<Record<never, never>>>>;
+
+/** A stored item as its answer shows it, with the module's own fields by their wire names. */
+export type StoredItem = ContentItem & Record<string, unknown>;
+
+/** A module's own fields (category, platforms, priority…) beyond the shared ones. */
+export interface ContentExtra<Body extends ContentBody, Query extends ContentListQuery> {
+  /** Answer fields: wire name → expression over the item row (alias `c`). */
+  answer: Record<string, SQL>;
+  /** Columns of the export file after the shared ones: header → expression. */
+  exportColumns: Record<string, SQL>;
+  /** Column name → value written on create and edit. */
+  columns(body: Body): Record<string, SQL>;
+  /** The module's own list filters (alias `c`). */
+  filters(query: Query): (SQL | false | undefined)[];
+  /** Checks against the database before saving, e.g. that the category exists. */
+  validate?(db: DbOrTx, body: Body): Promise<void>;
+  /**
+   * Why the item cannot be sent or scheduled as it stands (an SMS without its DLT template id),
+   * or null. Given the body on create and edit, the stored item on the status call.
+   */
+  sendRefusal?(fields: Record<string, unknown>): string | null;
+  /**
+   * Writes what the module keeps beside the item's row (a poll's questions), in the
+   * transaction that created or edited it.
+   */
+  afterSave?(tx: DbOrTx, itemId: number, body: Body): Promise<void>;
+}
+
+export interface ContentModule<
+  Body extends ContentBody = ContentBody,
+  Query extends ContentListQuery = ContentListQuery,
+> {
+  kind: ContentKind;
+  body: z.ZodType<Body>;
+  item: z.ZodType;
+  listQuery: z.ZodType<Query>;
+  extra: ContentExtra<Body, Query>;
+  /** PUT {path}/{id}/status's body when the kind has statuses of its own (polls). */
+  statusBody?: z.ZodType<{
+    id?: number | undefined;
+    status: number;
+    scheduled_at?: string | undefined;
+  }>;
+}
+
+/** No fields of its own (marketing). */
+export const noExtraFields: ContentExtra<ContentBody, ContentListQuery> = {
+  answer: {},
+  exportColumns: {},
+  columns: () => ({}),
+  filters: () => [],
+};

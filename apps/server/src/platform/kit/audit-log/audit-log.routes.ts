@@ -1,0 +1,109 @@
+import {
+  AUDIT_LOG_FILE,
+  auditEntry,
+  auditItemQuery,
+  auditLogQuery,
+  errorBody,
+  type AuditEntry,
+} from '@console/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../core/http/http-error.ts';
+import type { ZodTypeProvider } from '../../core/http/zod-schemas.ts';
+import { dayAfter, dayStart, isoTimestamp, whereAll } from '../lists/list-query.ts';
+import { selectList, sendList } from '../lists/send-list.ts';
+import { itemTypeOf } from '../../core/audit/audited-tables.ts';
+
+/** The answer's columns; the user's name is looked up for the page's rows only. */
+const COLUMNS = {
+  id: sql`a.id`,
+  changed_at: isoTimestamp(sql`a.changed_at`),
+  user_id: sql`a.user_id`,
+  user_name: sql`coalesce((SELECT trim(u.first_name || ' ' || u.last_name) FROM users u
+    WHERE u.id = a.user_id), '')`,
+  request: sql`a.request`,
+  module: sql`a.module`,
+  item_type: sql`a.item_type`,
+  item_id: sql`a.item_id`,
+  action: sql`a.action`,
+  before: sql`a.before`,
+  after: sql`a.after`,
+} satisfies Record<keyof AuditEntry, SQL>;
+
+const SORT = {
+  columns: { changed_at: sql`a.changed_at`, id: sql`a.id` },
+  default: { column: 'id', order: 'desc' as const },
+  tieBreaker: sql`a.id`,
+};
+
+/**
+ * GET /audit_log: every change through the API, newest first, for superusers, filtered by
+ * module, item, user, action and day; export=true downloads audit-log.csv.
+ * GET /audit_log/item: one item's history, for whoever may read the item (its module's
+ * manifest says who: `audited[].readable`), newest first; anyone else gets 404.
+ */
+export const auditRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { database, db, audited } = app.services;
+
+  app.get(
+    '/audit_log',
+    {
+      config: { access: 'superuser' },
+      schema: {
+        summary:
+          'Changes made through the API (x-total-count); export=true downloads audit-log.csv',
+        querystring: auditLogQuery,
+        response: { 200: z.array(auditEntry), 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const from = sql`FROM audit_log a WHERE ${whereAll([
+        query.module !== undefined && sql`a.module = ${query.module}`,
+        query.item_type !== undefined && sql`a.item_type = ${query.item_type}`,
+        query.item_id !== undefined && sql`a.item_id = ${query.item_id}`,
+        query.user_id !== undefined && sql`a.user_id = ${query.user_id}`,
+        query.action !== undefined && sql`a.action = ${query.action}`,
+        query.from_date !== undefined &&
+          sql`a.changed_at >= ${dayStart(query.from_date)}::timestamptz`,
+        query.to_date !== undefined && sql`a.changed_at < ${dayAfter(query.to_date)}::timestamptz`,
+      ])}`;
+      return sendList<AuditEntry>(reply, database, query, {
+        columns: COLUMNS,
+        from,
+        sort: SORT,
+        exportFile: { name: AUDIT_LOG_FILE, format: 'csv' },
+      });
+    },
+  );
+
+  app.get(
+    '/audit_log/item',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        summary:
+          'One item’s history, newest first (the last 200 changes), for those who may read the item',
+        querystring: auditItemQuery,
+        response: { 200: z.array(auditEntry), 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => {
+      const { item_type: itemType, item_id: itemId } = request.query;
+      const auth = request.auth!;
+      const entry =
+        audited.find((table) => itemTypeOf(table) === itemType && table.readable) ??
+        audited.find((table) => itemTypeOf(table) === itemType);
+      const mayRead =
+        auth.isSuperuser || (entry?.readable ? await entry.readable(db, auth, itemId) : false);
+      if (!entry || !mayRead) throw notFound('No history found for this item.');
+      const rows = await db.execute(
+        sql`SELECT ${selectList(COLUMNS)} FROM audit_log a WHERE a.item_type = ${itemType} AND a.item_id = ${itemId}
+          ORDER BY a.id DESC LIMIT 200`,
+      );
+      return rows.rows as AuditEntry[];
+    },
+  );
+};

@@ -1,0 +1,58 @@
+import {
+  BACKGROUND_JOBS_EXPORT_FILE,
+  backgroundJob,
+  errorBody,
+  jobListQuery,
+  type BackgroundJob,
+} from '@console/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+
+import type { ZodTypeProvider } from '../../core/http/zod-schemas.ts';
+import { whereAll, isoTimestamp } from '../lists/list-query.ts';
+import { sendList } from '../lists/send-list.ts';
+
+/** GET /jobs: the job runner's queue for the Background jobs page (000 §2 /hangfire). */
+export const jobsRoutes: FastifyPluginAsync = async (app) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/jobs',
+    {
+      config: { access: 'hangfire_read' },
+      schema: {
+        summary: 'Background jobs, newest first; export=true downloads background-jobs.csv',
+        querystring: jobListQuery,
+        response: { 200: z.array(backgroundJob), 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const from = sql`FROM jobs WHERE ${whereAll([
+        query.status !== undefined && sql`status = ${query.status}`,
+        query.kind !== undefined && sql`kind = ${query.kind}`,
+        query.search_by_id !== undefined && sql`id = ${Number(query.search_by_id)}`,
+      ])}`;
+      return sendList<BackgroundJob>(reply, app.services.database, query, {
+        columns: {
+          id: sql`id`,
+          kind: sql`kind`,
+          key: sql`key`,
+          status: sql`status`,
+          run_at: isoTimestamp(sql`run_at`),
+          attempts: sql`attempts`,
+          last_error: sql`last_error`,
+          created_at: isoTimestamp(sql`created_at`),
+          finished_at: isoTimestamp(sql`finished_at`),
+        },
+        from,
+        sort: {
+          // Named with the table: bare names would order by the answer's ISO text (no index).
+          columns: { run_at: sql`jobs.run_at`, created_at: sql`jobs.created_at`, id: sql`id` },
+          default: { column: 'created_at', order: 'desc' },
+          tieBreaker: sql`id`,
+        },
+        exportFile: { name: BACKGROUND_JOBS_EXPORT_FILE, format: 'csv' },
+      });
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import {
+  PUSH_OUTBOX_EXPORT_FILE,
+  errorBody,
+  pushOutboxEntry,
+  pushOutboxListQuery,
+  type PushOutboxEntry,
+} from '@console/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from '../../core/http/zod-schemas.ts';
+import { outboxConditions, outboxSort } from './outbox-list.ts';
+import { whereAll, isoTimestamp } from '../lists/list-query.ts';
+import { sendList } from '../lists/send-list.ts';
+
+/** GET /push_outbox: what the push drivers sent (who, what, when, status), for superusers. */
+export const pushOutboxRoutes: FastifyPluginAsync = async (app) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/push_outbox',
+    {
+      config: { access: 'superuser' },
+      schema: {
+        summary: 'The push outbox, newest first; export=true downloads push-outbox.csv',
+        querystring: pushOutboxListQuery,
+        response: { 200: z.array(pushOutboxEntry), 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const from = sql`FROM push_outbox WHERE ${whereAll([
+        ...outboxConditions(query),
+        query.purpose !== undefined && sql`purpose = ${query.purpose}`,
+        query.search_by_id !== undefined && sql`id = ${Number(query.search_by_id)}`,
+      ])}`;
+      return sendList<PushOutboxEntry>(reply, app.services.database, query, {
+        columns: {
+          id: sql`id`,
+          target: sql`target`,
+          title: sql`title`,
+          body: sql`body`,
+          purpose: sql`purpose`,
+          status: sql`status`,
+          driver: sql`driver`,
+          created_at: isoTimestamp(sql`created_at`),
+        },
+        from,
+        sort: outboxSort('push_outbox'),
+        exportFile: { name: PUSH_OUTBOX_EXPORT_FILE, format: 'csv' },
+      });
+    },
+  );
+};

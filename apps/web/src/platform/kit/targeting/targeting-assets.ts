@@ -1,0 +1,88 @@
+import type { BranchAsset, NamedAsset } from '@console/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api, type QueryValue } from '../../core/api/api-client.ts';
+
+// The targeting pickers' lists (000 §7 "Targeting assets"). The server answers only what the
+// caller may reach for the module and academic year, so the form never offers a branch the
+// sender could not send to; the staff vocabularies are the organisation's, asked without a
+// scope. Lists change rarely: cached for ten minutes.
+
+export interface TargetingScope {
+  globalModuleId: number;
+  academicYearId: number;
+}
+
+export type AssetName =
+  | 'state'
+  | 'district'
+  | 'branch'
+  | 'segment'
+  | 'student_course'
+  | 'student_batch'
+  | 'student_sections'
+  | 'staff_designation'
+  | 'staff_department'
+  | 'staff_sub_category'
+  | 'student_admission_numbers';
+
+export type DistrictOption = NamedAsset & { state_id: number };
+export type CourseOption = NamedAsset & { segment_id: number };
+export type BatchOption = NamedAsset & { course_id: number };
+export type SectionOption = NamedAsset & { branch_id: number; course_id: number };
+
+export interface AssetShapes {
+  state: NamedAsset[];
+  district: DistrictOption[];
+  branch: BranchAsset[];
+  segment: (NamedAsset & { colour: string })[];
+  student_course: CourseOption[];
+  student_batch: BatchOption[];
+  student_sections: SectionOption[];
+  staff_designation: NamedAsset[];
+  staff_department: NamedAsset[];
+  staff_sub_category: NamedAsset[];
+  student_admission_numbers: unknown[];
+}
+
+const ASSET_STALE_MS = 10 * 60_000;
+
+/** Lists that are the same in every module and year: the server refuses a scope sent to them. */
+const ORGANISATION_LISTS: ReadonlySet<AssetName> = new Set([
+  'staff_designation',
+  'staff_department',
+  'staff_sub_category',
+]);
+
+export function assetQueryKey(name: AssetName, query: Record<string, QueryValue>) {
+  return ['asset', 'target_info', name, query] as const;
+}
+
+export function useTargetAsset<N extends AssetName>(
+  name: N,
+  scope: TargetingScope,
+  options: { enabled?: boolean; query?: Record<string, QueryValue> } = {},
+) {
+  const query: Record<string, QueryValue> = {
+    ...(ORGANISATION_LISTS.has(name)
+      ? {}
+      : { global_module_id: scope.globalModuleId, academic_year_id: scope.academicYearId }),
+    ...options.query,
+  };
+  return useQuery({
+    queryKey: assetQueryKey(name, query),
+    queryFn: ({ signal }) => api<AssetShapes[N]>(`/asset/target_info/${name}`, { query, signal }),
+    enabled: options.enabled ?? true,
+    staleTime: ASSET_STALE_MS,
+  });
+}
+
+/** Admission numbers come back as strings or as rows naming the number; accept either. */
+export function admissionNumberOf(entry: unknown): string | null {
+  if (typeof entry === 'string') return entry;
+  if (entry && typeof entry === 'object') {
+    const row = entry as Record<string, unknown>;
+    const value = row.admission_number ?? row.name;
+    if (typeof value === 'string') return value;
+  }
+  return null;
+}
