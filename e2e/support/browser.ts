@@ -37,6 +37,10 @@ export async function openConsole(
   ).newContext({
     baseURL: baseUrl,
     viewport: options.viewport ?? { width: 1366, height: 860 },
+    // As a user whose system asks for less motion: the console then draws dialogs, drawers and
+    // toasts in place. A zooming dialog's button is a moving target: under load Playwright took
+    // its box mid-animation and the click missed it (the confirm stayed open, 1 run in 10).
+    reducedMotion: 'reduce',
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   const page = await context.newPage();

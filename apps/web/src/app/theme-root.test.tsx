@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { theme } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../platform/core/notify/notify.ts';
-import { ThemeRoot } from './theme-root.tsx';
+import { REDUCED_MOTION_QUERY, ThemeRoot } from './theme-root.tsx';
 
 afterEach(cleanup);
 
@@ -30,5 +31,42 @@ describe('toasts around every page', () => {
     notify.error('Unexpected response from server');
     expect(logged).toHaveBeenCalledWith('Unexpected response from server', '');
     logged.mockRestore();
+  });
+});
+
+describe('motion', () => {
+  /** What antd's components read: whether they animate. */
+  function MotionToken() {
+    const { token } = theme.useToken();
+    return <p>{token.motion ? 'animated' : 'still'}</p>;
+  }
+
+  /** matchMedia answering the reduced-motion query as the system would. */
+  function systemAsksForLessMotion(reduce: boolean) {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: reduce && query === REDUCED_MOTION_QUERY,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('animates by default, and not at all when the system asks for less motion', () => {
+    systemAsksForLessMotion(false);
+    render(
+      <ThemeRoot>
+        <MotionToken />
+      </ThemeRoot>,
+    );
+    expect(screen.getByText('animated')).toBeTruthy();
+    cleanup();
+    systemAsksForLessMotion(true);
+    render(
+      <ThemeRoot>
+        <MotionToken />
+      </ThemeRoot>,
+    );
+    expect(screen.getByText('still')).toBeTruthy();
   });
 });
