@@ -82,7 +82,8 @@ describe('SMS journey', () => {
       expect(posts).toHaveLength(1);
       const id = Number(/\/sms\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
       await page.getByRole('heading', { name: title }).waitFor();
-      await expect.poll(() => detailStatus(page).textContent()).toBe('Active');
+      // 002 §4: an SMS's status 1 is "Sent".
+      await expect.poll(() => detailStatus(page).textContent()).toBe('Sent');
       await expect
         .poll(() => page.getByRole('region', { name: 'Delivery' }).textContent(), {
           timeout: 60_000,

@@ -22,6 +22,8 @@ let principal: SignedIn;
 let zonal: SignedIn;
 let call: Api;
 let branches: DemoBranches;
+/** The kinds whose status 1 reads "Sent" (002 §4), not "Active" (000 §4). */
+const SENT_LABEL_KINDS = ['marketing', 'notification', 'sms'];
 /** Row number (1–6 below) → id, per kind. */
 const ids = new Map<string, number[]>();
 
@@ -357,7 +359,8 @@ describe.each(KINDS)('GET $path', (kind) => {
       [
         row(1),
         'Alpha notice',
-        'Active',
+        // 002 §4 calls status 1 of marketing, notifications and SMS "Sent"; 000 §4 "Active".
+        SENT_LABEL_KINDS.includes(kind.key) ? 'Sent' : 'Active',
         ...ownValues,
         'System Administrator',
         '',

@@ -1,8 +1,9 @@
 import {
   CONTENT_STATUS_CODES,
+  CONTENT_STATUS_MACHINE,
   ContentMessages,
   ContentStatus,
-  contentTransitionRefusal,
+  SENT_CONTENT_STATUS_MACHINE,
   type ContentItem,
   type ContentStatusCode,
 } from '@console/contract';
@@ -40,6 +41,10 @@ afterAll(() => t?.close());
 type Item = ContentItem & Record<string, unknown>;
 const { Active, Scheduled, Draft, Hidden, Delete } = ContentStatus;
 const LIVE_STATUSES = [Draft, Scheduled, Active, Hidden] as const;
+/** 002 §4: marketing, notifications and SMS call status 1 "Sent"; 000 §4's modules "Active". */
+const SENT_LABEL_KINDS = ['marketing', 'notification', 'sms'];
+const machineOf = (kind: ContentKind) =>
+  SENT_LABEL_KINDS.includes(kind.key) ? SENT_CONTENT_STATUS_MACHINE : CONTENT_STATUS_MACHINE;
 
 /** A draft of the kind, moved to `status` in the database (as if earlier calls had). */
 async function itemIn(kind: ContentKind, status: ContentStatusCode): Promise<Item> {
@@ -75,7 +80,7 @@ describe.each(KINDS)('PUT $path/{id}/status', (kind) => {
       status: to,
       ...(to === Scheduled ? { scheduled_at: minutesFromNow(30) } : {}),
     });
-    const refusal = contentTransitionRefusal(from as ContentStatusCode, to as ContentStatusCode);
+    const refusal = machineOf(kind).refusal(from, to as ContentStatusCode);
     if (refusal) {
       expect(response.statusCode, response.body).toBe(409);
       expect(response.json<{ message: string }>().message).toBe(refusal);
@@ -87,6 +92,15 @@ describe.each(KINDS)('PUT $path/{id}/status', (kind) => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json<Item>()).toMatchObject({ id: item.id, status: to });
     }
+  });
+
+  it('names status 1 in the words of the kind’s document when it refuses a send', async () => {
+    const item = await itemIn(kind, Active);
+    const response = await call.put(`${kind.path}/${item.id}/status`, { status: Active });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ message: string }>().message).toBe(
+      ContentMessages.alreadyInStatus(SENT_LABEL_KINDS.includes(kind.key) ? 'Sent' : 'Active'),
+    );
   });
 
   it('refuses every change of a deleted item as not found', async () => {

@@ -182,6 +182,26 @@ describe('GET /search: items', () => {
     expect(group(await search(principal, String(id)), 'announcement')).toBeUndefined();
   });
 
+  it('names a sent item’s status in its module’s words: Sent for marketing, Active for announcements', async () => {
+    const send = async (module: string, title: string) => {
+      const response = await t.call({
+        method: 'POST',
+        url: `/api/${module}`,
+        headers: superuser.headers,
+        payload: bodyOf(module, { title, status: 1 }),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as { id: number }).id;
+    };
+    const marketing = await send('marketing', 'Juniper open house');
+    const announcement = await send('announcement', 'Juniper sports meet');
+    const answer = await search(superuser, 'juniper');
+    const hit = (kind: string, id: number) => group(answer, kind)?.hits.find((h) => h.id === id);
+    expect(hit('marketing', marketing)?.secondary).toContain('Sent');
+    expect(hit('marketing', marketing)?.secondary).not.toContain('Active');
+    expect(hit('announcement', announcement)?.secondary).toContain('Active');
+  });
+
   it('finds events of the gallery by id and name, within the scope', async () => {
     const create = async (branchId: number, title: string) => {
       const response = await t.call({

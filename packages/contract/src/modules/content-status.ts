@@ -7,19 +7,29 @@ import { defineStatusMachine } from '../common/status-machine.ts';
 
 /**
  * The codes, labels, action labels (the button that moves an item into the status) and colours
- * of 000 §4. Deleted's label and colour are ours (the documents only give its code). An unknown
- * status is shown as Draft, as 000 §4 says.
+ * of 000 §4, with status 1 in the words of the kind's document. Deleted's label and colour are
+ * ours (the documents only give its code). An unknown status is shown as Draft, as 000 §4 says.
  */
-export const CONTENT_STATUSES = defineCodes(
-  {
-    Delete: { code: -1, label: 'Deleted', action: 'Delete', colour: 'red' },
-    Hidden: { code: 0, label: 'Hidden', action: 'Hide / Recall', colour: 'grey' },
-    Active: { code: 1, label: 'Active', action: 'Send', colour: 'green' },
-    Scheduled: { code: 2, label: 'Scheduled', action: 'Schedule', colour: 'yellow' },
-    Draft: { code: 3, label: 'Draft', action: 'Draft', colour: 'blue' },
-  },
-  { fallback: 'Draft' },
-);
+const contentStatusTable = <const SentLabel extends string>(sentLabel: SentLabel) =>
+  defineCodes(
+    {
+      Delete: { code: -1, label: 'Deleted', action: 'Delete', colour: 'red' },
+      Hidden: { code: 0, label: 'Hidden', action: 'Hide / Recall', colour: 'grey' },
+      Active: { code: 1, label: sentLabel, action: 'Send', colour: 'green' },
+      Scheduled: { code: 2, label: 'Scheduled', action: 'Schedule', colour: 'yellow' },
+      Draft: { code: 3, label: 'Draft', action: 'Draft', colour: 'blue' },
+    },
+    { fallback: 'Draft' },
+  );
+
+/** 000 §4: announcements and wellness call status 1 "Active". */
+export const CONTENT_STATUSES = contentStatusTable('Active');
+/**
+ * 002 §4 "Marketing, notification, SMS status: Sent 1, Scheduled 2, Draft 3": the same codes
+ * and moves as CONTENT_STATUSES, status 1 labelled "Sent" (apps/server/src/platform/engines/
+ * content/DECISIONS.md "Status 1 in each document's word").
+ */
+export const SENT_CONTENT_STATUSES = contentStatusTable('Sent');
 export const ContentStatus = CONTENT_STATUSES.code;
 export type ContentStatusCode = CodeOf<typeof CONTENT_STATUSES>;
 export const CONTENT_STATUS_CODES = CONTENT_STATUSES.codes;
@@ -72,32 +82,41 @@ export const ContentMessages = {
   platformsRequired: 'Choose at least one platform.',
 } as const;
 
-function whyNotMove(from: ContentStatusCode | undefined, to: ContentStatusCode): string {
-  if (from === ContentStatus.Delete) return ContentMessages.deletedIsFinal;
-  if (from === to) return ContentMessages.alreadyInStatus(CONTENT_STATUSES.label(to));
-  if (from === ContentStatus.Active || from === ContentStatus.Hidden) {
-    return ContentMessages.sentCannotGoBack;
-  }
-  if (from === ContentStatus.Draft && to === ContentStatus.Hidden) {
-    return ContentMessages.draftCannotBeHidden;
-  }
-  return ContentMessages.scheduledCannotBeHidden;
-}
+/** Why a move is refused, naming statuses by their labels in `statuses`. */
+const whyNotMove =
+  (statuses: typeof CONTENT_STATUSES | typeof SENT_CONTENT_STATUSES) =>
+  (from: ContentStatusCode | undefined, to: ContentStatusCode): string => {
+    if (from === ContentStatus.Delete) return ContentMessages.deletedIsFinal;
+    if (from === to) return ContentMessages.alreadyInStatus(statuses.label(to));
+    if (from === ContentStatus.Active || from === ContentStatus.Hidden) {
+      return ContentMessages.sentCannotGoBack;
+    }
+    if (from === ContentStatus.Draft && to === ContentStatus.Hidden) {
+      return ContentMessages.draftCannotBeHidden;
+    }
+    return ContentMessages.scheduledCannotBeHidden;
+  };
 
 /**
  * Where each status may go. Not yet sent (Draft, Scheduled) may be sent, scheduled, moved back
  * to Draft or deleted; sent (Active) may only be hidden (recalled) or deleted; Hidden may be
  * shown again (nothing is sent twice) or deleted. Deleted is final.
  */
-export const CONTENT_STATUS_MACHINE = defineStatusMachine(
-  CONTENT_STATUSES,
-  {
-    Draft: ['Active', 'Scheduled', 'Delete'],
-    Scheduled: ['Active', 'Scheduled', 'Draft', 'Delete'],
-    Active: ['Hidden', 'Delete'],
-    Hidden: ['Active', 'Delete'],
-  },
-  { whyNot: whyNotMove },
+const CONTENT_MOVES = {
+  Draft: ['Active', 'Scheduled', 'Delete'],
+  Scheduled: ['Active', 'Scheduled', 'Draft', 'Delete'],
+  Active: ['Hidden', 'Delete'],
+  Hidden: ['Active', 'Delete'],
+} as const;
+
+export const CONTENT_STATUS_MACHINE = defineStatusMachine(CONTENT_STATUSES, CONTENT_MOVES, {
+  whyNot: whyNotMove(CONTENT_STATUSES),
+});
+/** The same moves for marketing, notifications and SMS, their refusals saying "Sent". */
+export const SENT_CONTENT_STATUS_MACHINE = defineStatusMachine(
+  SENT_CONTENT_STATUSES,
+  CONTENT_MOVES,
+  { whyNot: whyNotMove(SENT_CONTENT_STATUSES) },
 );
 export const CONTENT_TRANSITIONS = CONTENT_STATUS_MACHINE.transitions;
 

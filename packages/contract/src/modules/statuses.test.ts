@@ -21,6 +21,8 @@ import {
   GATE_PASS_STATUSES,
   GatePassMessages,
   SENTIMENTS,
+  SENT_CONTENT_STATUSES,
+  SENT_CONTENT_STATUS_MACHINE,
   STORED_CALL_STATUSES,
   USER_STATUSES,
   contentStatusOrDraft,
@@ -103,6 +105,33 @@ describe('content statuses (000 §4)', () => {
     expect(CONTENT_STATUS_MACHINE.refusal(1, 3)).toBe(ContentMessages.sentCannotGoBack);
     expect(CONTENT_STATUS_MACHINE.refusal(3, 0)).toBe(ContentMessages.draftCannotBeHidden);
     expect(CONTENT_STATUS_MACHINE.refusal(-1, 1)).toBe(ContentMessages.deletedIsFinal);
+  });
+});
+
+describe('marketing, notification and SMS statuses (002 §4)', () => {
+  it('call status 1 Sent, the rest as the content statuses', () => {
+    expect(
+      SENT_CONTENT_STATUSES.codes.map((code) => [
+        code,
+        SENT_CONTENT_STATUSES.label(code),
+        SENT_CONTENT_STATUSES.of(code).action,
+        SENT_CONTENT_STATUSES.colour(code),
+      ]),
+    ).toEqual([
+      [-1, 'Deleted', 'Delete', 'red'],
+      [0, 'Hidden', 'Hide / Recall', 'grey'],
+      [1, 'Sent', 'Send', 'green'],
+      [2, 'Scheduled', 'Schedule', 'yellow'],
+      [3, 'Draft', 'Draft', 'blue'],
+    ]);
+    expect(SENT_CONTENT_STATUSES.label(7)).toBe('Draft');
+  });
+
+  it('move as the content statuses, and say Sent where they name status 1', () => {
+    expect(SENT_CONTENT_STATUS_MACHINE.transitions).toEqual(CONTENT_STATUS_MACHINE.transitions);
+    expect(SENT_CONTENT_STATUS_MACHINE.refusal(1, 1)).toBe(ContentMessages.alreadyInStatus('Sent'));
+    expect(CONTENT_STATUS_MACHINE.refusal(1, 1)).toBe(ContentMessages.alreadyInStatus('Active'));
+    expect(SENT_CONTENT_STATUS_MACHINE.refusal(1, 3)).toBe(ContentMessages.sentCannotGoBack);
   });
 });
 

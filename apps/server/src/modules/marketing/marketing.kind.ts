@@ -1,6 +1,7 @@
 import { GlobalModule, MARKETING_EXPORT_FILE, ServerSettingKey } from '@console/contract';
 import {
   defineContentKind,
+  SENT_CONTENT_STATUS_RULES,
   singlePermission,
 } from '../../platform/engines/content/content-kinds.ts';
 
@@ -14,5 +15,7 @@ export const marketingKind = defineContentKind({
   categories: false,
   channel: 'push',
   exportFile: MARKETING_EXPORT_FILE,
+  // 002 §4 calls status 1 of marketing, notifications and SMS "Sent".
+  statusRules: SENT_CONTENT_STATUS_RULES,
   hiddenForUsersSetting: ServerSettingKey.messagingHiddenUserIds,
 });

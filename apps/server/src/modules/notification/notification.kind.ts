@@ -2,6 +2,7 @@ import { GlobalModule, NOTIFICATION_EXPORT_FILE } from '@console/contract';
 import { notificationAppTopics } from '../../platform/kit/push/push-addressing.ts';
 import {
   defineContentKind,
+  SENT_CONTENT_STATUS_RULES,
   singlePermission,
 } from '../../platform/engines/content/content-kinds.ts';
 
@@ -18,6 +19,8 @@ export const notificationKind = defineContentKind({
   categories: false,
   channel: 'push',
   exportFile: NOTIFICATION_EXPORT_FILE,
+  // 002 §4 calls status 1 of marketing, notifications and SMS "Sent".
+  statusRules: SENT_CONTENT_STATUS_RULES,
   pushAudience: {
     apps: (userType, item) => notificationAppTopics(userType, item.applications ?? []),
     platforms: (item) => item.platforms,

@@ -1,6 +1,7 @@
 import { GlobalModule, SMS_EXPORT_FILE, ServerSettingKey } from '@console/contract';
 import {
   defineContentKind,
+  SENT_CONTENT_STATUS_RULES,
   singlePermission,
 } from '../../platform/engines/content/content-kinds.ts';
 
@@ -14,5 +15,7 @@ export const smsKind = defineContentKind({
   categories: false,
   channel: 'sms',
   exportFile: SMS_EXPORT_FILE,
+  // 002 §4 calls status 1 of marketing, notifications and SMS "Sent".
+  statusRules: SENT_CONTENT_STATUS_RULES,
   hiddenForUsersSetting: ServerSettingKey.messagingHiddenUserIds,
 });

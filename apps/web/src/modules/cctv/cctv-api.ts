@@ -109,6 +109,23 @@ export function useDvrStatusChange() {
   });
 }
 
+/**
+ * DELETE /cctv/dvr/{id}/complete: the recorder, its cameras, tags and checks, for good. Its page
+ * is forgotten, not reloaded (there is nothing left to read).
+ */
+export function useRemoveDvr() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { silent: true },
+    mutationFn: (dvr: Pick<DvrRow, 'id'>) =>
+      callEndpoint(endpoints.removeDvr, { params: { id: dvr.id } }),
+    onSuccess: (_none, dvr) => {
+      client.removeQueries({ queryKey: dvrKey(dvr.id) });
+      reloadCctv(client);
+    },
+  });
+}
+
 export function useSaveCamera(camera: CameraRow | null) {
   const client = useQueryClient();
   return useMutation({

@@ -1,5 +1,5 @@
 import { LinkButton } from '../../platform/kit/layout/link-button.tsx';
-import type { DvrRow } from '@console/contract';
+import { DvrStatus, type DvrRow } from '@console/contract';
 import { Button, Popconfirm, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { UNDO_MS } from '../../platform/kit/list/bulk-action.ts';
@@ -16,7 +16,7 @@ import { dvrListConfig } from './dvr-list-config.tsx';
 
 /**
  * /cctv: the recorders of the user's branches; add, change, scan, delete (with Undo), tags; the
- * way to the health board.
+ * way to the health board; the deleted ones (the Deleted recorders switch), to restore.
  */
 export default function CctvPage() {
   const me = useMe().data;
@@ -29,6 +29,7 @@ export default function CctvPage() {
   const reload = useReloadCctv();
   const [scanning, setScanning] = useState<DvrRow | null>(null);
   const deleteAction = useDeleteWithUndo();
+  const restoreAction = useRestore();
 
   const config = useMemo(
     () =>
@@ -39,29 +40,34 @@ export default function CctvPage() {
         })),
         tags: (tags ?? []).map((tag) => ({ value: String(tag.id), label: tag.name })),
         mayChange,
-        actions: (row) => (
-          <Space size={4}>
-            <Button size="small" aria-label={`Scan ${row.name}`} onClick={() => setScanning(row)}>
-              Scan
+        actions: (row) =>
+          row.status === DvrStatus.Deleted ? (
+            <Button size="small" onClick={() => restoreAction(row)}>
+              Restore
             </Button>
-            <Button size="small" onClick={() => setEditing(row)}>
-              Edit
-            </Button>
-            <Popconfirm
-              title={`Delete ${row.name}?`}
-              description="It leaves the list with its cameras; Undo brings it back."
-              okText="Delete"
-              okButtonProps={{ danger: true }}
-              onConfirm={() => deleteAction(row)}
-            >
-              <Button size="small" danger>
-                Delete
+          ) : (
+            <Space size={4}>
+              <Button size="small" aria-label={`Scan ${row.name}`} onClick={() => setScanning(row)}>
+                Scan
               </Button>
-            </Popconfirm>
-          </Space>
-        ),
+              <Button size="small" onClick={() => setEditing(row)}>
+                Edit
+              </Button>
+              <Popconfirm
+                title={`Delete ${row.name}?`}
+                description="It leaves the list with its cameras; Undo brings it back."
+                okText="Delete"
+                okButtonProps={{ danger: true }}
+                onConfirm={() => deleteAction(row)}
+              >
+                <Button size="small" danger>
+                  Delete
+                </Button>
+              </Popconfirm>
+            </Space>
+          ),
       }),
-    [branches, tags, mayChange, deleteAction],
+    [branches, tags, mayChange, deleteAction, restoreAction],
   );
 
   return (
@@ -120,6 +126,19 @@ export function useDeleteWithUndo() {
             },
           }),
         (error: unknown) => notify.error('Could not delete', apiErrorText(error)),
+      ),
+    [mutateAsync],
+  );
+}
+
+/** Brings a deleted recorder back (a row of the deleted recorders). */
+function useRestore() {
+  const { mutateAsync } = useDvrStatusChange();
+  return useMemo(
+    () => (dvr: Pick<DvrRow, 'id' | 'name'>) =>
+      mutateAsync({ id: dvr.id, restore: true }).then(
+        () => notify.success(`${dvr.name} restored`),
+        (error: unknown) => notify.error('Could not restore', apiErrorText(error)),
       ),
     [mutateAsync],
   );

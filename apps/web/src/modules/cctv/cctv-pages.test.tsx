@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/providers.tsx';
 import { fakeMe } from '../../test-support/fake-me.ts';
-import { stubApi } from '../../test-support/stub-api.ts';
+import { stubApi, type SentRequest } from '../../test-support/stub-api.ts';
 import { notify } from '../../platform/core/notify/notify.ts';
 import { endSession, startSession } from '../../platform/core/session/session-store.ts';
 import { fakeLogin } from '../../test-support/fake-login.ts';
@@ -163,6 +163,114 @@ describe('the recorders list', { timeout: 30_000 }, () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Add recorder' }));
     expect(await within(form).findByText('Password is required.')).toBeTruthy();
     expect(sent.some((r) => r.method === 'POST')).toBe(false);
+  });
+});
+
+describe('deleted recorders', { timeout: 30_000 }, () => {
+  it('are listed with the Deleted switch, each row offering Restore', async () => {
+    const sent = stubApi({
+      'GET /api/me': ME,
+      'GET /api/cctv/dvr': (request) =>
+        request.query.get('deleted') === 'true' ? [dvr({ status: -1 })] : [dvr({ id: 5 })],
+      'GET /api/cctv/branch_admission': BRANCHES,
+      'PUT /api/cctv/dvr/4/restore': dvr(),
+    });
+    renderAt('/cctv?deleted=true', <CctvPage />);
+    const row = (await screen.findByRole('link', { name: 'Main block NVR' })).closest('tr')!;
+    expect(sent.some((r) => r.path === '/api/cctv/dvr' && r.query.get('deleted') === 'true')).toBe(
+      true,
+    );
+    // The switch that shows them, among the list's other filters.
+    fireEvent.click(screen.getByRole('button', { name: 'More filters (1)' }));
+    const deletedSwitch = await screen.findByRole('switch', { name: 'Deleted recorders' });
+    expect(deletedSwitch.getAttribute('aria-checked')).toBe('true');
+    expect(within(row).queryByRole('button', { name: 'Edit' })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Restore' }));
+    await waitFor(() =>
+      expect(sent.some((r) => r.method === 'PUT' && r.path === '/api/cctv/dvr/4/restore')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('offer Delete for good on the recorder’s page, once its name or DELETE is typed', async () => {
+    const sent = stubApi({
+      'GET /api/me': ME,
+      'GET /api/cctv/dvr': (request) =>
+        request.query.get('deleted') === 'true' ? [dvr({ status: -1 })] : [],
+      'GET /api/cctv/branch_admission': BRANCHES,
+      'DELETE /api/cctv/dvr/4/complete': new Response(null, { status: 204 }),
+    });
+    const removals = () =>
+      sent.filter((r) => r.method === 'DELETE' && r.path === '/api/cctv/dvr/4/complete');
+    renderAt('/cctv/4', <DvrDetailPage />);
+    await screen.findByRole('heading', { name: 'Main block NVR' });
+    expect(await screen.findByRole('button', { name: 'Restore' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete for good' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/cannot be restored/)).toBeTruthy();
+    const confirm = within(dialog).getByRole<HTMLButtonElement>('button', {
+      name: 'Delete for good',
+    });
+    const typed = within(dialog).getByLabelText(
+      /Type the recorder’s name, Main block NVR, or DELETE/,
+    );
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(typed, { target: { value: 'Main block' } });
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(confirm);
+    fireEvent.keyDown(typed, { key: 'Enter', code: 'Enter' });
+    expect(removals()).toHaveLength(0);
+
+    fireEvent.change(typed, { target: { value: ' main block nvr ' } });
+    expect(confirm.disabled).toBe(false);
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('Main block NVR deleted for good'),
+    );
+    expect(removals()).toHaveLength(1);
+  });
+
+  it('take DELETE as the typed word too', async () => {
+    const sent = stubApi({
+      'GET /api/me': ME,
+      'GET /api/cctv/dvr': (request) =>
+        request.query.get('deleted') === 'true' ? [dvr({ status: -1 })] : [],
+      'GET /api/cctv/branch_admission': BRANCHES,
+      'DELETE /api/cctv/dvr/4/complete': new Response(null, { status: 204 }),
+    });
+    renderAt('/cctv/4', <DvrDetailPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete for good' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'DELETE' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    await waitFor(() =>
+      expect(sent.some((r) => r.method === 'DELETE' && r.path === '/api/cctv/dvr/4/complete')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('are not offered for good while kept, nor without cctv_create', async () => {
+    stubApi({
+      'GET /api/me': ME,
+      'GET /api/cctv/dvr': [dvr()],
+      'GET /api/cctv/branch_admission': BRANCHES,
+    });
+    renderAt('/cctv/4', <DvrDetailPage />);
+    await screen.findByRole('button', { name: 'Edit' });
+    expect(screen.queryByRole('button', { name: 'Delete for good' })).toBeNull();
+    cleanup();
+
+    stubApi({
+      'GET /api/me': fakeMe({ visible_modules: ['cctv'], permissions: ['cctv_read'] }),
+      'GET /api/cctv/dvr': (request: SentRequest) =>
+        request.query.get('deleted') === 'true' ? [dvr({ status: -1 })] : [],
+      'GET /api/cctv/branch_admission': BRANCHES,
+    });
+    renderAt('/cctv/4', <DvrDetailPage />);
+    await screen.findByText('This recorder is deleted. Restore it to change it or its cameras.');
+    expect(screen.queryByRole('button', { name: 'Delete for good' })).toBeNull();
   });
 });
 

@@ -26,13 +26,14 @@ import { CameraFormModal } from './camera-form.tsx';
 import { StorageCard, TimeCard } from './dvr-device-cards.tsx';
 import { DvrFormDrawer } from './dvr-form.tsx';
 import { DvrHealthHistory } from './dvr-health-history.tsx';
+import { DvrRemovalDialog } from './dvr-removal-dialog.tsx';
 import { DvrScanDialog } from './dvr-scan-dialog.tsx';
 import { routeId } from '../../platform/kit/detail/route-id.ts';
 import { DetailLoad } from '../../platform/kit/detail/detail-load.tsx';
 
 /**
  * /cctv/{dvrId}: a recorder, what its last check found, its disks and clock read on demand, its
- * cameras, a scan, its checks, and its history.
+ * cameras, a scan, its checks, and its history; a deleted one is restored or deleted for good.
  */
 export default function DvrDetailPage() {
   const id = routeId(useParams().dvrId);
@@ -59,6 +60,7 @@ function DvrDetail({ dvr, back }: { dvr: DvrRow; back: { to: string; label: stri
   const [importing, setImporting] = useState(false);
   const reload = useReloadCctv(dvr);
   const [scanning, setScanning] = useState(false);
+  const [removing, setRemoving] = useState(false);
   const deleteWithUndo = useDeleteWithUndo();
   const restore = useDvrStatusChange();
   const removeCamera = useDeleteCamera();
@@ -67,16 +69,21 @@ function DvrDetail({ dvr, back }: { dvr: DvrRow; back: { to: string; label: stri
   const actions = mayChange && (
     <Space wrap>
       {deleted ? (
-        <Button
-          onClick={() =>
-            restore.mutateAsync({ id: dvr.id, restore: true }).then(
-              () => notify.success(`${dvr.name} restored`),
-              (error: unknown) => notify.error('Could not restore', apiErrorText(error)),
-            )
-          }
-        >
-          Restore
-        </Button>
+        <>
+          <Button
+            onClick={() =>
+              restore.mutateAsync({ id: dvr.id, restore: true }).then(
+                () => notify.success(`${dvr.name} restored`),
+                (error: unknown) => notify.error('Could not restore', apiErrorText(error)),
+              )
+            }
+          >
+            Restore
+          </Button>
+          <Button danger onClick={() => setRemoving(true)}>
+            Delete for good
+          </Button>
+        </>
       ) : (
         <>
           <LinkButton to={`/cctv/grid?dvr_id=${dvr.id}`}>Watch cameras</LinkButton>
@@ -269,6 +276,9 @@ function DvrDetail({ dvr, back }: { dvr: DvrRow; back: { to: string; label: stri
         />
       )}
       {scanning && <DvrScanDialog dvr={dvr} onClose={() => setScanning(false)} />}
+      {removing && (
+        <DvrRemovalDialog dvr={dvr} removedTo={back.to} onClose={() => setRemoving(false)} />
+      )}
       {camera !== undefined && (
         <CameraFormModal dvr={dvr} cameraId={camera} onClose={() => setCamera(undefined)} />
       )}

@@ -26,7 +26,10 @@ export interface DvrListChoices {
   actions: (row: DvrRow) => ReactNode;
 }
 
-/** The recorders list (/cctv): filters by branch, model, tag and health; delete with undo. */
+/**
+ * The recorders list (/cctv): filters by branch, model, tag and health; delete with undo; the
+ * deleted ones behind a switch.
+ */
 export function dvrListConfig(choices: DvrListChoices): ListConfig<DvrRow> {
   return {
     endpoint: cctvEndpoints.dvrList,
@@ -100,6 +103,8 @@ export function dvrListConfig(choices: DvrListChoices): ListConfig<DvrRow> {
           { value: 'false', label: 'Not active' },
         ],
       },
+      // The deleted recorders instead (status -1): restored, or deleted for good on their page.
+      { key: 'deleted', label: 'Deleted recorders', kind: 'switch' },
     ],
     bulkActions: choices.mayChange
       ? [

@@ -1,5 +1,6 @@
 import { GlobalModule, MARKETING_EXPORT_FILE, type MarketingItem } from '@console/contract';
 import type { ContentModule } from '../../platform/engines/content/content-module.ts';
+import { SENT_CONTENT_STATUS_SET } from '../../platform/engines/content/content-status-set.ts';
 
 /** Marketing items (002 §3, §4, §7). */
 export const marketingModule: ContentModule<MarketingItem> = {
@@ -12,5 +13,7 @@ export const marketingModule: ContentModule<MarketingItem> = {
   globalModule: GlobalModule.marketing,
   permissions: { read: 'marketing', create: 'marketing', update: 'marketing' },
   exportFileName: MARKETING_EXPORT_FILE,
+  // 002 §4 calls status 1 of marketing, notifications and SMS "Sent".
+  statuses: SENT_CONTENT_STATUS_SET,
   opensTracked: true,
 };

@@ -6,7 +6,7 @@ import { contentItemKey, storeContentItem } from '../../platform/engines/content
 import { POLL_API } from './poll-paths.ts';
 
 // The poll's own calls beyond the messaging pages' (002 §7): results while answers arrive, a
-// text question's answers page by page, buzz and a new end date.
+// text question's answers page by page, buzz, a new end date and a saved poll's reach.
 
 /** How often the results are read again while the poll takes answers. */
 export const RESULTS_POLL_MS = 5000;
@@ -76,5 +76,23 @@ export function useChangeEndDate(item: Pick<PollItem, 'id'>) {
       storeContentItem(client, POLL_API, saved);
       void client.invalidateQueries({ queryKey: resultsKey(item.id) });
     },
+  });
+}
+
+/**
+ * GET /opinion_poll/{id}/segments_reach_count: who the saved poll's audience reaches, whole and
+ * per segment, in the academic year it was written for.
+ */
+export function usePollSegmentsReach(item: Pick<PollItem, 'id' | 'academic_year_id'>) {
+  return useQuery({
+    queryKey: ['opinion-poll', 'segments-reach', item.id, item.academic_year_id],
+    queryFn: ({ signal }) =>
+      callEndpoint(opinionPollEndpoints.segmentsReachCount, {
+        params: { id: item.id },
+        query: { academic_year_id: item.academic_year_id },
+        signal,
+      }),
+    staleTime: 30_000,
+    retry: false,
   });
 }

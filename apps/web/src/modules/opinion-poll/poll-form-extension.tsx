@@ -20,11 +20,12 @@ import { compactFilter } from '../../platform/kit/targeting/targeting-rules.ts';
 import { fetchReachCount, useReachCount } from '../../platform/kit/targeting/use-reach-count.ts';
 import { DATE_TIME_FORMAT } from '../../platform/core/format/date-time.ts';
 import { newQuestion, PollQuestionsField, type QuestionValue } from './poll-questions-field.tsx';
+import { SavedPollReach } from './poll-saved-reach.tsx';
 
 // The poll form's own part (002 §3, §4): the questions (built in the form: add, reorder and
 // remove questions and their options), the end date every sent poll needs, and the poll type.
 // The shared form gives the title, the introduction (the message, optional for a poll), the
-// audience with its live reach, the schedule and the three ways to save.
+// audience, the schedule and the three ways to save; the reach beside the audience is the poll's.
 
 /** Why an end date cannot be used when saving with this status, or null. */
 export function endsAtError(
@@ -62,9 +63,38 @@ export function pollAudience(targeting: TargetingFilter, pollType: unknown): Tar
   return { ...rest, target_method: 'all' };
 }
 
-function PollReach({ targeting, scope }: ContentExtensionProps) {
+/** One audience whatever the order of its fields (empty choices dropped). */
+const audienceKey = (audience: TargetingFilter) =>
+  JSON.stringify(
+    Object.entries(compactFilter(audience)).sort(([one], [other]) => one.localeCompare(other)),
+  );
+
+/**
+ * The reach beside the audience. A saved poll whose audience is still the one saved is counted
+ * by its own call, GET /opinion_poll/{id}/segments_reach_count (002 §7), per segment; a new
+ * poll, or a changed audience the saved one no longer describes, by the live count.
+ */
+function PollReach({ targeting, scope, item }: ContentExtensionProps) {
   const pollType = Form.useWatch('poll_type', Form.useFormInstance()) as unknown;
-  const reach = useReachCount(pollAudience(targeting, pollType), scope);
+  const audience = pollAudience(targeting, pollType);
+  const saved = item as PollItem | undefined;
+  if (
+    saved &&
+    audienceKey(audience) === audienceKey(pollAudience(saved.targeting, saved.poll_type))
+  ) {
+    return <SavedPollReach poll={saved} />;
+  }
+  return <LiveReach audience={audience} scope={scope} />;
+}
+
+function LiveReach({
+  audience,
+  scope,
+}: {
+  audience: TargetingFilter;
+  scope: ContentExtensionProps['scope'];
+}) {
+  const reach = useReachCount(audience, scope);
   return (
     <ReachCountView
       data={reach.data}

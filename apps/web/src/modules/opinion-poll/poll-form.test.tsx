@@ -38,7 +38,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function mount() {
+function mount(at = '/opinion-poll/form') {
   const router = createMemoryRouter(
     [
       {
@@ -48,7 +48,7 @@ function mount() {
       { path: '/opinion-poll/:id', element: <p>detail page</p> },
       { path: '/opinion-poll', element: <p>list page</p> },
     ],
-    { initialEntries: ['/opinion-poll/form'] },
+    { initialEntries: [at] },
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -137,6 +137,94 @@ describe('the reach of a poll', () => {
     expect(permitted).toMatchObject({ target_method: 'all', segment_ids: [2] });
     expect(permitted).not.toHaveProperty('branch_ids');
     expect(single).toMatchObject({ target_method: 'branch', branch_ids: [4] });
+  });
+});
+
+describe('the reach on the form', { timeout: 30_000 }, () => {
+  // A draft poll to the College and High School parents of branch 4, as saved.
+  const saved = fakeItem({
+    id: 41,
+    status: PollStatus.Draft,
+    title: 'Canteen menu',
+    targeting: {
+      user_type: 'student',
+      target_method: 'branch',
+      branch_ids: [4],
+      segment_ids: [2, 3],
+    },
+    poll_type: PollType.SinglePoll,
+    ends_at: null,
+    questions: [
+      {
+        id: 5,
+        question: 'Is the new menu better?',
+        type: PollQuestionType.Radio,
+        required: true,
+        options: [
+          { id: 7, text: 'Yes' },
+          { id: 8, text: 'No' },
+        ],
+      },
+    ],
+    responses_count: 0,
+    last_buzzed_at: null,
+  });
+  const reachOfSaved = {
+    count: 300,
+    with_app: 210,
+    segments: [
+      { segment_id: 2, segment_name: 'College', count: 120, with_app: 90 },
+      { segment_id: 3, segment_name: 'High School', count: 180, with_app: 120 },
+    ],
+  };
+  const calls = (path: string) => sent.filter((request) => request.path === path);
+
+  beforeEach(() => {
+    sent = stubApi({
+      'GET /api/me': fakeMe({ permissions: ['opinionpoll'], visible_modules: ['opinion-poll'] }),
+      'GET /api/opinion_poll/41': saved,
+      'GET /api/opinion_poll/41/segments_reach_count': reachOfSaved,
+      'GET /api/asset/target_info/branch': [
+        { id: 4, name: 'Madhapur', code: 'MDP', state_id: 1, district_id: 1, level: 2 },
+      ],
+      'POST /api/user_filter': { count: 120, matched: 130, with_app: 80, phone_only: 40 },
+    });
+  });
+
+  it('of a saved poll is its segments reach count (002 §7), per segment, until its audience changes', async () => {
+    mount('/opinion-poll/form?id=41');
+    const reach = await screen.findByRole('status', { name: 'Reach' });
+    await waitFor(() => expect(reach.textContent).toContain('Reach: 300 recipients'));
+    expect(reach.textContent).toContain('210 with the app');
+    expect(reach.textContent).toContain('College: 120');
+    expect(reach.textContent).toContain('High School: 180');
+    const asked = calls('/api/opinion_poll/41/segments_reach_count');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.query.get('academic_year_id')).toBe('20');
+    expect(calls('/api/user_filter')).toHaveLength(0);
+
+    // Another audience is not the saved poll's: the live count counts it.
+    fireEvent.click(screen.getByRole('radio', { name: 'Permitted branches poll' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Reach' }).textContent).toContain(
+        'Reach: 120 recipients',
+      ),
+    );
+    expect(calls('/api/user_filter').at(-1)!.body).toMatchObject({
+      target_method: 'all',
+      segment_ids: [2, 3],
+    });
+    expect(calls('/api/opinion_poll/41/segments_reach_count')).toHaveLength(1);
+  });
+
+  it('of a new poll is the live count', async () => {
+    mount();
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Reach' }).textContent).toContain(
+        'Reach: 120 recipients',
+      ),
+    );
+    expect(sent.some((request) => request.path.endsWith('/segments_reach_count'))).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { GlobalModule, NOTIFICATION_EXPORT_FILE, type NotificationItem } from '@console/contract';
 import type { ContentModule } from '../../platform/engines/content/content-module.ts';
+import { SENT_CONTENT_STATUS_SET } from '../../platform/engines/content/content-status-set.ts';
 import {
   APPLICATION_OPTIONS,
   applicationNames,
@@ -18,6 +19,8 @@ export const notificationModule: ContentModule<NotificationItem> = {
   globalModule: GlobalModule.push_notification,
   permissions: { read: 'notification', create: 'notification', update: 'notification' },
   exportFileName: NOTIFICATION_EXPORT_FILE,
+  // 002 §4 calls status 1 of marketing, notifications and SMS "Sent".
+  statuses: SENT_CONTENT_STATUS_SET,
   opensTracked: true,
   extraColumns: [
     { key: 'platforms', title: 'Platforms', render: (row) => platformNames(row.platforms) },

@@ -6,6 +6,7 @@ import {
   type SmsItem,
 } from '@console/contract';
 import type { ContentModule } from '../../platform/engines/content/content-module.ts';
+import { SENT_CONTENT_STATUS_SET } from '../../platform/engines/content/content-status-set.ts';
 
 const priorityName = (code: number) => SMS_PRIORITY_LABELS[code] ?? String(code);
 
@@ -20,6 +21,8 @@ export const smsModule: ContentModule<SmsItem> = {
   globalModule: GlobalModule.sms,
   permissions: { read: 'sms', create: 'sms', update: 'sms' },
   exportFileName: SMS_EXPORT_FILE,
+  // 002 §4 calls status 1 of marketing, notifications and SMS "Sent".
+  statuses: SENT_CONTENT_STATUS_SET,
   // A text message is not opened in an app: there is nothing to export about opening it.
   opensTracked: false,
   // Every recipient with a number receives an SMS, app or not.

@@ -2,6 +2,8 @@ import {
   CONTENT_STATUS_MACHINE,
   CONTENT_STATUSES,
   ContentMessages,
+  SENT_CONTENT_STATUS_MACHINE,
+  SENT_CONTENT_STATUSES,
   type AnyCodeTable,
   type ContentStatusCode,
   type GlobalModuleId,
@@ -42,8 +44,9 @@ export interface ContentKind {
     platforms(item: { platforms?: number[] }): number[] | undefined;
   };
   /**
-   * A kind with statuses of its own (opinion polls: Sent and Completed, no Hidden); the
-   * content statuses (CONTENT_STATUS_MACHINE) otherwise. Codes 1 (sent), 2 (scheduled), 3
+   * A kind with statuses of its own (opinion polls: Sent and Completed, no Hidden) or with
+   * its own words for them (SENT_CONTENT_STATUS_RULES); the content statuses
+   * (CONTENT_STATUS_MACHINE) otherwise. Codes 1 (sent), 2 (scheduled), 3
    * (draft) and -1 (deleted) mean the same in every set: the engine and the delivery job rely
    * on them.
    */
@@ -93,6 +96,16 @@ export interface ContentDeliveryHooks {
 export const CONTENT_STATUS_RULES: ContentStatusRules = {
   statuses: CONTENT_STATUSES,
   refusal: (from, to) => CONTENT_STATUS_MACHINE.refusal(from, to as ContentStatusCode),
+  sentCannotBeEdited: ContentMessages.sentCannotBeEdited,
+};
+
+/**
+ * The content statuses with status 1 called "Sent" (002 §4: marketing, notifications, SMS):
+ * the same moves, the words of their document in labels, exports and refusals.
+ */
+export const SENT_CONTENT_STATUS_RULES: ContentStatusRules = {
+  statuses: SENT_CONTENT_STATUSES,
+  refusal: (from, to) => SENT_CONTENT_STATUS_MACHINE.refusal(from, to as ContentStatusCode),
   sentCannotBeEdited: ContentMessages.sentCannotBeEdited,
 };
 

@@ -1,4 +1,4 @@
-import { CONTENT_STATUSES, MODULES, type SearchHit } from '@console/contract';
+import { MODULES, type SearchHit } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { whereAll } from '../../kit/lists/list-query.ts';
 import { searchDay, secondaryLine } from '../../kit/search/search-sql.ts';
@@ -6,7 +6,7 @@ import { defineSearcher, type Searcher } from '../../kit/search/searcher.ts';
 import { contains } from '../../core/sql/sql-text.ts';
 import { contentScope, withinScope } from './content-access.ts';
 import { notDeleted } from './content-item-sql.ts';
-import type { ContentKind } from './content-kinds.ts';
+import { statusRulesOf, type ContentKind } from './content-kinds.ts';
 
 // What the console's search finds in a messaging module: items by id or by a part of the title,
 // as its list shows them (not deleted, every branch the item reaches within the caller's scope).
@@ -19,6 +19,8 @@ import type { ContentKind } from './content-kinds.ts';
 export function contentSearcher(kind: ContentKind): Searcher {
   const entry = MODULES.find((module) => module.globalModule === kind.globalModule);
   if (!entry) throw new Error(`No menu entry for the messaging kind ${kind.key}.`);
+  // The kind's own words for its statuses (a poll's Completed, an SMS's Sent).
+  const { statuses } = statusRulesOf(kind);
   return defineSearcher({
     kind: kind.key,
     label: entry.title,
@@ -46,7 +48,7 @@ export function contentSearcher(kind: ContentKind): Searcher {
         title: item.title,
         secondary: secondaryLine(
           `#${item.id}`,
-          CONTENT_STATUSES.label(item.status),
+          statuses.label(item.status),
           item.branches === 1 ? '1 branch' : `${item.branches} branches`,
           item.created_day,
         ),

@@ -88,6 +88,20 @@ function mount(at = '/announcement/12') {
   );
 }
 
+/** The detail page with the list it goes back to after a delete. */
+function mountWithList() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/announcement/12']}>
+        <Routes>
+          <Route path="/announcement/:id" element={<ContentDetailPage module={ANNOUNCEMENTS} />} />
+          <Route path="/announcement" element={<p>the list</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 describe('the content detail page', { timeout: 20_000 }, () => {
   it('shows the item, its audience and attachments, and follows the delivery until it ends', async () => {
     mount();
@@ -143,6 +157,22 @@ describe('the content detail page', { timeout: 20_000 }, () => {
     expect(
       screen.getByText('Not sent yet. Sent as push messages, one per recipient.'),
     ).toBeTruthy();
+  });
+
+  it('deletes by DELETE {api}/{id}, as the list’s bulk delete does, and goes back to the list', async () => {
+    const withAction = vi.spyOn(notify, 'withAction').mockImplementation(() => undefined);
+    detailAnswers = [fakeItem({ id: 12, status: ContentStatus.Draft })];
+    mountWithList();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await screen.findByText('the list');
+    const changes = sent.filter((request) => request.method !== 'GET');
+    expect(changes.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'DELETE /api/announcement/12',
+    ]);
+    expect(withAction.mock.calls[0]![1]).toBe('Announcement 12 deleted');
   });
 
   it('says an unknown or out-of-scope item is not found', async () => {

@@ -1,5 +1,6 @@
 import {
   ContentStatus,
+  type ContentItem,
   type ContentStatusCode,
   type ReachCount,
   type TargetingFilter,
@@ -14,6 +15,8 @@ import type { TargetingScope } from '../../kit/targeting/targeting-assets.ts';
 export interface ContentExtensionProps {
   targeting: TargetingFilter;
   scope: TargetingScope;
+  /** The item being edited, as saved; absent for a new item. */
+  item?: ContentItem;
 }
 
 export interface ContentFormExtension<Item> {

@@ -239,7 +239,7 @@ export function ContentForm<Item extends ContentItem>({
         ...extension?.initialValues,
       };
 
-  const extensionProps = { targeting, scope };
+  const extensionProps = { targeting, scope, item };
   const { Fields, MessageFooter, Reach } = extension ?? {};
 
   return (

@@ -57,7 +57,10 @@ export interface ContentModule<Item extends ContentItem = ContentItem> {
   detailFields?: (item: Item) => { label: string; value: ReactNode }[];
   /** What the message is called on the form and the detail page (default "Message"). */
   messageLabel?: string;
-  /** The module's own statuses (opinion polls); the content statuses of 000 §4 otherwise. */
+  /**
+   * The module's own statuses (opinion polls) or its own words for the content statuses
+   * (SENT_CONTENT_STATUS_SET); the content statuses of 000 §4 otherwise.
+   */
   statuses?: ContentStatusSet;
   /**
    * Whether the list offers the bulk "Disable" (recall sent items, unschedule the rest): only

@@ -90,7 +90,8 @@ beforeEach(() => {
     'GET /api/announcement/category': CATEGORIES,
     'GET /api/announcement': [ACTIVE, DRAFT],
     'PUT /api/announcement/12/status': (request) => statusAnswer(request),
-    'PUT /api/announcement/13/status': new Response(null, { status: 204 }),
+    'DELETE /api/announcement/13': new Response(null, { status: 204 }),
+    'PUT /api/announcement/13/restore': DRAFT,
   });
 });
 afterEach(() => {
@@ -160,8 +161,8 @@ describe('status changes in the list', { timeout: 60_000 }, () => {
     expect(success).toHaveBeenCalledWith('Announcement 12 recalled', undefined);
   });
 
-  it('takes a deleted row out of the list and lowers the total', async () => {
-    vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+  it('deletes by DELETE {api}/{id}, the bulk delete’s call, takes the row out and offers Undo', async () => {
+    const withAction = vi.spyOn(notify, 'withAction').mockImplementation(() => undefined);
     mount();
     await screen.findByText('Exam timetable');
     expect(screen.getByText('1–2 of 2')).toBeTruthy();
@@ -173,6 +174,20 @@ describe('status changes in the list', { timeout: 60_000 }, () => {
     expect(screen.getByText('Sports day')).toBeTruthy();
     expect(screen.getByText('1–1 of 1')).toBeTruthy();
     expect(listCalls()).toHaveLength(1);
+    const changes = sent.filter((request) => request.method !== 'GET');
+    expect(changes.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'DELETE /api/announcement/13',
+    ]);
+    expect(changes[0]!.query.get('academic_year_id')).toBe('20');
+
+    const [, title, , undo] = withAction.mock.calls[0]!;
+    expect(title).toBe('Announcement 13 deleted');
+    undo.onClick();
+    await waitFor(() =>
+      expect(
+        sent.some((r) => r.method === 'PUT' && r.path === '/api/announcement/13/restore'),
+      ).toBe(true),
+    );
   });
 
   it("shows the server's reason when it refuses the change", async () => {

@@ -7,7 +7,12 @@ import { useState } from 'react';
 import { useAcademicYear } from '../../core/academic-year/use-academic-year.ts';
 import { notify } from '../../core/notify/notify.ts';
 import { apiErrorText } from '../../core/api/api-errors.ts';
-import { changeContentStatus, itemAfterStatusChange, storeContentItem } from './content-api.ts';
+import {
+  changeContentStatus,
+  deleteContent,
+  itemAfterStatusChange,
+  storeContentItem,
+} from './content-api.ts';
 import { itemNoun, type ContentModule } from './content-module.ts';
 import { notifyDeletedWithUndo } from './content-restore.ts';
 import { statusActions, type StatusAction } from './content-status-actions.ts';
@@ -16,8 +21,10 @@ import { formatDateTime } from '../../core/format/date-time.ts';
 import { scheduleError, SchedulePicker } from './schedule-picker.tsx';
 
 // The status changes of one item, as a menu in a list row or as buttons on the detail page.
-// Every change goes through PUT {api}/{id}/status; its answer replaces the item wherever the
-// screens hold it (the list rows in place, 000 §4), and a refusal shows the server's reason.
+// A change goes through PUT {api}/{id}/status, a delete through DELETE {api}/{id} as the list's
+// bulk delete does (the call the documents name; apps/server/src/platform/engines/content/
+// DECISIONS.md "One delete call"). The answer replaces the item wherever the screens hold it
+// (the list rows in place, 000 §4), and a refusal shows the server's reason.
 
 interface ContentStatusButtonsProps<Item extends ContentItem> {
   module: Pick<ContentModule, 'apiPath' | 'singular' | 'statuses'>;
@@ -40,8 +47,19 @@ export function ContentStatusButtons<Item extends ContentItem>({
   const actions = statusActions(item.status, module.singular, statusSetOf(module));
 
   const change = useMutation({
-    mutationFn: ({ action, scheduledAt }: { action: StatusAction; scheduledAt?: string }) =>
-      changeContentStatus(module, item, action.to, { scheduledAt, academicYearId }),
+    mutationFn: async ({
+      action,
+      scheduledAt,
+    }: {
+      action: StatusAction;
+      scheduledAt?: string;
+    }): Promise<Item | undefined> => {
+      if (action.to !== ContentStatus.Delete) {
+        return changeContentStatus(module, item, action.to, { scheduledAt, academicYearId });
+      }
+      await deleteContent(module, item.id, academicYearId);
+      return undefined;
+    },
     // Refusals are reported here, with the action's words.
     meta: { silent: true },
     onSuccess: (answer, { action, scheduledAt }) => {

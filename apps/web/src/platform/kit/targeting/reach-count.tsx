@@ -1,6 +1,7 @@
 import { ReloadOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ReachCount } from '@console/contract';
 import { Button, Flex, Spin, Typography } from 'antd';
+import type { ReactNode } from 'react';
 
 // "Reach: N recipients" with the breakdown: how many have the app, how many only a phone,
 // after removing duplicates (siblings' parents and shared numbers count once).
@@ -14,11 +15,15 @@ interface ReachCountViewProps {
 
 const format = (value: number) => value.toLocaleString('en-IN');
 
-export function reachSummary(reach: ReachCount): string {
+export function reachSummary(reach: Pick<ReachCount, 'count'>): string {
   return `Reach: ${format(reach.count)} ${reach.count === 1 ? 'recipient' : 'recipients'}`;
 }
 
-export function ReachCountView({ data, loading, error, onRetry }: ReachCountViewProps) {
+/**
+ * The reach's box, a live region named "Reach": busy (with a spinner) while it is counted again,
+ * the last count staying readable meanwhile (no fading: it must keep 4.5:1).
+ */
+export function ReachStatus({ loading, children }: { loading: boolean; children: ReactNode }) {
   return (
     <Flex
       role="status"
@@ -35,18 +40,30 @@ export function ReachCountView({ data, loading, error, onRetry }: ReachCountView
       }}
     >
       <TeamOutlined style={{ fontSize: 20 }} aria-hidden />
+      {children}
+      {loading && <Spin size="small" />}
+    </Flex>
+  );
+}
+
+/** A count that failed, with its reason and a way to ask again. */
+export function ReachError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  return (
+    <>
+      <Typography.Text type="danger">Reach could not be counted: {error.message}</Typography.Text>
+      <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
+        Retry
+      </Button>
+    </>
+  );
+}
+
+export function ReachCountView({ data, loading, error, onRetry }: ReachCountViewProps) {
+  return (
+    <ReachStatus loading={loading}>
       {error ? (
-        <>
-          <Typography.Text type="danger">
-            Reach could not be counted: {error.message}
-          </Typography.Text>
-          <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
-            Retry
-          </Button>
-        </>
+        <ReachError error={error} onRetry={onRetry} />
       ) : data ? (
-        // While a new count runs the old one stays readable (no fading: it must keep 4.5:1);
-        // the spinner beside it and aria-busy say it is being recounted.
         <Flex vertical aria-busy={loading}>
           <Typography.Text strong>{reachSummary(data)}</Typography.Text>
           <Typography.Text type="secondary">
@@ -57,7 +74,6 @@ export function ReachCountView({ data, loading, error, onRetry }: ReachCountView
       ) : (
         <Typography.Text type="secondary">Counting recipients…</Typography.Text>
       )}
-      {loading && <Spin size="small" />}
-    </Flex>
+    </ReachStatus>
   );
 }

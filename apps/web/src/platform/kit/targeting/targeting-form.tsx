@@ -49,7 +49,8 @@ export function TargetingForm({
   const ids = useId();
   const [admissionSearch, setAdmissionSearch] = useState('');
   const assets = useTargetingAssets(value, scope, admissionSearch);
-  const reach = useReachCount(value, scope);
+  // A form that shows the reach its own way (a module's Reach) counts it there, not here too.
+  const reach = useReachCount(value, scope, { enabled: showReach });
 
   const section: TargetingSectionProps = {
     value,

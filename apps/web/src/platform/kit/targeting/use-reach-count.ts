@@ -47,16 +47,18 @@ export function fetchReachCount(
 export function useReachCount(
   filter: TargetingFilter,
   scope: TargetingScope,
-  delay = REACH_DEBOUNCE_MS,
+  /** `enabled: false` counts nothing (the reach is shown, and counted, elsewhere). */
+  { delay = REACH_DEBOUNCE_MS, enabled = true }: { delay?: number; enabled?: boolean } = {},
 ) {
   const settled = useDebouncedValue(compactFilter(filter), delay);
-  const pending = JSON.stringify(compactFilter(filter)) !== JSON.stringify(settled);
+  const pending = enabled && JSON.stringify(compactFilter(filter)) !== JSON.stringify(settled);
   const reach = useQuery({
     queryKey: reachCountKey(scope, settled),
     queryFn: ({ signal }) => fetchReachCount(scope, settled, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     retry: false,
+    enabled,
   });
   return { ...reach, pending };
 }
