@@ -12,7 +12,13 @@ const folders = readdirSync(modulesDir, { withFileTypes: true })
   .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
 /** Pages outside the module addresses of 000 §2 and 002 §2: the console's own tools. */
-const OWN_TOOL_PATHS = ['/sms-outbox', '/push-outbox', '/hangfire', '/audit-log'];
+const OWN_TOOL_PATHS = [
+  '/sms-outbox',
+  '/push-outbox',
+  '/hangfire',
+  '/audit-log',
+  '/server-settings',
+];
 
 /** The console shell's source files (src/app), tests left out. */
 function shellSources(dir = import.meta.dirname): { file: string; text: string }[] {
@@ -52,6 +58,7 @@ describe('the console module registry', () => {
   it('offers account-menu entries that open their module’s pages, with those pages’ access', () => {
     expect(ACCOUNT_MENU_ENTRIES.map((entry) => [entry.label, entry.path, entry.access])).toEqual([
       ['Audit log', '/audit-log', { superuser: true }],
+      ['Server settings (effective)', '/server-settings', { superuser: true }],
       ['Message outbox', '/sms-outbox', { superuser: true }],
     ]);
   });

@@ -1,4 +1,4 @@
-import { AuditOutlined, InboxOutlined } from '@ant-design/icons';
+import { AuditOutlined, InboxOutlined, SettingOutlined } from '@ant-design/icons';
 
 // The icons a module's account-menu entry may name: loaded with the account menu only, so a
 // manifest (part of every page's first script) names its icon without importing it.
@@ -6,6 +6,7 @@ import { AuditOutlined, InboxOutlined } from '@ant-design/icons';
 export const ACCOUNT_MENU_ICONS = {
   audit: AuditOutlined,
   inbox: InboxOutlined,
+  settings: SettingOutlined,
 };
 
 export type AccountMenuIcon = keyof typeof ACCOUNT_MENU_ICONS;
