@@ -28,6 +28,7 @@ import { registerWebConsole } from './platform/core/http/web-console.ts';
 import { authRoutes } from './platform/core/auth/auth.routes.ts';
 import { endSessionsRoutes } from './platform/core/access/end-sessions.routes.ts';
 import { healthRoutes } from './platform/core/http/health.routes.ts';
+import { effectiveSettingsRoutes } from './platform/core/config/effective-settings.routes.ts';
 import { smsOutboxRoutes } from './platform/kit/outboxes/sms-outbox.routes.ts';
 import { SERVER_MODULES } from './modules/registry.ts';
 import { requestLogOptions } from './platform/core/http/request-log.ts';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(effectiveSettingsRoutes);
       await api.register(authRoutes);
       await api.register(endSessionsRoutes);
       await api.register(smsOutboxRoutes);

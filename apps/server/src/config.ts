@@ -3,11 +3,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SEED_SIZES, type SeedSize } from './db/seed/sizes.ts';
-import { DEMO_RECORDER_NETWORK } from './modules/cctv/simulators/demo-recorders.ts';
-import { isCidr } from './modules/cctv/drivers/recorders/recorder-networks.ts';
+import {
+  problemsOf,
+  readModuleSettings,
+  type SettingsOwner,
+  type SettingsRead,
+} from './platform/core/config/settings-read.ts';
 import { parseCron } from './platform/core/jobs/cron.ts';
 
-// The only reader of process.env: everything else receives a typed Config.
+// The only reader of process.env: everything else receives a typed Config. The platform's
+// variables are declared here; a module's are read here too, under the prefixes its manifest's
+// settings declare, checked by its schema (platform/core/config/settings-read.ts), so this file
+// names no module and a bad value of any variable is reported the same way.
 
 /** apps/server: the nearest folder above this module with a package.json (from src/ or dist/). */
 function serverPackageDir(): string {
@@ -18,9 +25,6 @@ function serverPackageDir(): string {
 }
 
 const repoRoot = path.resolve(serverPackageDir(), '../..');
-
-/** Where branches' recorders are by default: the private ranges (RFC 1918, and IPv6's ULA). */
-const DEFAULT_RECORDER_NETWORKS = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'];
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -86,8 +90,6 @@ const environment = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
   /** Recipients handed to a channel per transaction. */
   DELIVERY_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
-  /** An opinion poll's non-responders are buzzed at most once per this many minutes. */
-  POLL_BUZZ_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   /** Outbox rows and finished deliveries older than this many days are removed nightly. */
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** When retention runs: five-field cron, UTC. */
@@ -125,58 +127,6 @@ const environment = z.object({
   /** Address objects as endpoint/bucket/key (MinIO and most S3-compatible stores). */
   S3_FORCE_PATH_STYLE: flag.default(false),
   TOTP_ISSUER: z.string().default('Education Console'),
-  /** Click-to-call: the built-in simulator (default, offline) or Exotel's Connect API. */
-  TELEPHONY_DRIVER: z.enum(['simulator', 'exotel']).default('simulator'),
-  /** How long the simulator stays in each status (queued, ringing, in progress). */
-  TELEPHONY_SIMULATOR_STEP_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
-  /** Exotel's API address (the Mumbai cluster is https://api.in.exotel.com); tests use loopback. */
-  EXOTEL_API_URL: z.string().url().default('https://api.exotel.com'),
-  EXOTEL_ACCOUNT_SID: z.string().optional(),
-  EXOTEL_API_KEY: z.string().optional(),
-  EXOTEL_API_TOKEN: z.string().optional(),
-  /** The ExoPhone (virtual number) the called person sees. */
-  EXOTEL_CALLER_ID: z.string().optional(),
-  /** How long one HTTP exchange with a recorder (DVR) may take before it is reported slow. */
-  RECORDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
-  /** The built-in simulator of the demo recorders on loopback addresses (127.16.x.y). */
-  RECORDER_SIMULATOR: z.enum(['on', 'off']).default('on'),
-  /** The port each simulated recorder answers at, on its own loopback address. */
-  RECORDER_SIMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
-  /**
-   * The networks recorders may be at (CIDRs, comma-separated; `none` for none): the console
-   * connects to no other address. The private ranges by default; list the recorder subnets.
-   */
-  RECORDER_ALLOWED_NETWORKS: z
-    .string()
-    .default(DEFAULT_RECORDER_NETWORKS.join(','))
-    .transform((text, context) => {
-      if (text.trim().toLowerCase() === 'none') return [];
-      const entries = text
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean);
-      for (const entry of entries) {
-        if (!isCidr(entry)) {
-          context.addIssue({ code: 'custom', message: `${entry} is not a network (a CIDR)` });
-        }
-      }
-      return entries;
-    }),
-  /** Camera streams: the built-in gateway (default, offline test patterns) or go2rtc's API. */
-  STREAM_GATEWAY: z.enum(['builtin', 'go2rtc']).default('builtin'),
-  /** go2rtc's HTTP API, e.g. http://127.0.0.1:1984 (its WHEP endpoint is /api/webrtc). */
-  GO2RTC_URL: z.string().url().optional(),
-  /** go2rtc's API username and password, when its `api:` section sets them. */
-  GO2RTC_USERNAME: z.string().optional(),
-  GO2RTC_PASSWORD: z.string().optional(),
-  /** The address the built-in gateway sends media from and names in its answers. */
-  STREAM_BUILTIN_ADDRESS: z.union([z.ipv4(), z.ipv6()]).default('127.0.0.1'),
-  /** Camera streams the built-in gateway serves at once; more are answered 503. */
-  STREAM_MAX_SESSIONS: z.coerce.number().int().min(1).max(1000).default(48),
-  /** Camera streams one user may hold at once (the largest grid is 4x4); more are answered 429. */
-  STREAM_MAX_SESSIONS_PER_USER: z.coerce.number().int().min(1).max(1000).default(16),
-  /** An ffmpeg with libvpx for the test patterns; the one in @ffmpeg-installer/linux-x64 if unset. */
-  STREAM_FFMPEG_PATH: z.string().optional(),
 });
 
 export type Config = {
@@ -220,7 +170,6 @@ export type Config = {
   };
   jobs: { enabled: boolean; pollMs: number; leaseSeconds: number; concurrency: number };
   delivery: { batchSize: number };
-  polls: { buzzIntervalMinutes: number };
   retention: { days: number; cron: string };
   shutdownTimeoutMs: number;
   portals: {
@@ -242,26 +191,63 @@ export type Config = {
     s3: S3Settings | undefined;
   };
   totpIssuer: string;
-  telephony: TelephonySettings;
-  recorders: RecorderSettings;
-  streaming: StreamingSettings;
   /** Where the built console is served from, when it exists. */
   webDistDir: string;
+  /** What was read from the environment, by owner (the platform, then each module). */
+  settings: SettingsRead;
 };
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** The platform's variables whose values are never shown (a database URL may hold a password). */
+const PLATFORM_SECRETS = [
+  'AUTH_SECRET',
+  'DATABASE_URL',
+  'SMS_HTTP_API_KEY',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+];
+
+/** A configuration error's message: each problem on a line of its own, naming its variable. */
+function configurationError(problems: readonly string[]): Error {
+  return new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}
+
+/**
+ * The configuration: the platform's variables, and the settings of each module given (the
+ * product passes the registry's: product.ts loadProductConfig). Every problem found, the
+ * platform's and the modules', is reported at once.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  modules: readonly SettingsOwner[] = [],
+): Config {
   // An empty variable (`DATABASE_URL=`) means unset, as shells and .env files use it.
-  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const given = Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]),
+  );
+  const platformNames = Object.keys(environment.shape);
   const parsed = environment.safeParse(given);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
+  const modulesRead = readModuleSettings(given, modules, platformNames);
+  const problems = [...(parsed.success ? [] : problemsOf(parsed.error)), ...modulesRead.problems];
+  if (!parsed.success || problems.length > 0) throw configurationError(problems);
   const e = parsed.data;
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means the directory
   // the command was typed in (INIT_CWD), and the default is the repository's ./data.
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = given.DATA_DIR ? path.resolve(base, e.DATA_DIR) : path.join(repoRoot, 'data');
+  const settings: SettingsRead = {
+    owners: [
+      {
+        owner: 'platform',
+        prefixes: [],
+        names: platformNames,
+        values: e,
+        given: new Set(platformNames.filter((name) => given[name] !== undefined)),
+        secrets: new Set(PLATFORM_SECRETS),
+      },
+      ...modulesRead.owners,
+    ],
+  };
+  modulesRead.keep({ dataDir, workingDir: base }, settings);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -314,7 +300,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.JOBS_CONCURRENCY,
     },
     delivery: { batchSize: e.DELIVERY_BATCH_SIZE },
-    polls: { buzzIntervalMinutes: e.POLL_BUZZ_INTERVAL_MINUTES },
     retention: { days: e.RETENTION_DAYS, cron: e.RETENTION_CRON },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     portals: {
@@ -334,18 +319,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       s3: s3Settings(e),
     },
     totpIssuer: e.TOTP_ISSUER,
-    telephony: telephonySettings(e),
-    recorders: {
-      timeoutMs: e.RECORDER_TIMEOUT_MS,
-      simulator: { enabled: e.RECORDER_SIMULATOR === 'on', port: e.RECORDER_SIMULATOR_PORT },
-      // The demo's simulated recorders live on loopback, which is otherwise never a recorder's.
-      allowedNetworks:
-        e.RECORDER_SIMULATOR === 'on'
-          ? [...e.RECORDER_ALLOWED_NETWORKS, DEMO_RECORDER_NETWORK]
-          : e.RECORDER_ALLOWED_NETWORKS,
-    },
-    streaming: streamingSettings(e, dataDir, base),
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
+    settings,
   };
 }
 
@@ -363,9 +338,9 @@ function s3Settings(e: z.infer<typeof environment>): S3Settings | undefined {
   const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secret } = e;
   if (!bucket || !accessKeyId || !secret) {
     if (e.MEDIA_STORAGE === 's3') {
-      throw new Error(
-        'Invalid configuration:\n  MEDIA_STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
-      );
+      throw configurationError([
+        'MEDIA_STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      ]);
     }
     return undefined;
   }
@@ -376,98 +351,5 @@ function s3Settings(e: z.infer<typeof environment>): S3Settings | undefined {
     accessKeyId,
     secretAccessKey: secret,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
-  };
-}
-
-export interface RecorderSettings {
-  /** For each HTTP exchange of the recorder drivers. */
-  timeoutMs: number;
-  /**
-   * The demo recorders' simulator: whether it runs, and the port every simulated recorder
-   * answers at (each on its own loopback address, so the seeded DVR rows keep pointing at it).
-   */
-  simulator: { enabled: boolean; port: number };
-  /**
-   * The networks recorders may be at (CIDRs): RECORDER_ALLOWED_NETWORKS, and the simulator's
-   * 127.16.0.0/16 when it runs. Some addresses are never allowed whatever this says
-   * (modules/cctv/drivers/recorders/recorder-networks.ts).
-   */
-  allowedNetworks: string[];
-}
-
-export interface ExotelSettings {
-  apiUrl: string;
-  accountSid: string;
-  apiKey: string;
-  apiToken: string;
-  callerId: string;
-}
-
-export interface TelephonySettings {
-  driver: 'simulator' | 'exotel';
-  simulatorStepMs: number;
-  /** Set when the Exotel settings are complete (always when the driver is exotel). */
-  exotel: ExotelSettings | undefined;
-}
-
-/** TELEPHONY_DRIVER=exotel without its account settings is a configuration error. */
-function telephonySettings(e: z.infer<typeof environment>): TelephonySettings {
-  const { EXOTEL_ACCOUNT_SID: accountSid, EXOTEL_API_KEY: apiKey } = e;
-  const { EXOTEL_API_TOKEN: apiToken, EXOTEL_CALLER_ID: callerId } = e;
-  const complete = accountSid && apiKey && apiToken && callerId;
-  if (!complete && e.TELEPHONY_DRIVER === 'exotel') {
-    throw new Error(
-      'Invalid configuration:\n  TELEPHONY_DRIVER=exotel needs EXOTEL_ACCOUNT_SID, EXOTEL_API_KEY, EXOTEL_API_TOKEN and EXOTEL_CALLER_ID',
-    );
-  }
-  return {
-    driver: e.TELEPHONY_DRIVER,
-    simulatorStepMs: e.TELEPHONY_SIMULATOR_STEP_MS,
-    exotel: complete
-      ? { apiUrl: e.EXOTEL_API_URL.replace(/\/+$/, ''), accountSid, apiKey, apiToken, callerId }
-      : undefined,
-  };
-}
-
-export interface StreamingSettings {
-  gateway: 'builtin' | 'go2rtc';
-  /** Set when the gateway is go2rtc. */
-  go2rtc: { url: string; username: string | undefined; password: string | undefined } | undefined;
-  builtin: {
-    address: string;
-    maxSessions: number;
-    maxSessionsPerUser: number;
-    /** Where encoded test patterns are kept between starts. */
-    patternDir: string;
-    ffmpegPath: string | undefined;
-  };
-}
-
-/** STREAM_GATEWAY=go2rtc without GO2RTC_URL is a configuration error. */
-function streamingSettings(
-  e: z.infer<typeof environment>,
-  dataDir: string,
-  base: string,
-): StreamingSettings {
-  if (e.STREAM_GATEWAY === 'go2rtc' && !e.GO2RTC_URL) {
-    throw new Error('Invalid configuration:\n  STREAM_GATEWAY=go2rtc needs GO2RTC_URL');
-  }
-  return {
-    gateway: e.STREAM_GATEWAY,
-    go2rtc:
-      e.STREAM_GATEWAY === 'go2rtc' && e.GO2RTC_URL
-        ? {
-            url: e.GO2RTC_URL.replace(/\/+$/, ''),
-            username: e.GO2RTC_USERNAME,
-            password: e.GO2RTC_PASSWORD,
-          }
-        : undefined,
-    builtin: {
-      address: e.STREAM_BUILTIN_ADDRESS,
-      maxSessions: e.STREAM_MAX_SESSIONS,
-      maxSessionsPerUser: e.STREAM_MAX_SESSIONS_PER_USER,
-      patternDir: path.join(dataDir, 'streaming', 'test-patterns'),
-      ffmpegPath: e.STREAM_FFMPEG_PATH ? path.resolve(base, e.STREAM_FFMPEG_PATH) : undefined,
-    },
   };
 }

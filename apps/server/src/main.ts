@@ -1,5 +1,6 @@
 import { pino, type LoggerOptions } from 'pino';
-import { loadConfig, type Config } from './config.ts';
+import type { Config } from './config.ts';
+import { loadProductConfig } from './product.ts';
 import { requestLogOptions } from './platform/core/http/request-log.ts';
 import { ServerProcess } from './server-process.ts';
 
@@ -10,7 +11,7 @@ import { ServerProcess } from './server-process.ts';
 
 let config: Config;
 try {
-  config = loadConfig();
+  config = loadProductConfig();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

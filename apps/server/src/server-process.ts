@@ -8,15 +8,11 @@ import { nonEmptySeedTables } from './db/seed/reset.ts';
 import { serverJobRunner, serverRecurringJobs } from './platform/modules/app-job-runner.ts';
 import { scheduleRecurringJobs } from './platform/core/jobs/recurring-jobs.ts';
 import type { JobRunner } from './platform/core/jobs/job-runner.ts';
-import { branches } from './organisation/organisation.table.ts';
-import {
-  startDemoRecorderHost,
-  type DemoRecorderHost,
-} from './modules/cctv/simulators/demo-recorder-host.ts';
+import { startModules, type StartedModules } from './platform/modules/module-lifecycle.ts';
 
 /**
  * The server's life: start (database, migrations, the demo group on a new embedded database,
- * the API and console, the job runner) and stop. A stop, asked by a signal at any moment,
+ * the modules' start hooks, the API and console, the job runner) and stop. A stop, asked by a signal at any moment,
  * ends the start where it is, stops accepting connections, lets the requests in flight and
  * the running job batch finish, and only then stops the database; past the deadline the
  * process exits with status 1 rather than hang.
@@ -28,7 +24,7 @@ export class ServerProcess {
   private database: Database | undefined;
   private app: FastifyInstance | undefined;
   private jobs: JobRunner | undefined;
-  private recorders: DemoRecorderHost | undefined;
+  private modules: StartedModules | undefined;
 
   constructor(
     private readonly config: Config,
@@ -70,11 +66,12 @@ export class ServerProcess {
     signal.throwIfAborted();
     if (this.database.kind === 'embedded' && config.seedOnStart) await this.seedIfEmpty(signal);
     signal.throwIfAborted();
-    // Before the API and the jobs: the first health check finds the demo recorders answering.
-    if (config.recorders.simulator.enabled) await this.simulateDemoRecorders();
-    signal.throwIfAborted();
 
     this.app = await buildApp({ config, database: this.database, loggerInstance: log });
+    signal.throwIfAborted();
+    // Before the API listens and the jobs run: what a module's requests and jobs need is there
+    // (CCTV's demo recorders answer the first health check).
+    this.modules = await startModules(this.app.services.modules, this.app.services, log);
     signal.throwIfAborted();
     await this.app.listen({ port: config.port, host: config.host });
     if (config.jobs.enabled) {
@@ -125,19 +122,6 @@ export class ServerProcess {
     );
   }
 
-  /**
-   * The demo recorders of every branch (the seed writes them for some or all), on loopback.
-   * Addresses another process holds are left to it (support/e2e runs two servers at once).
-   */
-  private async simulateDemoRecorders(): Promise<void> {
-    const rows = await this.database!.db.select({ id: branches.id }).from(branches);
-    this.recorders = await startDemoRecorderHost({
-      branchIds: rows.map((row) => row.id),
-      port: this.config.recorders.simulator.port,
-      log: this.log.child({ component: 'recorders' }),
-    });
-  }
-
   private async stopSteps(reason: string, exitCode: number): Promise<void> {
     const stopStartedAt = Date.now();
     const { log } = this;
@@ -160,8 +144,8 @@ export class ServerProcess {
     const sweep = setInterval(() => this.app?.server.closeIdleConnections(), 100);
     const results = await Promise.allSettled([this.app?.close(), this.jobs?.stop()]);
     clearInterval(sweep);
-    // After the requests and jobs that may be talking to a simulated recorder.
-    results.push(...(await Promise.allSettled([this.recorders?.stop()])));
+    // After the requests and jobs that may be using what a module started (a simulated recorder).
+    results.push(...(await Promise.allSettled([this.modules?.stop()])));
     for (const result of results) {
       if (result.status === 'rejected') log.error({ err: result.reason }, 'stopping failed');
     }

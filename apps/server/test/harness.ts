@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { loadConfig, type Config } from '../src/config.ts';
+import type { Config } from '../src/config.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
 import { DEMO_TOTP_SECRET, DemoAccounts } from '../src/db/seed/demo-accounts.ts';
 import type { AnswerDrift } from '../src/platform/core/http/answer-check.ts';
@@ -10,6 +10,7 @@ import type { SmsSender } from '../src/platform/core/sms/sms-sender.ts';
 import { findAccountByUsername } from '../src/platform/core/auth/accounts.repo.ts';
 import { openSession } from '../src/platform/core/auth/session.service.ts';
 import { currentStep, totpCode } from '../src/platform/core/auth/totp.ts';
+import { loadProductConfig } from '../src/product.ts';
 import { adminQuery, databaseUrlFor, uniqueName } from './template-database.ts';
 
 export interface TestApp {
@@ -68,7 +69,7 @@ export async function startTestApp(
   const cleanup = () =>
     adminQuery(template.serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   const config = {
-    ...loadConfig({
+    ...loadProductConfig({
       LOG_LEVEL: options.logStream ? 'info' : 'silent',
       COOKIE_SECURE: 'true',
       ...options.env,

@@ -33,6 +33,7 @@ export * from './modules/sms.ts';
 export * from './modules/sms-segments.ts';
 export * from './modules/push-outbox.ts';
 export * from './modules/background-jobs.ts';
+export * from './modules/effective-settings.ts';
 export * from './modules/gate-pass.ts';
 export * from './modules/gate-pass.endpoints.ts';
 export * from './modules/event-gallery.ts';

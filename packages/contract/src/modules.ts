@@ -23,6 +23,12 @@ export interface ModuleEntry {
   hiddenForUsersSetting?: string;
   /** Opened by asking the server for a redirect address. */
   embedded?: boolean;
+  /**
+   * The module's other addresses in the documents (000 §2, 001 §2, 002 §2), in React Router's
+   * syntax (`:id?` an optional segment): forms, fixed and parameterised routes under its path.
+   * Until the module is built each shows its "coming soon" page; anything else under it is 404.
+   */
+  addresses?: readonly string[];
 }
 
 /** Server settings (content management's) that hold user-id lists. */
@@ -43,6 +49,7 @@ export const MODULES: readonly ModuleEntry[] = [
     title: 'Announcements',
     globalModule: G.announcement,
     readPermission: 'announcement_read',
+    addresses: ['/announcement/form', '/announcement/:id'],
   },
   {
     id: 'opinion-poll',
@@ -50,6 +57,7 @@ export const MODULES: readonly ModuleEntry[] = [
     title: 'Opinion Poll',
     globalModule: G.opinion_poll,
     readPermission: 'opinionpoll',
+    addresses: ['/opinion-poll/form', '/opinion-poll/:id?'],
   },
   {
     id: 'concern',
@@ -57,6 +65,7 @@ export const MODULES: readonly ModuleEntry[] = [
     title: 'Concerns',
     globalModule: G.concern,
     readPermission: 'concern',
+    addresses: ['/concern/:id'],
   },
   {
     id: 'push-notification',
@@ -64,6 +73,7 @@ export const MODULES: readonly ModuleEntry[] = [
     title: 'Push Notifications',
     globalModule: G.push_notification,
     readPermission: 'notification',
+    addresses: ['/push-notification/form', '/push-notification/:id?'],
   },
   {
     id: 'sms',
@@ -72,6 +82,7 @@ export const MODULES: readonly ModuleEntry[] = [
     globalModule: G.sms,
     readPermission: 'sms',
     hiddenForUsersSetting: hidden,
+    addresses: ['/sms/form', '/sms/:id'],
   },
   {
     id: 'marketing',
@@ -80,6 +91,7 @@ export const MODULES: readonly ModuleEntry[] = [
     globalModule: G.marketing,
     readPermission: 'marketing',
     hiddenForUsersSetting: hidden,
+    addresses: ['/marketing/form', '/marketing/:id'],
   },
   {
     id: 'content-management',
@@ -96,6 +108,23 @@ export const MODULES: readonly ModuleEntry[] = [
     title: 'User Management',
     globalModule: G.user_management,
     readPermission: 'user_read',
+    addresses: [
+      '/user-management/form',
+      '/user-management/app-usage',
+      '/user-management/role',
+      '/user-management/analytics/session/:id?',
+      '/user-management/analytics/:userNumber',
+      '/user-management/:id?/permission',
+      '/user-management/staff/:id',
+      '/user-management/staff/:id/profile',
+      '/user-management/student/:id',
+      '/user-management/student/:id/calls',
+      '/user-management/student/:id/concerns',
+      '/user-management/student/:id/fee',
+      '/user-management/student/:id/gatepass',
+      '/user-management/student/:id/gatepass/:gatepass_id',
+      '/user-management/student/:id/profile',
+    ],
   },
   {
     id: 'adoption-calling',
@@ -103,6 +132,7 @@ export const MODULES: readonly ModuleEntry[] = [
     title: 'Adoption Calling',
     globalModule: G.adoption_calling,
     readPermission: 'adoptioncall_read',
+    addresses: ['/adoption-calling/recording/:id'],
   },
   {
     id: 'renewal-calling',
@@ -145,6 +175,12 @@ export const MODULES: readonly ModuleEntry[] = [
     title: 'Event Gallery',
     globalModule: G.events,
     readPermission: 'eventsgallery_read',
+    addresses: [
+      '/event-gallery/form',
+      '/event-gallery/branch-wise-schedules',
+      '/event-gallery/event-schedule',
+      '/event-gallery/:id?',
+    ],
   },
   {
     id: 'activity-dashboard',
@@ -166,6 +202,14 @@ export const MODULES: readonly ModuleEntry[] = [
     title: 'Bus Tracking',
     globalModule: G.bus_tracking,
     readPermission: 'bustracking_read',
+    addresses: [
+      '/bus-tracking/bus-tracking-users',
+      '/bus-tracking/mapping',
+      '/bus-tracking/bus/:id',
+      '/bus-tracking/mapping/:busNumber',
+      '/bus-tracking/mapping/feeds/:busNumber',
+      '/bus-tracking/mapping/:busNumber/bus-route/:id',
+    ],
   },
   {
     id: 'meeting',
@@ -173,6 +217,7 @@ export const MODULES: readonly ModuleEntry[] = [
     title: 'Meetings',
     globalModule: G.meeting,
     readPermission: 'meeting',
+    addresses: ['/meeting/form', '/meeting/:itemId'],
   },
   {
     id: 'staff-attendance',
@@ -197,6 +242,7 @@ export const MODULES: readonly ModuleEntry[] = [
     globalModule: G.cctv,
     readPermission: 'cctv_read',
     allowedUsersSetting: ServerSettingKey.cctvAllowedUserIds,
+    addresses: ['/cctv/grid', '/cctv/health', '/cctv/:dvrId'],
   },
   {
     id: 'cdf-drill',
@@ -204,6 +250,7 @@ export const MODULES: readonly ModuleEntry[] = [
     title: 'CDF Drill',
     globalModule: G.cdf_drill,
     readPermission: 'cdf_drill',
+    addresses: ['/cdf-drill/:id?'],
   },
   {
     id: 'service-desk-v2',
@@ -238,6 +285,7 @@ export const MODULES: readonly ModuleEntry[] = [
     title: 'Wellness',
     globalModule: G.wellness,
     readPermission: 'wellness',
+    addresses: ['/wellness/form', '/wellness/:id'],
   },
   {
     id: 'dc-sos',
@@ -266,6 +314,7 @@ export const MODULES: readonly ModuleEntry[] = [
     title: 'Gate Pass',
     globalModule: G.gate_pass,
     readPermission: 'gatepass_read',
+    addresses: ['/gatepass/:id'],
   },
   {
     id: 'feedback',
@@ -274,6 +323,7 @@ export const MODULES: readonly ModuleEntry[] = [
     globalModule: G.feedback,
     readPermission: 'feedback',
     displayableWithoutBranchPermission: true,
+    addresses: ['/feedback/:id'],
   },
   {
     id: 'learning-and-development',
@@ -306,6 +356,7 @@ export const MODULES: readonly ModuleEntry[] = [
     title: 'Fee Reminder',
     globalModule: G.fee_reminder,
     readPermission: 'fee_reminder',
+    addresses: ['/fee-reminder/form', '/fee-reminder/:id?'],
   },
   {
     id: 'micro-schedule',
@@ -313,6 +364,7 @@ export const MODULES: readonly ModuleEntry[] = [
     title: 'Micro Schedule',
     globalModule: G.micro_schedule,
     readPermission: 'micro_schedule',
+    addresses: ['/micro-schedule/:id?'],
   },
   {
     id: 'masters',
@@ -380,6 +432,13 @@ export const MODULES: readonly ModuleEntry[] = [
     globalModule: G.financial_performance,
     readPermission: 'financial_performance',
   },
+];
+
+/** Top-level addresses of 000 §2 that no menu entry leads to ("coming soon" when not built). */
+export const ADDRESSES_OUTSIDE_THE_MENU: readonly string[] = [
+  '/index-dummy',
+  '/notification',
+  '/test',
 ];
 
 export function findModule(id: string): ModuleEntry | undefined {

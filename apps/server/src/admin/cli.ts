@@ -1,6 +1,5 @@
 // npm run admin -- <command> …: the first superuser of a fresh deployment, and operators'
 // account chores, on the same database and configuration as the server.
-import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { parseCommandLine } from './command-line.ts';
 import { UsageError } from './errors.ts';
@@ -15,7 +14,10 @@ async function main(argv: string[]): Promise<number> {
   if (name === undefined) throw new UsageError('Name a command.');
   const run = parseCommandLine(name, rest);
 
-  const config = loadConfig();
+  // Loaded here, not at the top: a command that only prints its help does not wait for every
+  // module's code. The same configuration as the server's, the modules' settings included.
+  const { loadProductConfig, migrateProduct } = await import('../product.ts');
+  const config = loadProductConfig();
   // A running server's embedded database is borrowed; otherwise one is started for this run.
   const database = await openDatabase(config, {
     onBusy: 'borrow',
@@ -25,9 +27,6 @@ async function main(argv: string[]): Promise<number> {
     logger: { info: () => {}, warn: (details, message) => console.error(message, details.err) },
   });
   try {
-    // Loaded here, not at the top: a command that only prints its help does not wait for
-    // every module's code.
-    const { migrateProduct } = await import('../product.ts');
     await migrateProduct(database.url);
     await run(database.db, (line) => console.log(line), config);
   } finally {

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { nonEmptySeedTables } from '../db/seed/reset.ts';
 import { isSeedSize, SEED_SIZES, type SeedSize } from '../db/seed/sizes.ts';
-import { migrateProduct, seedProduct } from '../product.ts';
+import { loadProductConfig, migrateProduct, seedProduct } from '../product.ts';
 
 // npm run seed -w apps/server -- [--size test|demo|large] [--reset]
 // Seeds the demo group into the configured database: DATABASE_URL, or the embedded one under
@@ -50,7 +49,7 @@ async function main(): Promise<number> {
   let database: Database | undefined;
   try {
     const started = performance.now();
-    const config = loadConfig();
+    const config = loadProductConfig();
     database = await openDatabase(config, { onBusy: 'borrow' });
     console.log(
       database.kind === 'postgres'

@@ -1,7 +1,8 @@
 import { CallStatus, CallType, CallingMessages, type CallRecord } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
+import { callingSettings } from '../../src/modules/calling/calling.settings.ts';
+import { loadProductConfig } from '../../src/product.ts';
 import { ExotelTelephony } from '../../src/modules/calling/drivers/telephony/exotel-telephony.ts';
 import { TelephonyError } from '../../src/modules/calling/drivers/telephony/telephony.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
@@ -99,8 +100,8 @@ describe('ExotelTelephony', () => {
   });
 
   it('is configured by TELEPHONY_DRIVER=exotel with its account settings', () => {
-    expect(() => loadConfig({ TELEPHONY_DRIVER: 'exotel' })).toThrow(/EXOTEL_ACCOUNT_SID/);
-    const config = loadConfig({
+    expect(() => loadProductConfig({ TELEPHONY_DRIVER: 'exotel' })).toThrow(/EXOTEL_ACCOUNT_SID/);
+    const config = loadProductConfig({
       TELEPHONY_DRIVER: 'exotel',
       EXOTEL_API_URL: 'https://api.in.exotel.com/',
       EXOTEL_ACCOUNT_SID: 'a',
@@ -108,8 +109,8 @@ describe('ExotelTelephony', () => {
       EXOTEL_API_TOKEN: 't',
       EXOTEL_CALLER_ID: '080',
     });
-    expect(config.telephony.exotel?.apiUrl).toBe('https://api.in.exotel.com');
-    expect(loadConfig({}).telephony.driver).toBe('simulator');
+    expect(callingSettings.of(config).telephony.exotel?.apiUrl).toBe('https://api.in.exotel.com');
+    expect(callingSettings.of(loadProductConfig({})).telephony.driver).toBe('simulator');
   });
 });
 

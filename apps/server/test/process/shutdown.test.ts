@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { clusterFiles, runningPostmaster } from '../../src/db/embedded/cluster.ts';
+import { clusterFiles, freePort, runningPostmaster } from '../../src/db/embedded/cluster.ts';
 import { holderFile } from '../../src/db/embedded/holder.ts';
 import { SIZE_PROFILES } from '../../src/db/seed/sizes.ts';
+import { demoRecorders } from '../../src/modules/cctv/simulators/demo-recorders.ts';
+import { testDriver } from '../recorders/recorder-fixtures.ts';
 import { tempDir } from '../template-database.ts';
 import {
   cleanUp,
@@ -129,6 +131,27 @@ describe('a stop while requests are in flight', () => {
       `SELECT count(*)::int AS n FROM preset_filters WHERE name LIKE 'busy %'`,
     );
     expect(saved!.n).toBeGreaterThan(0);
+  });
+
+  it('runs the modules’ start hooks before it listens, and their stops after the last answer', async () => {
+    // CCTV's: the demo recorders answer while the server runs, at RECORDER_SIMULATOR_PORT.
+    const branches = [{ id: 1 }, { id: 2 }, { id: 3 }];
+    const port = await freePort();
+    const healthy = demoRecorders(branches, { httpPort: port }).find(
+      (recorder) => recorder.scenario === 'healthy',
+    )!;
+    const read = () => testDriver(healthy.dvr, { timeoutMs: 2000 }).deviceInfo();
+    server = await spawnServer({ dataDir, env: { RECORDER_SIMULATOR_PORT: String(port) } });
+    await waitUntilReady(server);
+    const output = server.output();
+    expect(output.search(/simulating \d+ demo recorders/)).toBeGreaterThan(-1);
+    expect(output.search(/simulating \d+ demo recorders/)).toBeLessThan(
+      output.search(/Console ready/),
+    );
+    expect((await read()).serial_number).toBe(healthy.dvr.serial_number);
+    server.signalGroup('SIGTERM');
+    await expectStoppedCleanly(server, dataDir);
+    await expect(read()).rejects.toThrow();
   });
 });
 

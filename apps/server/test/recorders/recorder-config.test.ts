@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
+import { cctvSettings } from '../../src/modules/cctv/cctv.settings.ts';
+import { loadProductConfig } from '../../src/product.ts';
+
+/** CCTV's recorder settings as the server reads them from these variables. */
+const recorders = (env: Record<string, string>) =>
+  cctvSettings.of(loadProductConfig(env)).recorders;
 
 describe('recorder settings', () => {
   it('run the simulator at port 8080 and give a recorder 8 s by default', () => {
-    expect(loadConfig({}).recorders).toEqual({
+    expect(recorders({})).toEqual({
       timeoutMs: 8000,
       simulator: { enabled: true, port: 8080 },
       // The private ranges, and the simulator's own while it runs.
@@ -19,27 +24,26 @@ describe('recorder settings', () => {
 
   it('keep recorders to the networks listed, the simulator’s only while it runs', () => {
     expect(
-      loadConfig({
+      recorders({
         RECORDER_ALLOWED_NETWORKS: '10.20.0.0/16, 10.30.1.0/24',
         RECORDER_SIMULATOR: 'off',
-      }).recorders.allowedNetworks,
+      }).allowedNetworks,
     ).toEqual(['10.20.0.0/16', '10.30.1.0/24']);
     expect(
-      loadConfig({ RECORDER_ALLOWED_NETWORKS: 'none', RECORDER_SIMULATOR: 'off' }).recorders
-        .allowedNetworks,
+      recorders({ RECORDER_ALLOWED_NETWORKS: 'none', RECORDER_SIMULATOR: 'off' }).allowedNetworks,
     ).toEqual([]);
-    expect(() => loadConfig({ RECORDER_ALLOWED_NETWORKS: '10.0.0.0/8,nvr.example' })).toThrow(
+    expect(() => recorders({ RECORDER_ALLOWED_NETWORKS: '10.0.0.0/8,nvr.example' })).toThrow(
       /RECORDER_ALLOWED_NETWORKS: nvr.example is not a network/,
     );
   });
 
   it('turn the simulator off, move its port and change the timeout', () => {
     expect(
-      loadConfig({
+      recorders({
         RECORDER_SIMULATOR: 'off',
         RECORDER_SIMULATOR_PORT: '18080',
         RECORDER_TIMEOUT_MS: '2500',
-      }).recorders,
+      }),
     ).toEqual({
       timeoutMs: 2500,
       simulator: { enabled: false, port: 18080 },
@@ -48,7 +52,7 @@ describe('recorder settings', () => {
   });
 
   it('refuse a port that is none, or a word other than on and off', () => {
-    expect(() => loadConfig({ RECORDER_SIMULATOR_PORT: '0' })).toThrow(/RECORDER_SIMULATOR_PORT/);
-    expect(() => loadConfig({ RECORDER_SIMULATOR: 'yes' })).toThrow(/RECORDER_SIMULATOR/);
+    expect(() => recorders({ RECORDER_SIMULATOR_PORT: '0' })).toThrow(/RECORDER_SIMULATOR_PORT/);
+    expect(() => recorders({ RECORDER_SIMULATOR: 'yes' })).toThrow(/RECORDER_SIMULATOR/);
   });
 });

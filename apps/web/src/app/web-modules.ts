@@ -1,6 +1,6 @@
 import { clearWithSession } from '../platform/core/session/browser-storage.ts';
-import type { WebModule } from '../platform/modules/web-module.ts';
-import type { PageEntry } from '../platform/core/pages/page-entry.ts';
+import type { AccountMenuEntry, WebModule } from '../platform/modules/web-module.ts';
+import type { PageAccess, PageEntry } from '../platform/core/pages/page-entry.ts';
 
 /**
  * Every console module: each folder under src/modules with an index.ts exporting its manifest,
@@ -30,6 +30,19 @@ export const PAGES: readonly PageEntry[] = [
   ...WEB_MODULES.flatMap((module) => module.pages),
   ...CONSOLE_PAGES,
 ];
+
+/** The modules' entries of the account menu, in folder order, each with its page's access. */
+export const ACCOUNT_MENU_ENTRIES: readonly (AccountMenuEntry & {
+  key: string;
+  access: PageAccess;
+})[] = WEB_MODULES.flatMap((module) =>
+  (module.accountMenu ?? []).map((entry) => {
+    const page = module.pages.find((candidate) => candidate.path === entry.path);
+    if (!page)
+      throw new Error(`${module.id}: its account-menu entry ${entry.path} is none of its pages`);
+    return { ...entry, key: `${module.id}:${entry.path}`, access: page.access ?? {} };
+  }),
+);
 
 /** The day's work the modules count on home, in folder order. */
 export const HOME_QUEUES = WEB_MODULES.flatMap((module) => module.homeQueues ?? []);

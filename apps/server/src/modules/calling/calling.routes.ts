@@ -7,6 +7,7 @@ import {
 } from '@console/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createTelephonyDriver } from './drivers/telephony/telephony-driver.ts';
+import { callingSettings } from './calling.settings.ts';
 import { sendWorkbook } from '../../platform/kit/export/send-export.ts';
 import { routeEndpoint } from '../../platform/core/http/endpoint-route.ts';
 import { sendList } from '../../platform/kit/lists/send-list.ts';
@@ -38,7 +39,7 @@ const RECORDING_CSP = "sandbox; default-src 'none'; media-src 'self'";
 
 export const callingRoutes: FastifyPluginAsync = async (app) => {
   const { db, database, config } = app.services;
-  const telephony = createTelephonyDriver(config.telephony);
+  const telephony = createTelephonyDriver(callingSettings.of(config).telephony);
   const media = {
     storages: mediaStorages(config.media),
     incomingDir: incomingDir(config.media.dir),

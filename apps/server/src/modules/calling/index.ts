@@ -3,6 +3,7 @@ import { readableWhen } from '../../platform/core/audit/audited-tables.ts';
 import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { seedCallRecords } from './calling.demo-seed.ts';
 import { callingRoutes } from './calling.routes.ts';
+import { callingSettings } from './calling.settings.ts';
 import { calledStudentSearcher, callSearcher, staffSearcher } from './calling-search.ts';
 import { readableCall } from './calling.service.ts';
 import { callRecords } from './calling.table.ts';
@@ -11,6 +12,7 @@ import { callRecords } from './calling.table.ts';
 export const manifest = defineServerModule({
   id: 'calling',
   routes: callingRoutes,
+  settings: callingSettings,
   demoSeed: { label: 'call records', run: seedCallRecords },
   searchers: [staffSearcher, calledStudentSearcher, callSearcher],
   audited: [

@@ -8,6 +8,7 @@ import { notFound } from '../../platform/core/http/http-error.ts';
 import { requestContext } from '../../platform/core/http/request-context.ts';
 import { cctvCaller } from './cctv-access.ts';
 import type { RecorderReach } from './recorder-reach.ts';
+import { cctvSettings } from './cctv.settings.ts';
 import {
   cameraStreamInfo,
   closeCameraSession,
@@ -32,7 +33,7 @@ const sessionPath = cameraPath.extend({ sessionId: z.string().min(1).max(100) })
 export function cctvStreamRoutes(reach: RecorderReach): FastifyPluginAsync {
   return async (app) => {
     const { db, config } = app.services;
-    const gateway = createStreamGateway(config.streaming);
+    const gateway = createStreamGateway(cctvSettings.of(config).streaming);
     app.addHook('onClose', () => gateway.shutdown());
     const caller = (request: FastifyRequest) => cctvCaller(requestContext(db, request));
     acceptSdpBodies(app);

@@ -13,6 +13,7 @@ import type { DemoSeedContext } from '../../db/seed/demo-seed-step.ts';
 import { defaultStreamIds } from './camera.repo.ts';
 import { HEALTH_CHECK_JOB } from './health-check.job.ts';
 import { dvrPasswords, sealDvrPassword } from './dvr-password.ts';
+import { cctvSettings } from './cctv.settings.ts';
 
 // The CCTV demo: every active branch's demo recorders (one to three each, five in sixteen
 // failing as real ones do), pointed at the simulator the server starts beside itself, their
@@ -36,7 +37,8 @@ export async function seedCctv(
 ): Promise<string> {
   const found = await tx.execute<{ id: number }>(sql`
     SELECT id FROM branches WHERE status = 1 AND id <= ${LARGEST_BRANCH_ID} ORDER BY id`);
-  const demo = demoRecorders(found.rows, { httpPort: context.config.recorders.simulator.port });
+  const { simulator } = cctvSettings.of(context.config).recorders;
+  const demo = demoRecorders(found.rows, { httpPort: simulator.port });
   if (demo.length === 0) return 'no branches';
   const box = dvrPasswords(context.signingSecret);
 

@@ -20,7 +20,6 @@ import { healthBoard } from './cctv-health-board.ts';
 import { dvrCountSpec, dvrListSpec } from './dvr.repo.ts';
 import { dvrStorage, dvrTime, scanDvr } from './dvr-scan.service.ts';
 import { healthHistorySpec } from './health.repo.ts';
-import { resealUnboundPasswords } from './dvr-password.ts';
 import { recorderReach } from './recorder-reach.ts';
 import {
   changeDvr,
@@ -45,12 +44,6 @@ export const cctvRoutes: FastifyPluginAsync = async (app) => {
   const reach = recorderReach(app.services);
   const caller = (request: FastifyRequest) => cctvCaller(requestContext(db, request));
   await app.register(cctvStreamRoutes(reach));
-  // Seals older than address binding are bound to where their recorders are now, once, before
-  // any request or check can use them (dvr-password.ts).
-  app.addHook('onReady', async () => {
-    const bound = await resealUnboundPasswords(db, reach.passwords);
-    if (bound > 0) app.log.info({ bound }, 'recorder passwords bound to their addresses');
-  });
 
   routeEndpoint(app, endpoints.tags, {
     access: 'cctv_read',

@@ -2,6 +2,8 @@ import { readableWhen } from '../../platform/core/audit/audited-tables.ts';
 import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { seedCctv } from './cctv.demo-seed.ts';
 import { cctvRoutes } from './cctv.routes.ts';
+import { cctvSettings } from './cctv.settings.ts';
+import { startCctv } from './cctv.start.ts';
 import { cameraImporter, dvrImporter } from './cctv-importers.ts';
 import { healthCheckJob } from './health-check.job.ts';
 import { recorderReach } from './recorder-reach.ts';
@@ -15,6 +17,9 @@ import { cctvCameraTags, cctvCameras, cctvDvrTags, cctvDvrs, cctvTags } from './
 export const manifest = defineServerModule({
   id: 'cctv',
   routes: cctvRoutes,
+  settings: cctvSettings,
+  // The recorder passwords bound to their addresses, the demo recorders' simulator.
+  start: startCctv,
   importers: (services) => [dvrImporter(recorderReach(services)), cameraImporter],
   demoSeed: { label: 'CCTV recorders', run: seedCctv },
   // Every kept, active recorder read every quarter of an hour: the health board's source.

@@ -4,6 +4,7 @@ import { recorderNetworks, type RecorderNetworks } from './drivers/recorders/rec
 import { RecorderError, type RecorderDriver } from './drivers/recorders/recorder.ts';
 import type { SecretBox } from '../../platform/core/secrets/secret-box.ts';
 import type { AppServices } from '../../platform/modules/services.ts';
+import { cctvSettings } from './cctv.settings.ts';
 import type { DvrConnection } from './dvr.repo.ts';
 import { dvrPasswords, openDvrPassword } from './dvr-password.ts';
 import { readRecorder, type RecorderReading } from './recorder-health.ts';
@@ -25,11 +26,12 @@ export function recorderReach(
   services: Pick<AppServices, 'signingSecret' | 'config'>,
 ): RecorderReach {
   const { config } = services;
+  const { recorders } = cctvSettings.of(config);
   return {
     passwords: dvrPasswords(services.signingSecret),
-    timeoutMs: config.recorders.timeoutMs,
+    timeoutMs: recorders.timeoutMs,
     networks: recorderNetworks({
-      allowed: config.recorders.allowedNetworks,
+      allowed: recorders.allowedNetworks,
       ownPorts: [config.port],
       ownHost: config.host,
     }),

@@ -5,6 +5,7 @@ import { pollCompletionJob } from './opinion-poll-completion.ts';
 import { opinionPollContent } from './opinion-poll.content.ts';
 import { seedOpinionPolls } from './opinion-poll.demo-seed.ts';
 import { opinionPollRoutes } from './opinion-poll.routes.ts';
+import { opinionPollSettings } from './opinion-poll.settings.ts';
 import { opinionPolls } from './opinion-poll.table.ts';
 
 const content = contentServerModule(
@@ -20,6 +21,7 @@ const content = contentServerModule(
  */
 export const manifest = defineServerModule({
   ...content,
+  settings: opinionPollSettings,
   // An answer moves the poll's responses count; that is not a change anyone made to the poll.
   audited: (content.audited ?? []).map((entry) => ({ ...entry, omit: ['responses_count'] })),
   jobs: (services) => ({

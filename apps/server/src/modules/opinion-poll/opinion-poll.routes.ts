@@ -15,6 +15,7 @@ import {
   segmentsReachCount,
   textAnswers,
 } from './opinion-poll.service.ts';
+import { opinionPollSettings } from './opinion-poll.settings.ts';
 
 /**
  * The poll's calls beyond the content engine's list, detail, create, edit, delete, status and
@@ -42,7 +43,7 @@ export const opinionPollRoutes: FastifyPluginAsync = async (instance) => {
       buzzPoll(
         requestContext(db, request),
         request.params.id,
-        config.polls.buzzIntervalMinutes,
+        opinionPollSettings.of(config).buzzIntervalMinutes,
         request.query.academic_year_id,
       ),
   });

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { DemoSeedStep } from '../../db/seed/demo-seed-step.ts';
 import type { AuditedTable } from '../core/audit/audited-tables.ts';
 import type { ContentKind } from '../engines/content/content-kinds.ts';
@@ -8,6 +8,7 @@ import type { Importer } from '../kit/import/importer.ts';
 import type { AppServices } from './services.ts';
 import type { AttachmentReader } from '../kit/media/attachment-readers.ts';
 import type { Searcher } from '../kit/search/searcher.ts';
+import type { ModuleSettings } from './module-settings.ts';
 
 /**
  * What a server module brings to the product. The registry (modules/registry.ts, generated
@@ -19,9 +20,20 @@ export interface ServerModule {
   id: string;
   /** Its routes, registered under /api. */
   routes?: FastifyPluginAsync;
+  /**
+   * Its settings: the environment variables under its prefixes, checked by its schema when the
+   * configuration loads (defineModuleSettings); its code reads them with `settings.of(config)`.
+   */
+  settings?: ModuleSettings<unknown>;
+  /**
+   * Run by the server process after the migrations and the demo seed, before it listens and
+   * before the job runner starts (buildApp runs none: tests start what they test). What it
+   * answers is run at shutdown, after the requests and jobs in flight are done, in the reverse
+   * order of the starts.
+   */
+  start?: (services: AppServices, log: FastifyBaseLogger) => Promise<ModuleStop | void>;
   /** Who may read a file because it is attached to one of this module's records. */
   attachmentReaders?: readonly AttachmentReader[];
-  /** Its part of the demo group. */
   /**
    * Its step of the demo seed: it runs inside the seed's one transaction, after the
    * organisation, people and accounts exist, and answers what it wrote for the seed's log line.
@@ -43,6 +55,9 @@ export interface ServerModule {
   /** The sheets its records are imported from (POST /import/{kind}), built from the services. */
   importers?: (services: AppServices) => readonly Importer[];
 }
+
+/** Stops what a module's start hook started. */
+export type ModuleStop = () => Promise<void>;
 
 /** The messaging modules' kinds by key, from the manifests. */
 export function contentKindsOf(modules: readonly ServerModule[]): ReadonlyMap<string, ContentKind> {

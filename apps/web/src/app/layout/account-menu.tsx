@@ -1,7 +1,5 @@
 import {
-  AuditOutlined,
   CompassOutlined,
-  InboxOutlined,
   LogoutOutlined,
   QuestionCircleOutlined,
   ReadOutlined,
@@ -13,7 +11,10 @@ import { useEffect, type ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { MeResponse } from '@console/contract';
 import { storybookUrl } from '../../platform/core/dev/storybook.ts';
+import type { AccountMenuEntry } from '../../platform/modules/web-module.ts';
+import { ACCOUNT_MENU_ICONS } from '../../platform/kit/layout/account-menu-icons.tsx';
 import { signOut } from '../../platform/core/session/session-store.ts';
+import { admits, type PageAccess } from '../page-access.ts';
 import { startTour, tourTarget } from '../tour/tour-store.ts';
 
 /**
@@ -22,6 +23,7 @@ import { startTour, tourTarget } from '../tour/tour-store.ts';
  */
 export default function AccountMenu({
   me,
+  moduleEntries,
   open,
   onOpenChange,
   onHelpAndFeedback,
@@ -29,6 +31,8 @@ export default function AccountMenu({
   children,
 }: {
   me: MeResponse | undefined;
+  /** What the modules add (the outboxes, the audit log…), each with its page's access. */
+  moduleEntries: readonly (AccountMenuEntry & { key: string; access: PageAccess })[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onHelpAndFeedback: () => void;
@@ -53,20 +57,15 @@ export default function AccountMenu({
       onClick: onHelpAndFeedback,
     },
   ];
-  if (me?.is_superuser) {
-    // What the default SMS and push drivers recorded (one-time codes included: superusers only).
+  // The modules' entries (the outboxes, the audit log…), for whoever may open their pages.
+  for (const entry of moduleEntries) {
+    if (!me || !admits(entry.access, me, { pathname: entry.path, search: '' })) continue;
+    const Icon = ACCOUNT_MENU_ICONS[entry.icon];
     items.push({
-      key: 'outbox',
-      icon: <InboxOutlined />,
-      label: 'Message outbox',
-      onClick: () => navigate('/sms-outbox'),
-    });
-    // Who changed what through the console, and when.
-    items.push({
-      key: 'audit-log',
-      icon: <AuditOutlined />,
-      label: 'Audit log',
-      onClick: () => navigate('/audit-log'),
+      key: entry.key,
+      icon: <Icon />,
+      label: entry.label,
+      onClick: () => navigate(entry.path),
     });
   }
   if (pathname === '/') {

@@ -37,3 +37,20 @@ describe('the message outbox entry of the account menu', () => {
     expect(screen.queryByText('Message outbox')).toBeNull();
   });
 });
+
+describe('the modules’ entries of the account menu', () => {
+  it('come from their manifests and open their pages, for a superuser', async () => {
+    open(true);
+    await screen.findByText('Message outbox');
+    expect(screen.getByText('Audit log')).toBeTruthy();
+    fireEvent.click(screen.getByText('Server settings (effective)'));
+    expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('/server-settings');
+  });
+
+  it('are offered only to those who may open their pages', async () => {
+    open(false);
+    await screen.findByText('My Account Info');
+    expect(screen.queryByText('Audit log')).toBeNull();
+    expect(screen.queryByText('Server settings (effective)')).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { MeResponse } from '@console/contract';
 import { useRunningTour } from '../tour/tour-store.ts';
+import { ACCOUNT_MENU_ENTRIES } from '../web-modules.ts';
 import { usePopupOnDemand } from './popup-on-demand.ts';
 
 const loadAccountMenu = () => import('./account-menu.tsx');
@@ -47,6 +48,7 @@ export function UserMenu({
     <Suspense fallback={trigger}>
       <AccountMenu
         me={me}
+        moduleEntries={ACCOUNT_MENU_ENTRIES}
         open={popup.open}
         onOpenChange={popup.setOpen}
         onHelpAndFeedback={onHelpAndFeedback}

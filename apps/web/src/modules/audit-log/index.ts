@@ -11,4 +11,6 @@ export const manifest = defineWebModule({
       access: { superuser: true },
     },
   ],
+  // Who changed what through the console, and when.
+  accountMenu: [{ label: 'Audit log', path: '/audit-log', icon: 'audit' }],
 });

@@ -11,4 +11,6 @@ export const manifest = defineWebModule({
       access: { superuser: true },
     },
   ],
+  // What the default SMS and push drivers recorded (one-time codes included: superusers only).
+  accountMenu: [{ label: 'Message outbox', path: '/sms-outbox', icon: 'inbox' }],
 });

@@ -1,5 +1,6 @@
 import type { PageEntry } from '../core/pages/page-entry.ts';
 import type { HomeQueue } from '../kit/home/home-queue.ts';
+import type { AccountMenuIcon } from '../kit/layout/account-menu-icons.tsx';
 
 /**
  * What a console module brings: its pages and the browser-storage keys that hold a user's
@@ -14,6 +15,19 @@ export interface WebModule {
   sessionKeys?: readonly string[];
   /** Work waiting for the user that home counts above the module cards, with a link to it. */
   homeQueues?: readonly HomeQueue[];
+  /** Entries it adds to the account menu, each opening one of its pages. */
+  accountMenu?: readonly AccountMenuEntry[];
+}
+
+/**
+ * An entry of the account menu (the avatar's dropdown, 000 §2) that opens one of the module's
+ * pages; it is offered to whoever may open that page (the page's access).
+ */
+export interface AccountMenuEntry {
+  label: string;
+  /** The path of one of the module's pages. */
+  path: string;
+  icon: AccountMenuIcon;
 }
 
 /** A module's manifest: the one thing its index.ts exports, as `manifest`. */

@@ -1,5 +1,5 @@
 import { CallStatus } from '@console/contract';
-import type { ExotelSettings } from '../../../../config.ts';
+import type { ExotelSettings } from '../../calling.settings.ts';
 import {
   TelephonyError,
   callStatusOfWord,

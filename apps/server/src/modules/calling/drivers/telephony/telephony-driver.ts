@@ -1,4 +1,4 @@
-import type { TelephonySettings } from '../../../../config.ts';
+import type { TelephonySettings } from '../../calling.settings.ts';
 import { ExotelTelephony } from './exotel-telephony.ts';
 import { SimulatedTelephony } from './simulated-telephony.ts';
 import type { TelephonyDriver } from './telephony.ts';

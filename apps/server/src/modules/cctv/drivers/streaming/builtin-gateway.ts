@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import type * as Werift from 'werift';
 import type { MediaStreamTrack, RTCPeerConnection } from 'werift';
-import type { StreamingSettings } from '../../../../config.ts';
+import type { StreamingSettings } from '../../cctv.settings.ts';
 import { answersVp8, reachableCandidatesOnly } from './sdp.ts';
 import {
   StreamGatewayError,

@@ -1,4 +1,4 @@
-import type { StreamingSettings } from '../../../../config.ts';
+import type { StreamingSettings } from '../../cctv.settings.ts';
 import { BuiltinStreamGateway } from './builtin-gateway.ts';
 import { Go2rtcStreamGateway } from './go2rtc-gateway.ts';
 import type { StreamGateway } from './stream-gateway.ts';

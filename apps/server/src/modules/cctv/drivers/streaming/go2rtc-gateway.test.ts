@@ -1,6 +1,11 @@
 import { CctvMessages } from '@console/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../../config.ts';
+import { cctvSettings } from '../../cctv.settings.ts';
+
+/** The configuration with CCTV's settings, from these variables. */
+const loadCctvConfig = (env: Record<string, string>) =>
+  loadConfig(env, [{ id: 'cctv', settings: cctvSettings }]);
 import {
   startGo2rtcSimulator,
   type Go2rtcSimulator,
@@ -141,20 +146,20 @@ describe('go2rtc stream gateway', () => {
   });
 
   it('sends the configured credentials as basic authorization', async () => {
-    const config = loadConfig({
+    const config = loadCctvConfig({
       STREAM_GATEWAY: 'go2rtc',
       GO2RTC_URL: `${go2rtc.url}/`,
       GO2RTC_USERNAME: 'console',
       GO2RTC_PASSWORD: 'pa:ss',
     });
-    const configured = createStreamGateway(config.streaming);
+    const configured = createStreamGateway(cctvSettings.of(config).streaming);
     expect(configured.kind).toBe('go2rtc');
     await openWhepSession(configured, camera(8, 1), OFFER);
     const expected = `Basic ${Buffer.from('console:pa:ss').toString('base64')}`;
     expect(go2rtc.calls.map((call) => call.authorization)).toEqual([expected, expected]);
-    expect(() => loadConfig({ STREAM_GATEWAY: 'go2rtc' })).toThrow(
+    expect(() => loadCctvConfig({ STREAM_GATEWAY: 'go2rtc' })).toThrow(
       'STREAM_GATEWAY=go2rtc needs GO2RTC_URL',
     );
-    expect(createStreamGateway(loadConfig({}).streaming).kind).toBe('builtin');
+    expect(createStreamGateway(cctvSettings.of(loadCctvConfig({})).streaming).kind).toBe('builtin');
   });
 });

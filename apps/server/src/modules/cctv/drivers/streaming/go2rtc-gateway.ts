@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { StreamingSettings } from '../../../../config.ts';
+import type { StreamingSettings } from '../../cctv.settings.ts';
 import {
   StreamGatewayError,
   type CameraStreamSource,
