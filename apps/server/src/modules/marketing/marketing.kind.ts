@@ -1,4 +1,9 @@
-import { GlobalModule, MARKETING_EXPORT_FILE, ServerSettingKey } from '@console/contract';
+import {
+  GlobalModule,
+  MARKETING_EXPORT_FILE,
+  ServerSettingKey,
+  marketingEndpoints,
+} from '@console/contract';
 import {
   defineContentKind,
   singlePermission,
@@ -8,10 +13,9 @@ import {
 export const marketingKind = defineContentKind({
   key: 'marketing',
   table: 'marketing_items',
-  path: '/marketing',
+  endpoints: marketingEndpoints,
   globalModule: GlobalModule.marketing,
   access: singlePermission('marketing'),
-  categories: false,
   channel: 'push',
   exportFile: MARKETING_EXPORT_FILE,
   hiddenForUsersSetting: ServerSettingKey.messagingHiddenUserIds,

@@ -1,4 +1,4 @@
-import { GlobalModule, SMS_EXPORT_FILE, ServerSettingKey } from '@console/contract';
+import { GlobalModule, SMS_EXPORT_FILE, ServerSettingKey, smsEndpoints } from '@console/contract';
 import {
   defineContentKind,
   singlePermission,
@@ -8,10 +8,9 @@ import {
 export const smsKind = defineContentKind({
   key: 'sms',
   table: 'sms_messages',
-  path: '/sms',
+  endpoints: smsEndpoints,
   globalModule: GlobalModule.sms,
   access: singlePermission('sms'),
-  categories: false,
   channel: 'sms',
   exportFile: SMS_EXPORT_FILE,
   hiddenForUsersSetting: ServerSettingKey.messagingHiddenUserIds,
