@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import {
   CATEGORY_KINDS,
-  api,
   bodyOf,
+  callerAs,
   clearContent,
   firstError,
-  type Api,
+  type Call,
 } from './content-test-kit.ts';
 
 // Categories of announcements and wellness (000 §3, §4, §5, §7): the form's messages and
@@ -24,32 +24,32 @@ import {
 let t: TestApp;
 let admin: SignedIn;
 let principal: SignedIn;
-let call: Api;
+let call: Call;
 
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.signIn('superuser');
   principal = await t.signIn('principal');
-  call = api(t, () => admin);
+  call = callerAs(t, () => admin);
   await clearContent(t);
 });
 afterAll(() => t?.close());
 
 const valid = { name: 'Sports Day!', display_label: '  Sports  ' };
 
-describe.each(CATEGORY_KINDS)('$path/category', (kind) => {
-  const path = `${kind.path}/category`;
+describe.each(CATEGORY_KINDS)('$endpoints.categories.list.path', (kind) => {
+  const { categories } = kind.endpoints;
   let id: number;
 
   it('starts empty', async () => {
-    const response = await call.get(path);
+    const response = await call(categories.list);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
     expect(response.headers['x-total-count']).toBe('0');
   });
 
   it('adds a category: the name as a lowercase slug, the label trimmed, the default colour', async () => {
-    const response = await call.post(path, valid);
+    const response = await call(categories.create, { body: valid });
     expect(response.statusCode, response.body).toBe(201);
     const category = response.json<ContentCategory>();
     id = category.id;
@@ -62,28 +62,32 @@ describe.each(CATEGORY_KINDS)('$path/category', (kind) => {
       item_count: 0,
     });
     expect(DEFAULT_CATEGORY_COLOUR).toBe('#A461D8');
-    const blank = await call.post(path, {
-      name: 'Élan Vital 2',
-      display_label: 'Elan',
-      colour_hex_code: '',
-      description: ' Spirit ',
+    const blank = await call(categories.create, {
+      body: {
+        name: 'Élan Vital 2',
+        display_label: 'Elan',
+        colour_hex_code: '',
+        description: ' Spirit ',
+      },
     });
     expect(blank.json<ContentCategory>()).toMatchObject({
       name: 'elan-vital-2',
       colour_hex_code: '#A461D8',
       description: 'Spirit',
     });
-    const coloured = await call.post(path, {
-      name: 'exams',
-      display_label: 'Exams',
-      colour_hex_code: '#d4380d',
+    const coloured = await call(categories.create, {
+      body: {
+        name: 'exams',
+        display_label: 'Exams',
+        colour_hex_code: '#d4380d',
+      },
     });
     expect(coloured.json<ContentCategory>().colour_hex_code).toBe('#D4380D');
   });
 
   it('answers the form’s messages (000 §5) and its limits (30, 30, 255)', async () => {
     const message = async (body: Record<string, unknown>) => {
-      const response = await call.post(path, body);
+      const response = await call(categories.create, { body });
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
       return firstError(response);
     };
@@ -107,26 +111,33 @@ describe.each(CATEGORY_KINDS)('$path/category', (kind) => {
       CategoryMessages.colourFormat,
     );
     // At the limits: accepted.
-    const longest = await call.post(path, {
-      name: 'b'.repeat(30),
-      display_label: 'c'.repeat(30),
-      description: 'd'.repeat(255),
+    const longest = await call(categories.create, {
+      body: {
+        name: 'b'.repeat(30),
+        display_label: 'c'.repeat(30),
+        description: 'd'.repeat(255),
+      },
     });
     expect(longest.statusCode).toBe(201);
-    await call.del(`${path}/${longest.json<ContentCategory>().id}`);
+    await call(categories.remove, { params: { id: longest.json<ContentCategory>().id } });
   });
 
   it('keeps names unique in the module, after slugging', async () => {
-    const taken = await call.post(path, { name: 'SPORTS day', display_label: 'Again' });
+    const taken = await call(categories.create, {
+      body: { name: 'SPORTS day', display_label: 'Again' },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json<{ message: string }>().message).toBe(CategoryMessages.nameTaken);
   });
 
   it('changes a category by the id in the address or in the body', async () => {
-    const byAddress = await call.put(`${path}/${id}`, {
-      name: 'Sports Day',
-      display_label: 'Sports & games',
-      colour_hex_code: '#389e0d',
+    const byAddress = await call(categories.update, {
+      params: { id },
+      body: {
+        name: 'Sports Day',
+        display_label: 'Sports & games',
+        colour_hex_code: '#389e0d',
+      },
     });
     expect(byAddress.statusCode, byAddress.body).toBe(200);
     expect(byAddress.json<ContentCategory>()).toMatchObject({
@@ -135,40 +146,54 @@ describe.each(CATEGORY_KINDS)('$path/category', (kind) => {
       display_label: 'Sports & games',
       colour_hex_code: '#389E0D',
     });
-    const byBody = await call.put(path, { id, name: 'games', display_label: 'Games' });
+    const byBody = await call(categories.updateWithIdInBody, {
+      body: { id, name: 'games', display_label: 'Games' },
+    });
     expect(byBody.statusCode, byBody.body).toBe(200);
     expect(byBody.json<ContentCategory>()).toMatchObject({
       id,
       name: 'games',
       display_label: 'Games',
     });
-    const taken = await call.put(`${path}/${id}`, { name: 'exams', display_label: 'Games' });
+    const taken = await call(categories.update, {
+      params: { id },
+      body: { name: 'exams', display_label: 'Games' },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json<{ message: string }>().message).toBe(CategoryMessages.nameTaken);
-    expect((await call.put(`${path}/987654`, valid)).statusCode).toBe(404);
-    expect((await call.put(path, { ...valid, id: 987654 })).statusCode).toBe(404);
-    const noId = await call.put(path, valid);
+    expect(
+      (await call(categories.update, { params: { id: 987654 }, body: valid })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(categories.updateWithIdInBody, { body: { ...valid, id: 987654 } })).statusCode,
+    ).toBe(404);
+    const noId = await call(categories.updateWithIdInBody, { body: valid });
     expect(noId.statusCode).toBe(422);
   });
 
   it('is changed by superusers only; anyone who reads the module lists it', async () => {
-    expect((await call.get(path, principal)).statusCode).toBe(200);
+    expect((await call(categories.list, {}, principal)).statusCode).toBe(200);
     expect(
-      (await call.post(path, { name: 'mine', display_label: 'Mine' }, principal)).statusCode,
+      (await call(categories.create, { body: { name: 'mine', display_label: 'Mine' } }, principal))
+        .statusCode,
     ).toBe(403);
-    expect((await call.put(`${path}/${id}`, valid, principal)).statusCode).toBe(403);
-    expect((await call.put(path, { ...valid, id }, principal)).statusCode).toBe(403);
-    expect((await call.del(`${path}/${id}`, principal)).statusCode).toBe(403);
+    expect(
+      (await call(categories.update, { params: { id }, body: valid }, principal)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(categories.updateWithIdInBody, { body: { ...valid, id } }, principal)).statusCode,
+    ).toBe(403);
+    expect((await call(categories.remove, { params: { id } }, principal)).statusCode).toBe(403);
   });
 
   it('items take only the module’s own categories, and count in item_count', async () => {
-    const item = await call.post(kind.path, bodyOf(kind.key, { category: id }));
+    const item = await call(kind.endpoints.create, { body: bodyOf(kind.key, { category: id }) });
     expect(item.statusCode, item.body).toBe(201);
     expect(item.json<ContentItem & { category: number }>().category).toBe(id);
-    const listed = (await call.get(path)).json<ContentCategory[]>();
+    const listed = (await call(categories.list)).json<ContentCategory[]>();
     expect(listed.find((category) => category.id === id)!.item_count).toBe(1);
     // The item reaches every branch: the principal's count must not reveal it.
-    const principalList = (await call.get(path, principal)).json<ContentCategory[]>();
+    const principalList = (await call(categories.list, {}, principal)).json<ContentCategory[]>();
     expect(principalList.find((category) => category.id === id)!.item_count).toBe(0);
 
     const other = CATEGORY_KINDS.find((k) => k.key !== kind.key)!;
@@ -176,7 +201,7 @@ describe.each(CATEGORY_KINDS)('$path/category', (kind) => {
       INSERT INTO content_categories (module, name, display_label)
       VALUES (${other.key}, ${`foreign-${kind.key}`}, 'Foreign') RETURNING id`);
     for (const category of [foreign.rows[0]!.id, 987654]) {
-      const response = await call.post(kind.path, bodyOf(kind.key, { category }));
+      const response = await call(kind.endpoints.create, { body: bodyOf(kind.key, { category }) });
       expect(response.statusCode).toBe(422);
       expect(firstError(response)).toBe(ContentMessages.categoryNotFound);
     }
@@ -184,23 +209,29 @@ describe.each(CATEGORY_KINDS)('$path/category', (kind) => {
   });
 
   it('refuses to delete a category in use; deleted items do not count and let go of it', async () => {
-    const inUse = await call.del(`${path}/${id}`);
+    const inUse = await call(categories.remove, { params: { id } });
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json<{ message: string }>().message).toBe(CategoryMessages.inUse);
-    const items = (await call.get(`${kind.path}?category=${id}`)).json<ContentItem[]>();
-    for (const item of items) await call.del(`${kind.path}/${item.id}`);
-    const listed = (await call.get(path)).json<ContentCategory[]>();
+    const items = (await call(kind.endpoints.list, { query: { category: id } })).json<
+      ContentItem[]
+    >();
+    for (const item of items) await call(kind.endpoints.remove, { params: { id: item.id } });
+    const listed = (await call(categories.list)).json<ContentCategory[]>();
     expect(listed.find((category) => category.id === id)!.item_count).toBe(0);
-    expect((await call.del(`${path}/${id}`)).statusCode).toBe(204);
-    expect((await call.get(path)).json<ContentCategory[]>().map((c) => c.id)).not.toContain(id);
+    expect((await call(categories.remove, { params: { id } })).statusCode).toBe(204);
+    expect((await call(categories.list)).json<ContentCategory[]>().map((c) => c.id)).not.toContain(
+      id,
+    );
     const orphaned = await t.db.execute<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM ${sql.identifier(kind.table)} WHERE category_id = ${id}`);
     expect(orphaned.rows[0]!.n).toBe(0);
-    expect((await call.del(`${path}/${id}`)).statusCode).toBe(404);
+    expect((await call(categories.remove, { params: { id } })).statusCode).toBe(404);
   });
 
   it('lists by display label', async () => {
-    const labels = (await call.get(path)).json<ContentCategory[]>().map((c) => c.display_label);
+    const labels = (await call(categories.list))
+      .json<ContentCategory[]>()
+      .map((c) => c.display_label);
     expect(labels).toEqual(
       [...labels].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
     );

@@ -3,20 +3,27 @@ import {
   ContentStatus,
   SEGMENTS,
   smsSegments,
+  announcementEndpoints,
+  mediaEndpoints,
+  notificationEndpoints,
+  smsEndpoints,
+  wellnessEndpoints,
   type ContentItem,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { urlOf } from '../support/endpoint-client.ts';
 import {
   KINDS,
-  api,
+  callerAs,
   bodyOf,
   clearContent,
   demoBranches,
   firstError,
+  hasCategories,
   minutesFromNow,
-  type Api,
+  type Call,
   type DemoBranches,
 } from './content-test-kit.ts';
 
@@ -26,14 +33,14 @@ import {
 let t: TestApp;
 let admin: SignedIn;
 let principal: SignedIn;
-let call: Api;
+let call: Call;
 let branches: DemoBranches;
 
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.signIn('superuser');
   principal = await t.signIn('principal');
-  call = api(t, () => admin);
+  call = callerAs(t, () => admin);
   branches = await demoBranches(t);
   await clearContent(t);
 });
@@ -41,12 +48,14 @@ afterAll(() => t?.close());
 
 type Item = ContentItem & Record<string, unknown>;
 
-describe.each(KINDS)('$path', (kind) => {
+describe.each(KINDS)('$endpoints.list.path', (kind) => {
   let id: number;
 
   it('creates a draft and answers the item with its audience, author and delivery figures', async () => {
     const before = Date.now();
-    const response = await call.post(kind.path, bodyOf(kind.key, { segment_ids: [2, 3] }));
+    const response = await call(kind.endpoints.create, {
+      body: bodyOf(kind.key, { segment_ids: [2, 3] }),
+    });
     expect(response.statusCode, response.body).toBe(201);
     const item = response.json<Item>();
     id = item.id;
@@ -74,7 +83,7 @@ describe.each(KINDS)('$path', (kind) => {
     });
     expect(new Date(item.created_at).getTime()).toBeGreaterThanOrEqual(before - 5_000);
     expect(item.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-    if (kind.categories) expect(item.category).toBeNull();
+    if (hasCategories(kind)) expect(item.category).toBeNull();
     if (kind.key === 'notification') {
       expect(item).toMatchObject({ platforms: [2, 3], applications: [2] });
     }
@@ -88,20 +97,20 @@ describe.each(KINDS)('$path', (kind) => {
   });
 
   it('answers the same item on GET {path}/{id}', async () => {
-    const response = await call.get(`${kind.path}/${id}`);
+    const response = await call(kind.endpoints.detail, { params: { id } });
     expect(response.statusCode).toBe(200);
     expect(response.json<Item>()).toMatchObject({ id, title: 'Sports day' });
   });
 
   it('edits a draft: the body replaces the item', async () => {
-    const response = await call.put(
-      `${kind.path}/${id}`,
-      bodyOf(kind.key, {
+    const response = await call(kind.endpoints.update, {
+      params: { id },
+      body: bodyOf(kind.key, {
         title: 'Sports day moved',
         target_method: 'branch',
         branch_ids: [branches.principal],
       }),
-    );
+    });
     expect(response.statusCode, response.body).toBe(200);
     const item = response.json<Item>();
     expect(item).toMatchObject({
@@ -116,68 +125,77 @@ describe.each(KINDS)('$path', (kind) => {
   });
 
   it('deletes with status -1: 204, then 404 everywhere and out of the list', async () => {
-    const response = await call.del(`${kind.path}/${id}`);
+    const response = await call(kind.endpoints.remove, { params: { id } });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     const stored = await t.db.execute<{ status: number }>(
       sql`SELECT status FROM ${sql.identifier(kind.table)} WHERE id = ${id}`,
     );
     expect(stored.rows[0]!.status).toBe(ContentStatus.Delete);
-    expect((await call.get(`${kind.path}/${id}`)).statusCode).toBe(404);
-    expect((await call.put(`${kind.path}/${id}`, bodyOf(kind.key))).statusCode).toBe(404);
-    expect((await call.del(`${kind.path}/${id}`)).statusCode).toBe(404);
-    expect((await call.put(`${kind.path}/${id}/status`, { status: 1 })).statusCode).toBe(404);
-    const list = await call.get(`${kind.path}?search_by_id=${id}`);
+    expect((await call(kind.endpoints.detail, { params: { id } })).statusCode).toBe(404);
+    expect(
+      (await call(kind.endpoints.update, { params: { id }, body: bodyOf(kind.key) })).statusCode,
+    ).toBe(404);
+    expect((await call(kind.endpoints.remove, { params: { id } })).statusCode).toBe(404);
+    expect(
+      (await call(kind.endpoints.status, { params: { id }, body: { status: 1 } })).statusCode,
+    ).toBe(404);
+    const list = await call(kind.endpoints.list, { query: { search_by_id: id } });
     expect(list.json()).toEqual([]);
     expect(list.headers['x-total-count']).toBe('0');
   });
 
   it('answers 404 for an id that never existed, and 422 for one that is not an id', async () => {
-    expect((await call.get(`${kind.path}/987654`)).json()).toEqual({
+    expect((await call(kind.endpoints.detail, { params: { id: 987654 } })).json()).toEqual({
       message: 'Not found',
       request_id: expect.any(String),
     });
-    expect((await call.get(`${kind.path}/abc`)).statusCode).toBe(422);
+    expect((await call(kind.endpoints.detail, { params: { id: 'abc' } })).statusCode).toBe(422);
   });
 
   it('refuses a body without title or message with the documents’ words', async () => {
-    const noTitle = await call.post(kind.path, { ...bodyOf(kind.key), title: undefined });
+    const noTitle = await call(kind.endpoints.create, {
+      body: { ...bodyOf(kind.key), title: undefined },
+    });
     expect(noTitle.statusCode).toBe(422);
     expect(firstError(noTitle)).toBe(ContentMessages.titleRequired);
-    const blankTitle = await call.post(kind.path, bodyOf(kind.key, { title: '   ' }));
+    const blankTitle = await call(kind.endpoints.create, {
+      body: bodyOf(kind.key, { title: '   ' }),
+    });
     expect(firstError(blankTitle)).toBe(ContentMessages.titleRequired);
-    const noMessage = await call.post(kind.path, bodyOf(kind.key, { description: '' }));
+    const noMessage = await call(kind.endpoints.create, {
+      body: bodyOf(kind.key, { description: '' }),
+    });
     expect(noMessage.statusCode).toBe(422);
     expect(firstError(noMessage)).toBe(ContentMessages.messageRequired);
-    const unknown = await call.post(kind.path, bodyOf(kind.key, { colour: 'red' }));
+    const unknown = await call(kind.endpoints.create, {
+      body: bodyOf(kind.key, { colour: 'red' }),
+    });
     expect(unknown.statusCode).toBe(422);
   });
 
   it('creates only as sent, scheduled or draft', async () => {
     for (const status of [ContentStatus.Hidden, ContentStatus.Delete, 7]) {
-      const response = await call.post(kind.path, bodyOf(kind.key, { status }));
+      const response = await call(kind.endpoints.create, { body: bodyOf(kind.key, { status }) });
       expect(response.statusCode, String(status)).toBe(422);
       expect(firstError(response)).toBe(ContentMessages.createStatus);
     }
   });
 
   it('needs a future schedule date to schedule', async () => {
-    const missing = await call.post(
-      kind.path,
-      bodyOf(kind.key, { status: ContentStatus.Scheduled }),
-    );
+    const missing = await call(kind.endpoints.create, {
+      body: bodyOf(kind.key, { status: ContentStatus.Scheduled }),
+    });
     expect(missing.statusCode).toBe(422);
     expect(firstError(missing)).toBe(ContentMessages.scheduleRequired);
-    const past = await call.post(
-      kind.path,
-      bodyOf(kind.key, { status: ContentStatus.Scheduled, scheduled_at: minutesFromNow(-1) }),
-    );
+    const past = await call(kind.endpoints.create, {
+      body: bodyOf(kind.key, { status: ContentStatus.Scheduled, scheduled_at: minutesFromNow(-1) }),
+    });
     expect(past.statusCode).toBe(422);
     expect(firstError(past)).toBe(ContentMessages.scheduleInPast);
-    const malformed = await call.post(
-      kind.path,
-      bodyOf(kind.key, { status: ContentStatus.Scheduled, scheduled_at: 'tomorrow' }),
-    );
+    const malformed = await call(kind.endpoints.create, {
+      body: bodyOf(kind.key, { status: ContentStatus.Scheduled, scheduled_at: 'tomorrow' }),
+    });
     expect(malformed.statusCode).toBe(422);
   });
 });
@@ -202,16 +220,16 @@ describe('attachments', () => {
   });
 
   it('attaches the author’s own files and answers them as media items, in order, once each', async () => {
-    const response = await call.post(
-      '/announcement',
-      bodyOf('announcement', { attachments: [own, own] }),
+    const response = await call(
+      announcementEndpoints.create,
+      { body: bodyOf('announcement', { attachments: [own, own] }) },
       principal,
     );
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json<Item>().attachments).toEqual([
       {
         id: own,
-        url: `/api/media/${own}`,
+        url: urlOf(mediaEndpoints.file, { id: own }),
         file_name: 'principal.pdf',
         content_type: 'application/pdf',
         size: 1234,
@@ -221,9 +239,9 @@ describe('attachments', () => {
 
   it('refuses a file that does not exist or that someone else uploaded', async () => {
     for (const id of [others, 999999]) {
-      const response = await call.post(
-        '/announcement',
-        bodyOf('announcement', { attachments: [own, id] }),
+      const response = await call(
+        announcementEndpoints.create,
+        { body: bodyOf('announcement', { attachments: [own, id] }) },
         principal,
       );
       expect(response.statusCode).toBe(422);
@@ -232,10 +250,9 @@ describe('attachments', () => {
   });
 
   it('lets a superuser attach any stored file', async () => {
-    const response = await call.post(
-      '/wellness',
-      bodyOf('wellness', { attachments: [own, others] }),
-    );
+    const response = await call(wellnessEndpoints.create, {
+      body: bodyOf('wellness', { attachments: [own, others] }),
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json<Item>().attachments.map((file) => file.id)).toEqual([own, others]);
   });
@@ -244,22 +261,27 @@ describe('attachments', () => {
 describe('sms and notification fields', () => {
   it('stores the segments one SMS takes, counted from the text', async () => {
     const text = 'नमस्ते '.repeat(20);
-    const response = await call.post('/sms', bodyOf('sms', { description: text }));
+    const response = await call(smsEndpoints.create, {
+      body: bodyOf('sms', { description: text }),
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json<Item>().segments_per_message).toBe(smsSegments(text.trim()).segments);
     expect(smsSegments(text.trim()).segments).toBeGreaterThan(1);
   });
 
   it('stores the platforms and applications of a notification, each once', async () => {
-    const response = await call.post(
-      '/notification',
-      bodyOf('notification', { platforms: [3, 1, 3], applications: [3, 2] }),
-    );
+    const response = await call(notificationEndpoints.create, {
+      body: bodyOf('notification', { platforms: [3, 1, 3], applications: [3, 2] }),
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json<Item>()).toMatchObject({ platforms: [1, 3], applications: [2, 3] });
-    const none = await call.post('/notification', bodyOf('notification', { applications: [] }));
+    const none = await call(notificationEndpoints.create, {
+      body: bodyOf('notification', { applications: [] }),
+    });
     expect(firstError(none)).toBe(ContentMessages.applicationsRequired);
-    const noPlatform = await call.post('/notification', bodyOf('notification', { platforms: [] }));
+    const noPlatform = await call(notificationEndpoints.create, {
+      body: bodyOf('notification', { platforms: [] }),
+    });
     expect(firstError(noPlatform)).toBe(ContentMessages.platformsRequired);
   });
 });

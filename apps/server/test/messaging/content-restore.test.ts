@@ -12,13 +12,13 @@ import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import { CONTENT_KINDS } from '../support/content-kinds.ts';
 import {
   KINDS,
-  api,
+  callerAs,
   bodyOf,
   clearContent,
   demoBranches,
   jobOf,
   minutesFromNow,
-  type Api,
+  type Call,
 } from './content-test-kit.ts';
 
 // A delete can be undone for CONTENT_RESTORE_MINUTES (PUT {path}/{id}/restore): the item gets
@@ -28,7 +28,7 @@ import {
 let t: TestApp;
 let admin: SignedIn;
 let principal: SignedIn;
-let call: Api;
+let call: Call;
 
 type Item = ContentItem & Record<string, unknown>;
 const { Active, Scheduled, Draft, Hidden, Delete } = ContentStatus;
@@ -37,21 +37,21 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await t.signIn('superuser');
   principal = await t.signIn('principal');
-  call = api(t, () => admin);
+  call = callerAs(t, () => admin);
   await clearContent(t);
 });
 afterAll(() => t?.close());
 
 /** A new item of the kind moved to `status` in the database, then deleted through the API. */
 async function deletedFrom(kind: ContentKind, status: ContentStatusCode, scheduledAt?: string) {
-  const created = await call.post(kind.path, bodyOf(kind.key));
+  const created = await call(kind.endpoints.create, { body: bodyOf(kind.key) });
   expect(created.statusCode, created.body).toBe(201);
   const item = created.json<Item>();
   await t.db.execute(sql`
     UPDATE ${sql.identifier(kind.table)}
     SET status = ${status}, scheduled_at = ${scheduledAt ?? null}::timestamptz
     WHERE id = ${item.id}`);
-  const deleted = await call.del(`${kind.path}/${item.id}`);
+  const deleted = await call(kind.endpoints.remove, { params: { id: item.id } });
   expect(deleted.statusCode, deleted.body).toBe(204);
   return item;
 }
@@ -65,16 +65,16 @@ const stored = async (kind: ContentKind, id: number) =>
   ).rows[0]!;
 
 const restore = (kind: ContentKind, id: number, who?: SignedIn) =>
-  call.put(`${kind.path}/${id}/restore`, {}, who);
+  call(kind.endpoints.restore, { params: { id } }, who);
 
-describe.each(KINDS)('PUT $path/{id}/restore', (kind) => {
+describe.each(KINDS)('PUT $endpoints.restore.path', (kind) => {
   it.each([Draft, Active, Hidden])('puts back status %i and forgets the delete', async (status) => {
     const item = await deletedFrom(kind, status);
     expect(await stored(kind, item.id)).toMatchObject({
       status: Delete,
       status_before_delete: status,
     });
-    expect((await call.get(`${kind.path}/${item.id}`)).statusCode).toBe(404);
+    expect((await call(kind.endpoints.detail, { params: { id: item.id } })).statusCode).toBe(404);
 
     const restored = await restore(kind, item.id);
     expect(restored.statusCode, restored.body).toBe(200);
@@ -84,7 +84,7 @@ describe.each(KINDS)('PUT $path/{id}/restore', (kind) => {
       deleted_at: null,
       status_before_delete: null,
     });
-    expect((await call.get(`${kind.path}/${item.id}`)).statusCode).toBe(200);
+    expect((await call(kind.endpoints.detail, { params: { id: item.id } })).statusCode).toBe(200);
   });
 
   it('queues a scheduled item again for its date; one whose date passed goes back to Draft', async () => {
@@ -107,7 +107,7 @@ describe('restore refusals (the engine is shared; one kind stands for all)', () 
   const kind = CONTENT_KINDS.announcement;
 
   it('refuses an item that is not deleted, with its reason, and leaves it as it was', async () => {
-    const created = (await call.post(kind.path, bodyOf(kind.key))).json<Item>();
+    const created = (await call(kind.endpoints.create, { body: bodyOf(kind.key) })).json<Item>();
     const response = await restore(kind, created.id);
     expect(response.statusCode).toBe(409);
     expect(response.json<{ message: string }>().message).toBe(ContentMessages.notDeleted);
@@ -128,12 +128,11 @@ describe('restore refusals (the engine is shared; one kind stands for all)', () 
 
   it('is not found for an item outside the caller’s scope, and for a missing one', async () => {
     const branches = await demoBranches(t);
-    const created = await call.post(
-      kind.path,
-      bodyOf(kind.key, { target_method: 'branch', branch_ids: [branches.elsewhere] }),
-    );
+    const created = await call(kind.endpoints.create, {
+      body: bodyOf(kind.key, { target_method: 'branch', branch_ids: [branches.elsewhere] }),
+    });
     const item = created.json<Item>();
-    expect((await call.del(`${kind.path}/${item.id}`)).statusCode).toBe(204);
+    expect((await call(kind.endpoints.remove, { params: { id: item.id } })).statusCode).toBe(204);
     expect((await restore(kind, item.id, principal)).statusCode).toBe(404);
     expect((await stored(kind, item.id)).status).toBe(Delete);
     expect((await restore(kind, 999_999_999)).statusCode).toBe(404);

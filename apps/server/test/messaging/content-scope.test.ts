@@ -5,6 +5,11 @@ import {
   ContentMessages,
   ContentStatus,
   Messages,
+  announcementEndpoints,
+  marketingEndpoints,
+  mediaEndpoints,
+  notificationEndpoints,
+  smsEndpoints,
   type ContentItem,
   type MediaItem,
 } from '@console/contract';
@@ -12,15 +17,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentKind } from '../../src/platform/engines/content/content-kinds.ts';
 import { CONTENT_KINDS } from '../support/content-kinds.ts';
+import { callApi, urlOf } from '../support/endpoint-client.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import {
   KINDS,
-  api,
+  callerAs,
   bodyOf,
   clearContent,
   demoBranches,
   firstError,
-  type Api,
+  type Call,
   type DemoBranches,
 } from './content-test-kit.ts';
 
@@ -34,7 +40,7 @@ let admin: SignedIn;
 let principal: SignedIn;
 let zonal: SignedIn;
 let staff: SignedIn;
-let call: Api;
+let call: Call;
 let branches: DemoBranches;
 /** Campuses and offices of the zonal coordinator's first state, in id order. */
 let firstStateBranches: number[];
@@ -49,7 +55,7 @@ beforeAll(async () => {
   principal = await t.signIn('principal');
   zonal = await t.signIn('zonal');
   staff = await t.signIn('staff');
-  call = api(t, () => admin);
+  call = callerAs(t, () => admin);
   branches = await demoBranches(t);
   await clearContent(t);
   const state = await t.db.execute<{ id: number }>(sql`
@@ -66,10 +72,9 @@ afterAll(() => t?.close());
 
 /** An item written by the superuser reaching exactly these branches. */
 async function itemReaching(kind: ContentKind, branchIds: number[], status = ContentStatus.Draft) {
-  const response = await call.post(
-    kind.path,
-    bodyOf(kind.key, { target_method: 'branch', branch_ids: branchIds, status }),
-  );
+  const response = await call(kind.endpoints.create, {
+    body: bodyOf(kind.key, { target_method: 'branch', branch_ids: branchIds, status }),
+  });
   expect(response.statusCode, response.body).toBe(201);
   const item = response.json<Item>();
   expect(item.branch_ids).toEqual([...branchIds].sort((a, b) => a - b));
@@ -81,7 +86,7 @@ describe('a principal (announcements and wellness, one branch)', () => {
     '%s: targets resolve within the scope; outside branches, states or districts are refused',
     async (key) => {
       const kind = CONTENT_KINDS[key];
-      const all = await call.post(kind.path, bodyOf(key), principal);
+      const all = await call(kind.endpoints.create, { body: bodyOf(key) }, principal);
       expect(all.statusCode, all.body).toBe(201);
       expect(all.json<Item>().branch_ids).toEqual([branches.principal]);
 
@@ -91,7 +96,11 @@ describe('a principal (announcements and wellness, one branch)', () => {
         { target_method: 'district', district_ids: [999] },
       ];
       for (const targeting of outside) {
-        const response = await call.post(kind.path, bodyOf(key, targeting), principal);
+        const response = await call(
+          kind.endpoints.create,
+          { body: bodyOf(key, targeting) },
+          principal,
+        );
         expect(response.statusCode, JSON.stringify(targeting)).toBe(422);
         expect(firstError(response)).toBe(ContentMessages.branchesOutsideScope);
       }
@@ -103,9 +112,9 @@ describe('a principal (announcements and wellness, one branch)', () => {
       sql`SELECT level FROM branches WHERE id = ${branches.principal}`,
     );
     const otherLevel = [1, 2, 3].find((l) => l !== level.rows[0]!.level)!;
-    const response = await call.post(
-      '/announcement',
-      bodyOf('announcement', { levels: [otherLevel] }),
+    const response = await call(
+      announcementEndpoints.create,
+      { body: bodyOf('announcement', { levels: [otherLevel] }) },
       principal,
     );
     expect(response.statusCode).toBe(422);
@@ -119,36 +128,60 @@ describe('a principal (announcements and wellness, one branch)', () => {
       const shared = await itemReaching(kind, [branches.principal, branches.elsewhere]);
       const own = await itemReaching(kind, [branches.principal]);
       const refused = [
-        await call.get(`${kind.path}/${shared.id}`, principal),
-        await call.put(`${kind.path}/${shared.id}`, bodyOf(key, { title: 'Mine now' }), principal),
-        await call.put(`${kind.path}/${shared.id}/status`, { status: 1 }, principal),
-        await call.del(`${kind.path}/${shared.id}`, principal),
+        await call(kind.endpoints.detail, { params: { id: shared.id } }, principal),
+        await call(
+          kind.endpoints.update,
+          { params: { id: shared.id }, body: bodyOf(key, { title: 'Mine now' }) },
+          principal,
+        ),
+        await call(
+          kind.endpoints.status,
+          { params: { id: shared.id }, body: { status: 1 } },
+          principal,
+        ),
+        await call(kind.endpoints.remove, { params: { id: shared.id } }, principal),
       ];
       for (const response of refused) {
         expect(response.statusCode).toBe(404);
         expect(response.json<{ message: string }>().message).toBe(Messages.notFound);
       }
-      const unchanged = (await call.get(`${kind.path}/${shared.id}`)).json<Item>();
+      const unchanged = (
+        await call(kind.endpoints.detail, { params: { id: shared.id } })
+      ).json<Item>();
       expect(unchanged).toMatchObject({ status: ContentStatus.Draft, title: 'Sports day' });
 
-      const ids = (await call.get(kind.path, principal)).json<Item[]>().map((item) => item.id);
+      const ids = (await call(kind.endpoints.list, {}, principal))
+        .json<Item[]>()
+        .map((item) => item.id);
       expect(ids).toContain(own.id);
       expect(ids).not.toContain(shared.id);
 
       // Within the scope: read, edited, sent and deleted like their own.
-      expect((await call.get(`${kind.path}/${own.id}`, principal)).statusCode).toBe(200);
-      const sent = await call.put(`${kind.path}/${own.id}/status`, { status: 1 }, principal);
+      expect(
+        (await call(kind.endpoints.detail, { params: { id: own.id } }, principal)).statusCode,
+      ).toBe(200);
+      const sent = await call(
+        kind.endpoints.status,
+        { params: { id: own.id }, body: { status: 1 } },
+        principal,
+      );
       expect(sent.json<Item>().status).toBe(ContentStatus.Active);
-      expect((await call.del(`${kind.path}/${own.id}`, principal)).statusCode).toBe(204);
+      expect(
+        (await call(kind.endpoints.remove, { params: { id: own.id } }, principal)).statusCode,
+      ).toBe(204);
     },
   );
 });
 
 describe('the zonal coordinator (module grants differ by module)', () => {
   it('reaches the announcement grant’s branches for announcements, the module 0 grant elsewhere', async () => {
-    const announcement = await call.post('/announcement', bodyOf('announcement'), zonal);
+    const announcement = await call(
+      announcementEndpoints.create,
+      { body: bodyOf('announcement') },
+      zonal,
+    );
     expect(announcement.json<Item>().branch_ids).toEqual(zonalAnnouncementBranches);
-    const sms = await call.post('/sms', bodyOf('sms'), zonal);
+    const sms = await call(smsEndpoints.create, { body: bodyOf('sms') }, zonal);
     const smsBranches = sms.json<Item>().branch_ids;
     expect(smsBranches).toEqual(expect.arrayContaining(firstStateBranches));
     expect(smsBranches).not.toContain(branches.elsewhere);
@@ -158,8 +191,13 @@ describe('the zonal coordinator (module grants differ by module)', () => {
     const beyond = firstStateBranches.find((id) => !zonalAnnouncementBranches.includes(id))!;
     const announcement = await itemReaching(CONTENT_KINDS.announcement, [beyond]);
     const sms = await itemReaching(CONTENT_KINDS.sms, [beyond]);
-    expect((await call.get(`/announcement/${announcement.id}`, zonal)).statusCode).toBe(404);
-    expect((await call.get(`/sms/${sms.id}`, zonal)).statusCode).toBe(200);
+    expect(
+      (await call(announcementEndpoints.detail, { params: { id: announcement.id } }, zonal))
+        .statusCode,
+    ).toBe(404);
+    expect((await call(smsEndpoints.detail, { params: { id: sms.id } }, zonal)).statusCode).toBe(
+      200,
+    );
   });
 
   it('is judged by the scope of the academic year asked for', async () => {
@@ -172,14 +210,30 @@ describe('the zonal coordinator (module grants differ by module)', () => {
     )!;
     const both = await itemReaching(CONTENT_KINDS.announcement, [inBoth]);
     const only20 = await itemReaching(CONTENT_KINDS.announcement, [branches.principal]);
-    expect((await call.get(`/announcement/${only20.id}`, zonal)).statusCode).toBe(200);
     expect(
-      (await call.get(`/announcement/${only20.id}?academic_year_id=19`, zonal)).statusCode,
+      (await call(announcementEndpoints.detail, { params: { id: only20.id } }, zonal)).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call(
+          announcementEndpoints.detail,
+          { params: { id: only20.id }, query: { academic_year_id: 19 } },
+          zonal,
+        )
+      ).statusCode,
     ).toBe(404);
-    expect((await call.get(`/announcement/${both.id}?academic_year_id=19`, zonal)).statusCode).toBe(
-      200,
-    );
-    const list19 = (await call.get('/announcement?academic_year_id=19', zonal)).json<Item[]>();
+    expect(
+      (
+        await call(
+          announcementEndpoints.detail,
+          { params: { id: both.id }, query: { academic_year_id: 19 } },
+          zonal,
+        )
+      ).statusCode,
+    ).toBe(200);
+    const list19 = (
+      await call(announcementEndpoints.list, { query: { academic_year_id: 19 } }, zonal)
+    ).json<Item[]>();
     expect(list19.map((item) => item.id)).toContain(both.id);
     expect(list19.map((item) => item.id)).not.toContain(only20.id);
   });
@@ -188,14 +242,26 @@ describe('the zonal coordinator (module grants differ by module)', () => {
 describe('permissions', () => {
   it('the staff account reads announcements only', async () => {
     const item = await itemReaching(CONTENT_KINDS.announcement, [branches.active[0]!]);
-    expect((await call.get('/announcement', staff)).statusCode).toBe(200);
-    expect((await call.get('/announcement/category', staff)).statusCode).toBe(200);
+    expect((await call(announcementEndpoints.list, {}, staff)).statusCode).toBe(200);
+    expect((await call(announcementEndpoints.categories.list, {}, staff)).statusCode).toBe(200);
     const refused = [
-      await call.post('/announcement', bodyOf('announcement'), staff),
-      await call.put(`/announcement/${item.id}`, bodyOf('announcement'), staff),
-      await call.put(`/announcement/${item.id}/status`, { status: 1 }, staff),
-      await call.del(`/announcement/${item.id}`, staff),
-      await call.post('/announcement/category', { name: 'x', display_label: 'X' }, staff),
+      await call(announcementEndpoints.create, { body: bodyOf('announcement') }, staff),
+      await call(
+        announcementEndpoints.update,
+        { params: { id: item.id }, body: bodyOf('announcement') },
+        staff,
+      ),
+      await call(
+        announcementEndpoints.status,
+        { params: { id: item.id }, body: { status: 1 } },
+        staff,
+      ),
+      await call(announcementEndpoints.remove, { params: { id: item.id } }, staff),
+      await call(
+        announcementEndpoints.categories.create,
+        { body: { name: 'x', display_label: 'X' } },
+        staff,
+      ),
     ];
     for (const response of refused) {
       expect(response.statusCode).toBe(403);
@@ -204,16 +270,17 @@ describe('permissions', () => {
   });
 
   it.each(KINDS.filter((kind) => kind.key !== 'announcement'))(
-    '$path needs its permission for every call',
+    '$endpoints.list.path needs its permission for every call',
     async (kind) => {
       const item = await itemReaching(kind, [branches.active[0]!]);
       const calls = [
-        () => call.get(kind.path, staff),
-        () => call.get(`${kind.path}/${item.id}`, staff),
-        () => call.post(kind.path, bodyOf(kind.key), staff),
-        () => call.put(`${kind.path}/${item.id}`, bodyOf(kind.key), staff),
-        () => call.put(`${kind.path}/${item.id}/status`, { status: 1 }, staff),
-        () => call.del(`${kind.path}/${item.id}`, staff),
+        () => call(kind.endpoints.list, {}, staff),
+        () => call(kind.endpoints.detail, { params: { id: item.id } }, staff),
+        () => call(kind.endpoints.create, { body: bodyOf(kind.key) }, staff),
+        () =>
+          call(kind.endpoints.update, { params: { id: item.id }, body: bodyOf(kind.key) }, staff),
+        () => call(kind.endpoints.status, { params: { id: item.id }, body: { status: 1 } }, staff),
+        () => call(kind.endpoints.remove, { params: { id: item.id } }, staff),
       ];
       for (const attempt of calls) expect((await attempt()).statusCode).toBe(403);
     },
@@ -221,12 +288,14 @@ describe('permissions', () => {
 
   it('the principal holds no SMS, notification or marketing permission', async () => {
     for (const kind of [CONTENT_KINDS.sms, CONTENT_KINDS.notification, CONTENT_KINDS.marketing]) {
-      expect((await call.get(kind.path, principal)).statusCode).toBe(403);
-      expect((await call.post(kind.path, bodyOf(kind.key), principal)).statusCode).toBe(403);
+      expect((await call(kind.endpoints.list, {}, principal)).statusCode).toBe(403);
+      expect(
+        (await call(kind.endpoints.create, { body: bodyOf(kind.key) }, principal)).statusCode,
+      ).toBe(403);
     }
-    const reach = await call.post(
-      '/notification/reach',
-      { user_type: 'student', target_method: 'all', applications: [2] },
+    const reach = await call(
+      notificationEndpoints.reach,
+      { body: { user_type: 'student', target_method: 'all', applications: [2] } },
       principal,
     );
     expect(reach.statusCode).toBe(403);
@@ -234,7 +303,7 @@ describe('permissions', () => {
 
   it('answers 401 without a session', async () => {
     for (const kind of KINDS) {
-      const response = await t.call({ method: 'GET', url: `/api${kind.path}` });
+      const response = await callApi(t, kind.endpoints.list, {});
       expect(response.statusCode).toBe(401);
     }
   });
@@ -256,13 +325,13 @@ describe('modules hidden for listed users (SMS, marketing)', () => {
     try {
       for (const who of [zonal, admin]) {
         const refused = [
-          await call.get('/sms', who),
-          await call.get(`/sms/${sms.id}`, who),
-          await call.post('/sms', bodyOf('sms'), who),
-          await call.put(`/sms/${sms.id}/status`, { status: 1 }, who),
-          await call.del(`/marketing/${marketing.id}`, who),
-          await call.get('/marketing?export=true', who),
-          await call.post('/marketing', bodyOf('marketing'), who),
+          await call(smsEndpoints.list, {}, who),
+          await call(smsEndpoints.detail, { params: { id: sms.id } }, who),
+          await call(smsEndpoints.create, { body: bodyOf('sms') }, who),
+          await call(smsEndpoints.status, { params: { id: sms.id }, body: { status: 1 } }, who),
+          await call(marketingEndpoints.remove, { params: { id: marketing.id } }, who),
+          await call(marketingEndpoints.list, { query: { export: true } }, who),
+          await call(marketingEndpoints.create, { body: bodyOf('marketing') }, who),
         ];
         for (const response of refused) expect(response.statusCode).toBe(403);
       }
@@ -272,12 +341,12 @@ describe('modules hidden for listed users (SMS, marketing)', () => {
       expect(audited.rows.map((row) => row.detail)).toContain(
         'GET /api/sms: sms is hidden for this user',
       );
-      expect((await call.get('/notification', zonal)).statusCode).toBe(200);
-      expect((await call.get('/announcement', zonal)).statusCode).toBe(200);
+      expect((await call(notificationEndpoints.list, {}, zonal)).statusCode).toBe(200);
+      expect((await call(announcementEndpoints.list, {}, zonal)).statusCode).toBe(200);
     } finally {
       await setHidden([]);
     }
-    expect((await call.get('/sms', zonal)).statusCode).toBe(200);
+    expect((await call(smsEndpoints.list, {}, zonal)).statusCode).toBe(200);
   });
 });
 
@@ -286,7 +355,7 @@ describe('attachments are read by those who may read the item', () => {
   const upload = async (who: SignedIn) => {
     const response = await t.call({
       method: 'POST',
-      url: '/api/media',
+      url: urlOf(mediaEndpoints.upload),
       headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="timetable.csv"\r\nContent-Type: text/csv\r\n\r\nday,subject\nMonday,Maths\n\r\n--${boundary}--\r\n`,
     });
@@ -297,9 +366,9 @@ describe('attachments are read by those who may read the item', () => {
 
   it('a reader of the module whose scope holds the item reads the file; others get 404', async () => {
     const file = await upload(principal);
-    const response = await call.post(
-      '/announcement',
-      bodyOf('announcement', { attachments: [file.id], status: ContentStatus.Active }),
+    const response = await call(
+      announcementEndpoints.create,
+      { body: bodyOf('announcement', { attachments: [file.id], status: ContentStatus.Active }) },
       principal,
     );
     expect(response.statusCode, response.body).toBe(201);
@@ -313,20 +382,22 @@ describe('attachments are read by those who may read the item', () => {
     expect((await read(file.url, staff)).statusCode).toBe(404);
 
     // Once the item is deleted, the file is its uploader's (and superusers') again.
-    await call.del(`/announcement/${item.id}`, principal);
+    await call(announcementEndpoints.remove, { params: { id: item.id } }, principal);
     expect((await read(file.url, zonal)).statusCode).toBe(404);
     expect((await read(file.url, principal)).statusCode).toBe(200);
   });
 
   it('a module hidden for the user does not open its files either', async () => {
     const file = await upload(zonal);
-    const sms = await call.post(
-      '/sms',
-      bodyOf('sms', {
-        target_method: 'branch',
-        branch_ids: [branches.principal],
-        attachments: [file.id],
-      }),
+    const sms = await call(
+      smsEndpoints.create,
+      {
+        body: bodyOf('sms', {
+          target_method: 'branch',
+          branch_ids: [branches.principal],
+          attachments: [file.id],
+        }),
+      },
       zonal,
     );
     expect(sms.statusCode, sms.body).toBe(201);

@@ -1,8 +1,18 @@
-import { ContentStatus, type ContentCategory, type ContentItem } from '@console/contract';
+import {
+  ContentStatus,
+  announcementEndpoints,
+  marketingEndpoints,
+  notificationEndpoints,
+  smsEndpoints,
+  wellnessEndpoints,
+  type ContentCategory,
+  type ContentItem,
+  type ListEndpoint,
+} from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
-import { CATEGORY_KINDS, KINDS, api, jobOf, type Api } from './content-test-kit.ts';
+import { CATEGORY_KINDS, KINDS, callerAs, jobOf, type Call } from './content-test-kit.ts';
 
 // The demo seed's messaging data (seed-content.ts): categories, and items of every module that
 // their authors can see, sent ones with delivery figures, scheduled ones with their job queued.
@@ -11,28 +21,28 @@ let t: TestApp;
 let admin: SignedIn;
 let principal: SignedIn;
 let zonal: SignedIn;
-let call: Api;
+let call: Call;
 
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.signIn('superuser');
   principal = await t.signIn('principal');
   zonal = await t.signIn('zonal');
-  call = api(t, () => admin);
+  call = callerAs(t, () => admin);
 });
 afterAll(() => t?.close());
 
 type Item = ContentItem & Record<string, unknown>;
 
 describe('the demo seed', () => {
-  it.each(CATEGORY_KINDS)('$path has categories in use', async (kind) => {
-    const categories = (await call.get(`${kind.path}/category`)).json<ContentCategory[]>();
+  it.each(CATEGORY_KINDS)('$endpoints.list.path has categories in use', async (kind) => {
+    const categories = (await call(kind.endpoints.categories.list)).json<ContentCategory[]>();
     expect(categories.length).toBeGreaterThanOrEqual(3);
     expect(categories.some((category) => category.item_count > 0)).toBe(true);
   });
 
-  it.each(KINDS)('$path has sent, scheduled and draft items', async (kind) => {
-    const items = (await call.get(kind.path)).json<Item[]>();
+  it.each(KINDS)('$endpoints.list.path has sent, scheduled and draft items', async (kind) => {
+    const items = (await call(kind.endpoints.list)).json<Item[]>();
     const statuses = new Set(items.map((item) => item.status));
     for (const status of [ContentStatus.Active, ContentStatus.Scheduled, ContentStatus.Draft]) {
       expect(statuses.has(status), `${kind.key} ${status}`).toBe(true);
@@ -47,12 +57,17 @@ describe('the demo seed', () => {
   });
 
   it('shows each demo author their own items', async () => {
-    const mine = async (path: string, who: SignedIn) =>
-      Number((await call.get(`${path}?self_only=true`, who)).headers['x-total-count']);
-    expect(await mine('/announcement', principal)).toBeGreaterThan(0);
-    expect(await mine('/wellness', principal)).toBeGreaterThan(0);
-    for (const path of ['/announcement', '/marketing', '/notification', '/sms']) {
-      expect(await mine(path, zonal), path).toBeGreaterThan(0);
+    const mine = async (list: ListEndpoint, who: SignedIn) =>
+      Number((await call(list, { query: { self_only: true } }, who)).headers['x-total-count']);
+    expect(await mine(announcementEndpoints.list, principal)).toBeGreaterThan(0);
+    expect(await mine(wellnessEndpoints.list, principal)).toBeGreaterThan(0);
+    for (const endpoints of [
+      announcementEndpoints,
+      marketingEndpoints,
+      notificationEndpoints,
+      smsEndpoints,
+    ]) {
+      expect(await mine(endpoints.list, zonal), endpoints.list.path).toBeGreaterThan(0);
     }
   });
 

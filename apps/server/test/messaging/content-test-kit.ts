@@ -1,15 +1,26 @@
-import { ContentStatus, type TargetingFilter } from '@console/contract';
+import { ContentStatus, type AnyEndpoint, type TargetingFilter } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { CONTENT_KINDS, type ContentKindKey } from '../support/content-kinds.ts';
+import {
+  callApi,
+  routeOf,
+  type EndpointInput,
+  type EndpointResponse,
+} from '../support/endpoint-client.ts';
 import type { SignedIn, TestApp } from '../harness.ts';
 
 // What the content tests share: the five kinds with a valid body each, the demo group's
-// branches as the accounts see them, and short ways to call the API.
+// branches as the accounts see them, and the API called by the contract's endpoints.
 
 export const KIND_KEYS = Object.keys(CONTENT_KINDS) as ContentKindKey[];
 export const KINDS = KIND_KEYS.map((key) => CONTENT_KINDS[key]);
-export const CATEGORY_KINDS = KINDS.filter((kind) => kind.categories);
+
+type Kind = (typeof KINDS)[number];
+/** A kind with categories: its endpoints have the category calls. */
+export type CategoryKind = Extract<Kind, { endpoints: { categories: object } }>;
+export const hasCategories = (kind: Kind): kind is CategoryKind => 'categories' in kind.endpoints;
+export const CATEGORY_KINDS = KINDS.filter(hasCategories);
 
 export const DLT_TEMPLATE_ID = '1107161234567890123';
 
@@ -80,32 +91,35 @@ export async function clearContent(t: TestApp): Promise<void> {
   await t.db.execute(sql`DELETE FROM jobs`);
 }
 
-export interface Api {
-  get(url: string, who?: SignedIn): Promise<LightMyRequestResponse>;
-  post(url: string, body: unknown, who?: SignedIn): Promise<LightMyRequestResponse>;
-  put(url: string, body: unknown, who?: SignedIn): Promise<LightMyRequestResponse>;
-  del(url: string, who?: SignedIn): Promise<LightMyRequestResponse>;
+/** The arguments after the endpoint: its input (optional when nothing in it is required), and who calls. */
+type CallArguments<E extends AnyEndpoint> =
+  Record<string, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, who?: SignedIn]
+    : [input: EndpointInput<E>, who?: SignedIn];
+
+/** A call by the contract's endpoint, as the file's usual caller unless `who` is given. */
+export type Call = <E extends AnyEndpoint>(
+  endpoint: E,
+  ...[input, who]: CallArguments<E>
+) => Promise<EndpointResponse<E>>;
+
+export function callerAs(t: TestApp, usual: () => SignedIn): Call {
+  return (endpoint, ...[input, who]) =>
+    callApi(t, endpoint, input ?? ({} as EndpointInput<typeof endpoint>), who ?? usual());
 }
 
-export function api(t: TestApp, defaultCaller: () => SignedIn): Api {
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    who?: SignedIn,
-    body?: unknown,
-  ) =>
-    t.call({
-      method,
-      url: `/api${url}`,
-      headers: (who ?? defaultCaller()).headers,
-      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-    });
-  return {
-    get: (url, who) => call('GET', url, who),
-    post: (url, body, who) => call('POST', url, who, body),
-    put: (url, body, who) => call('PUT', url, who, body),
-    del: (url, who) => call('DELETE', url, who),
-  };
+/** The id of what `who` creates through `endpoint` (201), for tests' and recipes' preparations. */
+export async function createdId(
+  t: TestApp,
+  endpoint: AnyEndpoint,
+  body: unknown,
+  who: SignedIn,
+): Promise<number> {
+  const response = await callApi(t, endpoint, { body }, who);
+  if (response.statusCode !== 201) {
+    throw new Error(`${routeOf(endpoint)} failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json<{ id: number }>().id;
 }
 
 /** The 422 answer's first field message. */

@@ -1,23 +1,29 @@
-import { PollMessages, PollStatus, type PollItem, type PollResults } from '@console/contract';
+import {
+  PollMessages,
+  PollStatus,
+  opinionPollEndpoints as endpoints,
+  type PollItem,
+  type PollResults,
+} from '@console/contract';
 import { createHmac, randomUUID } from 'node:crypto';
 import { workbookOf } from '../support/xlsx.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { callerAs, type Call } from '../messaging/content-test-kit.ts';
+import { callApi, urlOf } from '../support/endpoint-client.ts';
 import {
   TEXT,
   RADIO,
   linkToken,
   messageOf,
   minutesFromNow,
-  pollApi,
   pollBody,
   principalBranch,
   radioAnswer,
   recipientsOf,
   sentPoll,
   tokenFor,
-  type PollApi,
 } from './opinion-poll-kit.ts';
 
 // Answers through the respondent endpoint (the apps' signed links), the results against
@@ -25,7 +31,7 @@ import {
 
 let t: TestApp;
 let admin: SignedIn;
-let api: PollApi;
+let call: Call;
 let branch: number;
 let poll: PollItem;
 let recipients: number[];
@@ -33,15 +39,18 @@ let recipients: number[];
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.signIn('superuser');
-  api = pollApi(t, () => admin);
+  call = callerAs(t, () => admin);
   branch = await principalBranch(t);
-  poll = await sentPoll(t, api, pollBody(branch));
+  poll = await sentPoll(t, call, pollBody(branch));
   recipients = await recipientsOf(t, poll.id);
 });
 afterAll(() => t?.close());
 
 const respond = async (pollId: number, key: number, answers: unknown[]) =>
-  api.anonymous('POST', `/opinion_poll/respond/${await tokenFor(t, pollId, key)}`, { answers });
+  callApi(t, endpoints.respond, {
+    params: { token: await tokenFor(t, pollId, key) },
+    body: { answers },
+  });
 
 describe('sending a poll', () => {
   it('reaches each phone number with the app once, with its answer link in the push', async () => {
@@ -73,12 +82,12 @@ describe('sending a poll', () => {
       const mobile = target.replace(/^\D+/, '');
       expect(data.poll_token).toMatch(new RegExp(`^${poll.id}\\.[0-9a-f-]{36}\\.[\\w-]{43}$`));
       expect(data.poll_token).not.toContain(mobile);
-      expect(data.respond_path).toBe(`/api/opinion_poll/respond/${data.poll_token}`);
+      expect(data.respond_path).toBe(urlOf(endpoints.respondForm, { token: data.poll_token! }));
     }
   });
 
   it('pushes an invitation to answer when the poll has no introduction', async () => {
-    const bare = await sentPoll(t, api, pollBody(branch, { description: '' }));
+    const bare = await sentPoll(t, call, pollBody(branch, { description: '' }));
     const bodies = await t.db.execute<{ body: string }>(
       sql`SELECT DISTINCT body FROM push_outbox WHERE purpose = ${`opinion_poll:${bare.id}`}`,
     );
@@ -88,11 +97,17 @@ describe('sending a poll', () => {
   it('gives a superuser the link of a recipient by phone number; 404 for a stranger', async () => {
     const key = recipients[0]!;
     const mobile = String(key).padStart(10, '0');
-    const link = await api.get(`/opinion_poll/${poll.id}/respondent_link?mobile=${mobile}`);
+    const link = await call(endpoints.respondentLink, {
+      params: { id: poll.id },
+      query: { mobile },
+    });
     expect(link.statusCode, link.body).toBe(200);
     expect(link.json<{ token: string }>().token).toBe(await tokenFor(t, poll.id, key));
     expect(link.json<{ token: string }>().token).not.toContain(String(key));
-    const stranger = await api.get(`/opinion_poll/${poll.id}/respondent_link?mobile=1234500000`);
+    const stranger = await call(endpoints.respondentLink, {
+      params: { id: poll.id },
+      query: { mobile: '1234500000' },
+    });
     expect(stranger.statusCode).toBe(404);
     expect(messageOf(stranger)).toBe(PollMessages.notRecipient);
   });
@@ -100,10 +115,9 @@ describe('sending a poll', () => {
 
 describe('the respondent endpoint', () => {
   it('shows the poll to its recipient, open and not answered', async () => {
-    const form = await api.anonymous(
-      'GET',
-      `/opinion_poll/respond/${await tokenFor(t, poll.id, recipients[0]!)}`,
-    );
+    const form = await callApi(t, endpoints.respondForm, {
+      params: { token: await tokenFor(t, poll.id, recipients[0]!) },
+    });
     expect(form.statusCode, form.body).toBe(200);
     const body = form.json<{ open: boolean; answered: boolean; questions: unknown[] }>();
     expect(body.open).toBe(true);
@@ -126,10 +140,9 @@ describe('the respondent endpoint', () => {
       SELECT option_id FROM poll_answers WHERE poll_id = ${poll.id} AND recipient_key = ${key}
         AND question_id = ${poll.questions[0]!.id}`);
     expect(stored.rows).toEqual([{ option_id: poll.questions[0]!.options[1]!.id }]);
-    const form = await api.anonymous(
-      'GET',
-      `/opinion_poll/respond/${await tokenFor(t, poll.id, key)}`,
-    );
+    const form = await callApi(t, endpoints.respondForm, {
+      params: { token: await tokenFor(t, poll.id, key) },
+    });
     expect(form.json<{ answered: boolean; open: boolean }>()).toMatchObject({
       answered: true,
       open: false,
@@ -161,26 +174,27 @@ describe('the respondent endpoint', () => {
       `${poll.id}.${recipients[2]}.${'x'.repeat(43)}`,
       phoneLink,
     ]) {
-      const response = await api.anonymous('POST', `/opinion_poll/respond/${token}`, {
-        answers: [radioAnswer(poll, 0)],
+      const response = await callApi(t, endpoints.respond, {
+        params: { token },
+        body: {
+          answers: [radioAnswer(poll, 0)],
+        },
       });
       expect(response.statusCode).toBe(401);
       expect(messageOf(response)).toBe(PollMessages.invalidLink);
     }
     // Signed, but naming nobody the poll was sent to.
-    const stranger = await api.anonymous(
-      'POST',
-      `/opinion_poll/respond/${linkToken(t, poll.id, randomUUID())}`,
-      { answers: [radioAnswer(poll, 0)] },
-    );
+    const stranger = await callApi(t, endpoints.respond, {
+      params: { token: linkToken(t, poll.id, randomUUID()) },
+      body: { answers: [radioAnswer(poll, 0)] },
+    });
     expect(stranger.statusCode).toBe(403);
     expect(messageOf(stranger)).toBe(PollMessages.notRecipient);
     const someone = (await tokenFor(t, poll.id, recipients[2]!)).split('.')[1]!;
-    const missing = await api.anonymous(
-      'POST',
-      `/opinion_poll/respond/${linkToken(t, 2_000_000_000, someone)}`,
-      { answers: [radioAnswer(poll, 0)] },
-    );
+    const missing = await callApi(t, endpoints.respond, {
+      params: { token: linkToken(t, 2_000_000_000, someone) },
+      body: { answers: [radioAnswer(poll, 0)] },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -221,9 +235,9 @@ describe('the respondent endpoint', () => {
   });
 
   it('expires a link with its poll: ended by date or closed it answers 409 ended, deleted 404; a new end date revives it', async () => {
-    const running = await sentPoll(t, api, pollBody(branch));
+    const running = await sentPoll(t, call, pollBody(branch));
     const link = await tokenFor(t, running.id, (await recipientsOf(t, running.id))[0]!);
-    const read = () => api.anonymous('GET', `/opinion_poll/respond/${link}`);
+    const read = () => callApi(t, endpoints.respondForm, { params: { token: link } });
     expect((await read()).statusCode).toBe(200);
     await t.db.execute(
       sql`UPDATE opinion_polls SET ends_at = now() - interval '1 second' WHERE id = ${running.id}`,
@@ -231,22 +245,28 @@ describe('the respondent endpoint', () => {
     const pastEnd = await read();
     expect(pastEnd.statusCode).toBe(409);
     expect(messageOf(pastEnd)).toBe(PollMessages.pollEnded);
-    const moved = await api.put(`/opinion_poll/${running.id}/end_date`, {
-      ends_at: minutesFromNow(60),
+    const moved = await call(endpoints.endDate, {
+      params: { id: running.id },
+      body: {
+        ends_at: minutesFromNow(60),
+      },
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await read()).json<{ open: boolean }>().open).toBe(true);
-    const closed = await api.put(`/opinion_poll/${running.id}/status`, {
-      status: PollStatus.Completed,
+    const closed = await call(endpoints.status, {
+      params: { id: running.id },
+      body: {
+        status: PollStatus.Completed,
+      },
     });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(messageOf(await read())).toBe(PollMessages.pollEnded);
-    expect((await api.del(`/opinion_poll/${running.id}`)).statusCode).toBe(204);
+    expect((await call(endpoints.remove, { params: { id: running.id } })).statusCode).toBe(204);
     expect((await read()).statusCode).toBe(404);
   });
 
   it('refuses answers after the end, and to a poll not sent or completed', async () => {
-    const late = await sentPoll(t, api, pollBody(branch));
+    const late = await sentPoll(t, call, pollBody(branch));
     const key = (await recipientsOf(t, late.id))[0]!;
     await t.db.execute(
       sql`UPDATE opinion_polls SET ends_at = now() - interval '1 second' WHERE id = ${late.id}`,
@@ -261,10 +281,9 @@ describe('the respondent endpoint', () => {
       PollMessages.pollEnded,
     );
     // The link expired with the poll: reading it says so, and shows nothing of the poll.
-    const form = await api.anonymous(
-      'GET',
-      `/opinion_poll/respond/${await tokenFor(t, late.id, key)}`,
-    );
+    const form = await callApi(t, endpoints.respondForm, {
+      params: { token: await tokenFor(t, late.id, key) },
+    });
     expect(form.statusCode).toBe(409);
     expect(form.json()).toEqual({
       message: PollMessages.pollEnded,
@@ -295,7 +314,7 @@ describe('results', () => {
       const response = await respond(poll.id, key, answers);
       expect(response.statusCode, response.body).toBe(201);
     }
-    const response = await api.get(`/opinion_poll/${poll.id}/results`);
+    const response = await call(endpoints.results, { params: { id: poll.id } });
     expect(response.statusCode, response.body).toBe(200);
     results = response.json<PollResults>();
   });
@@ -308,7 +327,7 @@ describe('results', () => {
     expect(results.recipients).toBe(all);
     expect(results.responded).toBe(responded);
     expect(results.response_rate).toBeCloseTo(responded / all, 4);
-    const detail = (await api.get(`/opinion_poll/${poll.id}`)).json<PollItem>();
+    const detail = (await call(endpoints.detail, { params: { id: poll.id } })).json<PollItem>();
     expect(detail.responses_count).toBe(responded);
     expect(results.by_branch).toEqual([
       expect.objectContaining({ branch_id: branch, recipients: all, responded }),
@@ -340,9 +359,10 @@ describe('results', () => {
 
   it('pages the text answers newest first with the count header', async () => {
     const question = poll.questions[1]!;
-    const page = await api.get(
-      `/opinion_poll/${poll.id}/results/text_answers?question_id=${question.id}&limit=2`,
-    );
+    const page = await call(endpoints.textAnswers, {
+      params: { id: poll.id },
+      query: { question_id: question.id, limit: 2 },
+    });
     expect(page.statusCode, page.body).toBe(200);
     const rows = page.json<{ answered_at: string; branch_name: string; answer: string }[]>();
     const total = results.questions[1]!.answered;
@@ -350,9 +370,10 @@ describe('results', () => {
     expect(rows).toHaveLength(Math.min(2, total));
     expect(rows[0]!.answered_at >= rows[1]!.answered_at).toBe(true);
     expect(rows[0]!.branch_name).toBeTruthy();
-    const radio = await api.get(
-      `/opinion_poll/${poll.id}/results/text_answers?question_id=${poll.questions[0]!.id}`,
-    );
+    const radio = await call(endpoints.textAnswers, {
+      params: { id: poll.id },
+      query: { question_id: poll.questions[0]!.id },
+    });
     expect(radio.statusCode).toBe(422);
     expect(messageOf(radio)).toBe(PollMessages.questionNotText);
   });
@@ -360,19 +381,17 @@ describe('results', () => {
 
 describe('exports', () => {
   it("refuses results without ids with the documents' words", async () => {
-    const response = await api.get('/opinion_poll/export_results');
+    const response = await call(endpoints.exportResults);
     expect(response.statusCode).toBe(400);
     expect(messageOf(response)).toBe('No IDs given to download results.');
-    const empty = await api.get('/opinion_poll/export_results?ids_list=');
+    const empty = await call(endpoints.exportResults, { query: { ids_list: '' } });
     expect(empty.statusCode).toBe(400);
   });
 
   it('writes a summary sheet and a sheet per poll with each option counted', async () => {
-    const other = await sentPoll(t, api, pollBody(branch, { questions: [TEXT, RADIO] }));
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/opinion_poll/export_results?ids_list=${poll.id},${other.id}`,
-      headers: admin.headers,
+    const other = await sentPoll(t, call, pollBody(branch, { questions: [TEXT, RADIO] }));
+    const response = await call(endpoints.exportResults, {
+      query: { ids_list: `${poll.id},${other.id}` },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toContain('opinion-poll-results.xlsx');
@@ -385,12 +404,12 @@ describe('exports', () => {
     const summary = workbook.getWorksheet('Summary')!;
     expect(summary.getRow(2).getCell(1).value).toBe(poll.id);
     expect(summary.getRow(2).getCell(6).value).toBe(
-      (await api.get(`/opinion_poll/${poll.id}/results`)).json<PollResults>().responded,
+      (await call(endpoints.results, { params: { id: poll.id } })).json<PollResults>().responded,
     );
     const sheet = workbook.getWorksheet(`Poll ${poll.id}`)!;
     // Three options and one text row, after the header.
     expect(sheet.rowCount).toBe(5);
-    const counts = (await api.get(`/opinion_poll/${poll.id}/results`)).json<PollResults>();
+    const counts = (await call(endpoints.results, { params: { id: poll.id } })).json<PollResults>();
     for (const [index, option] of counts.questions[0]!.options.entries()) {
       expect(sheet.getRow(index + 2).getCell(4).value).toBe(option.text);
       expect(sheet.getRow(index + 2).getCell(5).value).toBe(option.count);
@@ -398,10 +417,8 @@ describe('exports', () => {
   });
 
   it('lists the students behind every non-responding recipient, as an independent count says', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/opinion_poll/export_non_responded_results?poll_id=${poll.id}&academic_year_id=20`,
-      headers: admin.headers,
+    const response = await call(endpoints.exportNonResponders, {
+      query: { poll_id: poll.id, academic_year_id: 20 },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toContain('opinion-poll-non-responders.xlsx');
@@ -432,20 +449,20 @@ describe('exports', () => {
   });
 
   it('answers 404 for an unknown poll', async () => {
-    const response = await api.get('/opinion_poll/export_non_responded_results?poll_id=2000000000');
+    const response = await call(endpoints.exportNonResponders, {
+      query: { poll_id: '2000000000' },
+    });
     expect(response.statusCode).toBe(404);
   });
 });
 
 describe('a staff poll', () => {
   it('reaches staff with the app and lists non-responding staff with their designation', async () => {
-    const staffPoll = await sentPoll(t, api, { ...pollBody(branch), user_type: 'staff' });
+    const staffPoll = await sentPoll(t, call, { ...pollBody(branch), user_type: 'staff' });
     const keys = await recipientsOf(t, staffPoll.id);
     expect(keys.length).toBeGreaterThan(0);
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/opinion_poll/export_non_responded_results?poll_id=${staffPoll.id}`,
-      headers: admin.headers,
+    const response = await call(endpoints.exportNonResponders, {
+      query: { poll_id: staffPoll.id },
     });
     const sheet = (await workbookOf(response.rawPayload)).worksheets[0]!;
     expect(sheet.getRow(1).getCell(4).value).toBe('Designation');

@@ -5,6 +5,7 @@ import {
   PollQuestionType,
   PollStatus,
   PollType,
+  opinionPollEndpoints as endpoints,
   type PollItem,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
@@ -15,20 +16,20 @@ import {
 } from '../../src/modules/opinion-poll/opinion-poll-completion.ts';
 import { SERVER_MODULES } from '../../src/modules/registry.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { callerAs, type Call } from '../messaging/content-test-kit.ts';
+import type { QueryValue } from '../support/endpoint-client.ts';
 import {
   RADIO,
   TEXT,
   elsewhereBranch,
   messageOf,
   minutesFromNow,
-  pollApi,
   pollBody,
   pollRunner,
   principalBranch,
   recipientsOf,
   sentPoll,
   tokenFor,
-  type PollApi,
 } from './opinion-poll-kit.ts';
 
 // Polls as content items with statuses of their own: create and edit with questions, the list
@@ -39,7 +40,7 @@ let t: TestApp;
 let admin: SignedIn;
 let principal: SignedIn;
 let staff: SignedIn;
-let api: PollApi;
+let call: Call;
 let branch: number;
 let elsewhere: number;
 
@@ -48,14 +49,14 @@ beforeAll(async () => {
   admin = await t.signIn('superuser');
   principal = await t.signIn('principal');
   staff = await t.signIn('staff');
-  api = pollApi(t, () => admin);
+  call = callerAs(t, () => admin);
   branch = await principalBranch(t);
   elsewhere = await elsewhereBranch(t, branch);
 });
 afterAll(() => t?.close());
 
 const create = async (overrides: Record<string, unknown> = {}, who?: SignedIn) => {
-  const response = await api.post('/opinion_poll', pollBody(branch, overrides), who);
+  const response = await call(endpoints.create, { body: pollBody(branch, overrides) }, who);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<PollItem>();
 };
@@ -87,9 +88,9 @@ describe('creating and editing a poll', () => {
   it('keeps the ids of questions and options given back on edit, adds and removes the rest', async () => {
     const poll = await create();
     const [radio] = poll.questions;
-    const edited = await api.put(
-      `/opinion_poll/${poll.id}`,
-      pollBody(branch, {
+    const edited = await call(endpoints.update, {
+      params: { id: poll.id },
+      body: pollBody(branch, {
         title: 'Annual day timing (edited)',
         questions: [
           {
@@ -100,7 +101,7 @@ describe('creating and editing a poll', () => {
           },
         ],
       }),
-    );
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     const after = edited.json<PollItem>();
     expect(after.title).toBe('Annual day timing (edited)');
@@ -117,16 +118,16 @@ describe('creating and editing a poll', () => {
   it("refuses another poll's question id, and changes nothing", async () => {
     const mine = await create();
     const other = await create();
-    const response = await api.put(
-      `/opinion_poll/${mine.id}`,
-      pollBody(branch, {
+    const response = await call(endpoints.update, {
+      params: { id: mine.id },
+      body: pollBody(branch, {
         title: 'Taken',
         questions: [{ ...RADIO, id: other.questions[0]!.id }],
       }),
-    );
+    });
     expect(response.statusCode).toBe(422);
     expect(messageOf(response)).toBe(PollMessages.questionNotInPoll(other.questions[0]!.id));
-    const again = (await api.get(`/opinion_poll/${mine.id}`)).json<PollItem>();
+    const again = (await call(endpoints.detail, { params: { id: mine.id } })).json<PollItem>();
     expect(again.title).toBe(mine.title);
     expect(again.questions.map((q) => q.id)).toEqual(mine.questions.map((q) => q.id));
   });
@@ -175,7 +176,7 @@ describe('creating and editing a poll', () => {
     const before = await t.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM opinion_polls`,
     );
-    const response = await api.post('/opinion_poll', pollBody(branch, overrides));
+    const response = await call(endpoints.create, { body: pollBody(branch, overrides) });
     expect(response.statusCode).toBe(422);
     expect(messageOf(response)).toBe(message);
     const after = await t.db.execute<{ n: number }>(
@@ -193,8 +194,11 @@ describe('creating and editing a poll', () => {
   });
 
   it('refuses editing the questions once sent', async () => {
-    const poll = await sentPoll(t, api, pollBody(branch));
-    const response = await api.put(`/opinion_poll/${poll.id}`, pollBody(branch, { title: 'Late' }));
+    const poll = await sentPoll(t, call, pollBody(branch));
+    const response = await call(endpoints.update, {
+      params: { id: poll.id },
+      body: pollBody(branch, { title: 'Late' }),
+    });
     expect(response.statusCode).toBe(409);
     expect(messageOf(response)).toBe(PollMessages.sentCannotBeEdited);
   });
@@ -211,8 +215,11 @@ describe('the poll status machine', () => {
     }
     const sent = await create({ status: PollStatus.Sent });
     if (status === PollStatus.Completed) {
-      const closed = await api.put(`/opinion_poll/${sent.id}/status`, {
-        status: PollStatus.Completed,
+      const closed = await call(endpoints.status, {
+        params: { id: sent.id },
+        body: {
+          status: PollStatus.Completed,
+        },
       });
       expect(closed.statusCode, closed.body).toBe(200);
     }
@@ -227,7 +234,7 @@ describe('the poll status machine', () => {
           to === PollStatus.Scheduled
             ? { status: to, scheduled_at: minutesFromNow(90) }
             : { status: to };
-        const response = await api.put(`/opinion_poll/${id}/status`, body);
+        const response = await call(endpoints.status, { params: { id }, body });
         if (allowed) {
           expect(response.statusCode, response.body).toBe(to === PollStatus.Delete ? 204 : 200);
           if (to !== PollStatus.Delete) expect(await statusOf(id)).toBe(to);
@@ -243,7 +250,7 @@ describe('the poll status machine', () => {
 
   it('refuses the content statuses polls do not have (Hidden 0)', async () => {
     const poll = await create();
-    const response = await api.put(`/opinion_poll/${poll.id}/status`, { status: 0 });
+    const response = await call(endpoints.status, { params: { id: poll.id }, body: { status: 0 } });
     expect(response.statusCode).toBe(422);
     expect(await statusOf(poll.id)).toBe(PollStatus.Draft);
   });
@@ -264,9 +271,12 @@ describe('the poll status machine', () => {
 
   it('refuses scheduling a poll by the status call after its end date', async () => {
     const poll = await create({ ends_at: minutesFromNow(60) });
-    const response = await api.put(`/opinion_poll/${poll.id}/status`, {
-      status: PollStatus.Scheduled,
-      scheduled_at: minutesFromNow(120),
+    const response = await call(endpoints.status, {
+      params: { id: poll.id },
+      body: {
+        status: PollStatus.Scheduled,
+        scheduled_at: minutesFromNow(120),
+      },
     });
     expect(response.statusCode).toBe(422);
     expect(messageOf(response)).toBe(PollMessages.endsAtBeforeSchedule);
@@ -275,7 +285,10 @@ describe('the poll status machine', () => {
 
   it('refuses sending a draft without an end date by the status call', async () => {
     const poll = await create({ ends_at: null });
-    const response = await api.put(`/opinion_poll/${poll.id}/status`, { status: PollStatus.Sent });
+    const response = await call(endpoints.status, {
+      params: { id: poll.id },
+      body: { status: PollStatus.Sent },
+    });
     expect(response.statusCode).toBe(422);
     expect(messageOf(response)).toBe(PollMessages.endsAtRequired);
     expect(await statusOf(poll.id)).toBe(PollStatus.Draft);
@@ -287,30 +300,36 @@ describe('scope', () => {
     const theirs = await create({ branch_ids: [elsewhere] });
     const id = theirs.id;
     const calls = [
-      api.get(`/opinion_poll/${id}`, principal),
-      api.put(`/opinion_poll/${id}`, pollBody(branch), principal),
-      api.del(`/opinion_poll/${id}`, principal),
-      api.put(`/opinion_poll/${id}/status`, { status: PollStatus.Sent }, principal),
-      api.put(`/opinion_poll/${id}/end_date`, { ends_at: minutesFromNow(60) }, principal),
-      api.put(`/opinion_poll/${id}/buzz`, {}, principal),
-      api.get(`/opinion_poll/${id}/segments_reach_count`, principal),
-      api.get(`/opinion_poll/${id}/results`, principal),
-      api.get(
-        `/opinion_poll/${id}/results/text_answers?question_id=${theirs.questions[1]!.id}`,
+      call(endpoints.detail, { params: { id } }, principal),
+      call(endpoints.update, { params: { id }, body: pollBody(branch) }, principal),
+      call(endpoints.remove, { params: { id } }, principal),
+      call(endpoints.status, { params: { id }, body: { status: PollStatus.Sent } }, principal),
+      call(endpoints.endDate, { params: { id }, body: { ends_at: minutesFromNow(60) } }, principal),
+      call(endpoints.buzz, { params: { id } }, principal),
+      call(endpoints.segmentsReachCount, { params: { id } }, principal),
+      call(endpoints.results, { params: { id } }, principal),
+      call(
+        endpoints.textAnswers,
+        { params: { id }, query: { question_id: theirs.questions[1]!.id } },
         principal,
       ),
-      api.get(`/opinion_poll/export_results?ids_list=${id}`, principal),
-      api.get(`/opinion_poll/export_non_responded_results?poll_id=${id}`, principal),
+      call(endpoints.exportResults, { query: { ids_list: id } }, principal),
+      call(endpoints.exportNonResponders, { query: { poll_id: id } }, principal),
     ];
     for (const response of await Promise.all(calls))
       expect(response.statusCode, response.body).toBe(404);
     expect(await statusOf(id)).toBe(PollStatus.Draft);
-    const list = await api.get('/opinion_poll?limit=500', principal);
+    const list = await call(endpoints.list, { query: { limit: 500 } }, principal);
     expect(list.json<PollItem[]>().map((p) => p.id)).not.toContain(id);
-    expect((await api.get('/opinion_poll', staff)).statusCode).toBe(403);
+    expect((await call(endpoints.list, {}, staff)).statusCode).toBe(403);
     expect(
-      (await api.get(`/opinion_poll/${id}/respondent_link?mobile=9000000001`, principal))
-        .statusCode,
+      (
+        await call(
+          endpoints.respondentLink,
+          { params: { id }, query: { mobile: '9000000001' } },
+          principal,
+        )
+      ).statusCode,
     ).toBe(403);
   });
 });
@@ -330,38 +349,38 @@ describe('the list', () => {
       SELECT st.designation_id, st.employee_number, st.global_employee_id, st.first_name
       FROM users u JOIN staff st ON st.id = u.staff_id WHERE u.username = 'principal'`);
     const p = author.rows[0]!;
-    const ids = async (query: string, who: SignedIn = admin) => {
-      const response = await api.get(`/opinion_poll?${query}`, who);
+    const ids = async (query: Record<string, QueryValue>, who: SignedIn = admin) => {
+      const response = await call(endpoints.list, { query }, who);
       expect(response.statusCode, response.body).toBe(200);
       const rows = response.json<PollItem[]>();
       expect(Number(response.headers['x-total-count'])).toBe(rows.length);
       return rows.map((row) => row.id).sort((a, b) => a - b);
     };
     const today = new Date().toISOString().slice(0, 10);
-    expect(await ids('')).toEqual([mine.id, sent.id, other.id]);
-    expect(await ids(`status=${PollStatus.Sent}`)).toEqual([sent.id]);
-    expect(await ids(`status=${PollStatus.Draft}`)).toEqual([mine.id, other.id]);
-    expect(await ids(`branch_ids=${elsewhere}`)).toEqual([other.id]);
-    expect(await ids(`from_date=${today}&to_date=${today}`)).toEqual([mine.id, sent.id, other.id]);
-    expect(await ids('from_date=2001-01-01&to_date=2001-01-02')).toEqual([]);
-    expect(await ids('self_only=true', principal)).toEqual([mine.id]);
-    expect(await ids('segment_name_list=College')).toEqual([other.id]);
-    expect(await ids(`search_name=${encodeURIComponent(p.first_name)}`)).toEqual([mine.id]);
-    expect(await ids(`search_designation_ids=${p.designation_id}`)).toEqual([mine.id]);
-    expect(await ids(`employee_number_list=${p.employee_number}`)).toEqual([mine.id]);
-    expect(await ids(`global_employee_id_list=${p.global_employee_id}`)).toEqual([mine.id]);
-    expect(await ids('employee_number_list=99999999999')).toEqual([]);
-    expect(await ids(`poll_type=${PollType.SinglePoll}`)).toEqual([mine.id, sent.id, other.id]);
-    const page = await api.get('/opinion_poll?page=2&limit=2');
+    expect(await ids({})).toEqual([mine.id, sent.id, other.id]);
+    expect(await ids({ status: PollStatus.Sent })).toEqual([sent.id]);
+    expect(await ids({ status: PollStatus.Draft })).toEqual([mine.id, other.id]);
+    expect(await ids({ branch_ids: elsewhere })).toEqual([other.id]);
+    expect(await ids({ from_date: today, to_date: today })).toEqual([mine.id, sent.id, other.id]);
+    expect(await ids({ from_date: '2001-01-01', to_date: '2001-01-02' })).toEqual([]);
+    expect(await ids({ self_only: true }, principal)).toEqual([mine.id]);
+    expect(await ids({ segment_name_list: 'College' })).toEqual([other.id]);
+    expect(await ids({ search_name: p.first_name })).toEqual([mine.id]);
+    expect(await ids({ search_designation_ids: p.designation_id })).toEqual([mine.id]);
+    expect(await ids({ employee_number_list: p.employee_number })).toEqual([mine.id]);
+    expect(await ids({ global_employee_id_list: p.global_employee_id })).toEqual([mine.id]);
+    expect(await ids({ employee_number_list: '99999999999' })).toEqual([]);
+    expect(await ids({ poll_type: PollType.SinglePoll })).toEqual([mine.id, sent.id, other.id]);
+    const page = await call(endpoints.list, { query: { page: 2, limit: 2 } });
     expect(page.json<PollItem[]>()).toHaveLength(1);
     expect(page.headers['x-total-count']).toBe('3');
-    const bad = await api.get('/opinion_poll?status=0');
+    const bad = await call(endpoints.list, { query: { status: 0 } });
     expect(bad.statusCode).toBe(422);
     expect(messageOf(bad)).toBe('Filter by Sent 1, Scheduled 2, Draft 3 or Completed 4.');
   });
 
   it('exports opinion-polls.csv with the poll statuses in words', async () => {
-    const response = await api.get('/opinion_poll?export=true');
+    const response = await call(endpoints.list, { query: { export: true } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('opinion-polls.csv');
     const lines = response.body.trim().split('\n');
@@ -374,30 +393,42 @@ describe('the list', () => {
 
 describe('end date, completion and buzz', () => {
   it('gives a sent or completed poll a new end date and makes it Sent; refuses drafts and past dates', async () => {
-    const poll = await sentPoll(t, api, pollBody(branch));
-    await api.put(`/opinion_poll/${poll.id}/status`, { status: PollStatus.Completed });
+    const poll = await sentPoll(t, call, pollBody(branch));
+    await call(endpoints.status, {
+      params: { id: poll.id },
+      body: { status: PollStatus.Completed },
+    });
     const endsAt = minutesFromNow(600);
-    const reopened = await api.put(`/opinion_poll/${poll.id}/end_date`, { ends_at: endsAt });
+    const reopened = await call(endpoints.endDate, {
+      params: { id: poll.id },
+      body: { ends_at: endsAt },
+    });
     expect(reopened.statusCode, reopened.body).toBe(200);
     expect(reopened.json<PollItem>().status).toBe(PollStatus.Sent);
     expect(new Date(reopened.json<PollItem>().ends_at!).getTime()).toBe(new Date(endsAt).getTime());
 
-    const past = await api.put(`/opinion_poll/${poll.id}/end_date`, {
-      ends_at: minutesFromNow(-1),
+    const past = await call(endpoints.endDate, {
+      params: { id: poll.id },
+      body: {
+        ends_at: minutesFromNow(-1),
+      },
     });
     expect(past.statusCode).toBe(422);
     expect(messageOf(past)).toBe(PollMessages.endsAtInPast);
 
     const draft = await create();
-    const refused = await api.put(`/opinion_poll/${draft.id}/end_date`, { ends_at: endsAt });
+    const refused = await call(endpoints.endDate, {
+      params: { id: draft.id },
+      body: { ends_at: endsAt },
+    });
     expect(refused.statusCode).toBe(409);
     expect(messageOf(refused)).toBe(PollMessages.endDateNotSent);
     expect(await statusOf(draft.id)).toBe(PollStatus.Draft);
   });
 
   it('completes sent polls past their end date, once, and leaves the others', async () => {
-    const ended = await sentPoll(t, api, pollBody(branch));
-    const running = await sentPoll(t, api, pollBody(branch));
+    const ended = await sentPoll(t, call, pollBody(branch));
+    const running = await sentPoll(t, call, pollBody(branch));
     const draft = await create();
     await t.db.execute(sql`
       UPDATE opinion_polls SET ends_at = now() - interval '1 minute'
@@ -414,14 +445,14 @@ describe('end date, completion and buzz', () => {
   });
 
   it('buzzes only the recipients who have not answered, once per interval', async () => {
-    const poll = await sentPoll(t, api, pollBody(branch));
+    const poll = await sentPoll(t, call, pollBody(branch));
     const everyone = await recipientsOf(t, poll.id);
     expect(everyone.length).toBeGreaterThan(3);
     const answered = everyone.slice(0, 2);
     await t.db.execute(sql`
       UPDATE poll_recipients SET answered = true
       WHERE poll_id = ${poll.id} AND recipient_key = ANY(${sql.param(answered)}::bigint[])`);
-    const buzz = await api.put(`/opinion_poll/${poll.id}/buzz`, {});
+    const buzz = await call(endpoints.buzz, { params: { id: poll.id } });
     expect(buzz.statusCode, buzz.body).toBe(200);
     expect(buzz.json<{ buzzed: number }>().buzzed).toBe(everyone.length - 2);
     await pollRunner(t).runUntilIdle();
@@ -435,7 +466,7 @@ describe('end date, completion and buzz', () => {
     const links = await Promise.all(everyone.slice(2).map((key) => tokenFor(t, poll.id, key)));
     expect(pushed.rows.map((row) => row.data.poll_token).sort()).toEqual(links.sort());
 
-    const again = await api.put(`/opinion_poll/${poll.id}/buzz`, {});
+    const again = await call(endpoints.buzz, { params: { id: poll.id } });
     expect(again.statusCode).toBe(409);
     const next = buzz.json<{ next_buzz_at: string }>().next_buzz_at;
     expect(messageOf(again)).toBe(PollMessages.buzzTooSoon(next));
@@ -445,17 +476,17 @@ describe('end date, completion and buzz', () => {
     await t.db.execute(
       sql`UPDATE opinion_polls SET last_buzzed_at = now() - interval '61 minutes' WHERE id = ${poll.id}`,
     );
-    expect((await api.put(`/opinion_poll/${poll.id}/buzz`, {})).statusCode).toBe(200);
+    expect((await call(endpoints.buzz, { params: { id: poll.id } })).statusCode).toBe(200);
 
     const draft = await create();
-    const notSent = await api.put(`/opinion_poll/${draft.id}/buzz`, {});
+    const notSent = await call(endpoints.buzz, { params: { id: draft.id } });
     expect(notSent.statusCode).toBe(409);
     expect(messageOf(notSent)).toBe(PollMessages.buzzNotSent);
   });
 
   it('answers the reach of the targeting per segment', async () => {
     const poll = await create();
-    const response = await api.get(`/opinion_poll/${poll.id}/segments_reach_count`);
+    const response = await call(endpoints.segmentsReachCount, { params: { id: poll.id } });
     expect(response.statusCode, response.body).toBe(200);
     const reach = response.json<{
       count: number;

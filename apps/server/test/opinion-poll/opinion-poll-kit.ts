@@ -1,16 +1,20 @@
-import { PollQuestionType, PollStatus, type PollItem } from '@console/contract';
+import {
+  PollQuestionType,
+  PollStatus,
+  opinionPollEndpoints as endpoints,
+  type PollItem,
+} from '@console/contract';
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { SERVER_MODULES } from '../../src/modules/registry.ts';
 import { signRespondentToken } from '../../src/modules/opinion-poll/opinion-poll-token.ts';
 import { appJobRunner } from '../../src/platform/modules/app-job-runner.ts';
 import type { JobRunner } from '../../src/platform/core/jobs/job-runner.ts';
-import type { SignedIn, TestApp } from '../harness.ts';
+import type { TestApp } from '../harness.ts';
 import { recordingChannels } from '../support/delivery-kit.ts';
 import { REGISTERED_KINDS } from '../support/content-kinds.ts';
-import { api, firstError, type Api } from '../messaging/content-test-kit.ts';
+import { firstError, type Call } from '../messaging/content-test-kit.ts';
 
-// What the poll tests share: a valid body, short calls, the job runner that sends polls and
+// What the poll tests share: a valid body, a sent poll, the job runner that sends polls and
 // buzzes, and recipients' answer links (their random link ids, signed with the server's own
 // function and secret, as the push carries them).
 
@@ -39,24 +43,6 @@ export function pollBody(branchId: number, overrides: Record<string, unknown> = 
   };
 }
 
-export interface PollApi extends Api {
-  /** Without a session (the apps' respondent calls). */
-  anonymous(method: 'GET' | 'POST', url: string, body?: unknown): Promise<LightMyRequestResponse>;
-}
-
-/** The content tests' calls, and calls without a session. */
-export function pollApi(t: TestApp, caller: () => SignedIn): PollApi {
-  return {
-    ...api(t, caller),
-    anonymous: (method, url, body) =>
-      t.call({
-        method,
-        url: `/api${url}`,
-        ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-      }),
-  };
-}
-
 /** The answer's message (a 422's first field message when it has fields). */
 export const messageOf = firstError;
 
@@ -79,13 +65,13 @@ export function pollRunner(t: TestApp): JobRunner {
 /** Creates a poll through the API and, when sent, delivers it; answers the poll. */
 export async function sentPoll(
   t: TestApp,
-  api: PollApi,
+  call: Call,
   body: Record<string, unknown>,
 ): Promise<PollItem> {
-  const created = await api.post('/opinion_poll', { ...body, status: PollStatus.Sent });
+  const created = await call(endpoints.create, { body: { ...body, status: PollStatus.Sent } });
   if (created.statusCode !== 201) throw new Error(`create failed: ${created.body}`);
   await pollRunner(t).runUntilIdle();
-  return (await api.get(`/opinion_poll/${created.json<PollItem>().id}`)).json<PollItem>();
+  return (await call(endpoints.detail, { params: { id: created.answer().id } })).answer();
 }
 
 /** The recipient keys of a poll, in order (answered or not). */

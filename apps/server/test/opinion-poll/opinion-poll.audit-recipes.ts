@@ -1,12 +1,7 @@
-import { PollStatus } from '@console/contract';
-import {
-  idOf,
-  send,
-  type Exemptions,
-  type HistoryRecipes,
-  type Recipes,
-  type Walk,
-} from '../audit/audit-walk-kit.ts';
+import { PollStatus, opinionPollEndpoints as endpoints } from '@console/contract';
+import type { Exemptions, HistoryRecipes, Recipes, Walk } from '../audit/audit-walk-kit.ts';
+import { callApi, routeOf, urlOf } from '../support/endpoint-client.ts';
+import { createdId } from '../messaging/content-test-kit.ts';
 import { minutesFromNow, pollBody } from './opinion-poll-kit.ts';
 
 // The audit walk's recipes for the poll's own calls; its content engine calls (create, edit,
@@ -14,54 +9,51 @@ import { minutesFromNow, pollBody } from './opinion-poll-kit.ts';
 
 const POLLS = { module: 'opinion-poll', item_type: 'opinion_polls' };
 
-const draft = (walk: Walk) => idOf(send(walk, 'POST', '/opinion_poll', pollBody(walk.branchId)));
-const sent = (walk: Walk) =>
-  idOf(send(walk, 'POST', '/opinion_poll', pollBody(walk.branchId, { status: PollStatus.Sent })));
+const created = (walk: Walk, body: Record<string, unknown>) =>
+  createdId(walk.t, endpoints.create, body, walk.admin.session);
+const draft = (walk: Walk) => created(walk, pollBody(walk.branchId));
+const sent = (walk: Walk) => created(walk, pollBody(walk.branchId, { status: PollStatus.Sent }));
 
 export const recipes: Recipes = {
-  'POST /api/opinion_poll': async (walk) => ({
-    url: '/api/opinion_poll',
+  [routeOf(endpoints.create)]: async (walk) => ({
+    url: urlOf(endpoints.create),
     body: pollBody(walk.branchId),
     expect: POLLS,
   }),
-  'PUT /api/opinion_poll/:id': async (walk) => ({
-    url: `/api/opinion_poll/${await draft(walk)}`,
+  [routeOf(endpoints.update)]: async (walk) => ({
+    url: urlOf(endpoints.update, { id: await draft(walk) }),
     body: pollBody(walk.branchId, { title: 'Annual day moved' }),
     expect: POLLS,
   }),
-  'PUT /api/opinion_poll/:id/status': async (walk) => ({
-    url: `/api/opinion_poll/${await draft(walk)}/status`,
+  [routeOf(endpoints.status)]: async (walk) => ({
+    url: urlOf(endpoints.status, { id: await draft(walk) }),
     body: { status: PollStatus.Scheduled, scheduled_at: minutesFromNow(60) },
     expect: POLLS,
   }),
-  'DELETE /api/opinion_poll/:id': async (walk) => ({
-    url: `/api/opinion_poll/${await draft(walk)}`,
+  [routeOf(endpoints.remove)]: async (walk) => ({
+    url: urlOf(endpoints.remove, { id: await draft(walk) }),
     expect: POLLS,
   }),
-  'PUT /api/opinion_poll/:id/restore': async (walk) => {
+  [routeOf(endpoints.restore)]: async (walk) => {
     const id = await draft(walk);
-    const deleted = await walk.t.call({
-      method: 'DELETE',
-      url: `/api/opinion_poll/${id}`,
-      headers: walk.admin.session.headers,
-    });
+    const deleted = await callApi(walk.t, endpoints.remove, { params: { id } }, walk.admin.session);
     if (deleted.statusCode !== 204) throw new Error(`deleting failed: ${deleted.body}`);
-    return { url: `/api/opinion_poll/${id}/restore`, body: {}, expect: POLLS };
+    return { url: urlOf(endpoints.restore, { id }), body: {}, expect: POLLS };
   },
-  'PUT /api/opinion_poll/:id/end_date': async (walk) => ({
-    url: `/api/opinion_poll/${await sent(walk)}/end_date`,
+  [routeOf(endpoints.endDate)]: async (walk) => ({
+    url: urlOf(endpoints.endDate, { id: await sent(walk) }),
     body: { ends_at: minutesFromNow(600) },
     expect: POLLS,
   }),
-  'PUT /api/opinion_poll/:id/buzz': async (walk) => ({
-    url: `/api/opinion_poll/${await sent(walk)}/buzz`,
+  [routeOf(endpoints.buzz)]: async (walk) => ({
+    url: urlOf(endpoints.buzz, { id: await sent(walk) }),
     body: {},
     expect: POLLS,
   }),
 };
 
 export const exempt: Exemptions = {
-  'POST /api/opinion_poll/respond/:token':
+  [routeOf(endpoints.respond)]:
     "a recipient's answer from the apps (no console user): kept in poll_responses with its time",
 };
 
@@ -69,6 +61,6 @@ export const exempt: Exemptions = {
 export const histories: HistoryRecipes = {
   opinion_polls: async (walk, outsideBranchId) => ({
     inBranch: await draft(walk),
-    outside: await idOf(send(walk, 'POST', '/opinion_poll', pollBody(outsideBranchId))),
+    outside: await created(walk, pollBody(outsideBranchId)),
   }),
 };

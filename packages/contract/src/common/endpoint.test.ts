@@ -53,6 +53,31 @@ describe('defineEndpoint', () => {
     ).toThrow(/204/);
   });
 
+  it('may also answer 204 beside a JSON answer (orNoContent), never beside no answer', () => {
+    const status = defineEndpoint({
+      method: 'PUT',
+      path: '/thing/:id/status',
+      params: idParams,
+      body: row,
+      answer: row,
+      orNoContent: true,
+      summary: 'The thing, or nothing once deleted',
+    });
+    expect(status).toMatchObject({ status: 200, orNoContent: true });
+    expect(
+      defineEndpoint({ method: 'GET', path: '/thing', answer: row, summary: 'x' }),
+    ).toMatchObject({ orNoContent: false });
+    expect(() =>
+      defineEndpoint({
+        method: 'DELETE',
+        path: '/thing',
+        answer: 'no-content',
+        orNoContent: true,
+        summary: 'Twice nothing',
+      }),
+    ).toThrow('DELETE /thing: orNoContent goes beside a JSON answer.');
+  });
+
   it('refuses a params schema that does not name exactly the path parameters', () => {
     expect(() =>
       defineEndpoint({

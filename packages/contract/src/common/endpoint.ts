@@ -35,6 +35,7 @@ export interface Endpoint<
   Body extends EndpointBody | undefined = EndpointBody | undefined,
   Answer extends EndpointAnswer = EndpointAnswer,
   List extends boolean = boolean,
+  OrNoContent extends boolean = boolean,
 > {
   method: Method;
   /** Fastify's spelling, under /api: '/gate_pass/:id'. */
@@ -54,6 +55,11 @@ export interface Endpoint<
    * ids_only=true answers ids, not rows). The main `answer` is the answer otherwise.
    */
   answerWhen: readonly AnswerVariant[];
+  /**
+   * The call may also answer 204 with no body instead of its answer (a messaging item's status
+   * call once the move deleted the item).
+   */
+  orNoContent: OrNoContent;
 }
 
 /** An answer an endpoint gives instead of its main one when `flag` is true in the query. */
@@ -92,6 +98,7 @@ interface EndpointDefinition<
   Body extends EndpointBody | undefined,
   Answer extends EndpointAnswer,
   List extends boolean,
+  OrNoContent extends boolean,
 > {
   method: Method;
   path: Path;
@@ -105,6 +112,8 @@ interface EndpointDefinition<
   summary: string;
   errors?: readonly ErrorStatus[];
   answerWhen?: readonly AnswerVariant[];
+  /** Also answers 204 with no body (only beside a JSON answer). */
+  orNoContent?: OrNoContent;
 }
 
 type Names<Keys> = Extract<Keys, string>;
@@ -155,12 +164,13 @@ export function defineEndpoint<
   Body extends EndpointBody | undefined = undefined,
   Answer extends EndpointAnswer = EndpointAnswer,
   List extends boolean = false,
+  OrNoContent extends boolean = false,
 >(
-  definition: EndpointDefinition<Method, Path, Params, Query, Body, Answer, List> &
+  definition: EndpointDefinition<Method, Path, Params, Query, Body, Answer, List, OrNoContent> &
     ParamsAgree<Path, Params> &
     ListAgrees<Method, Answer, List> &
     StatusAgrees<Answer>,
-): Endpoint<Method, Path, Params, Query, Body, Answer, List> {
+): Endpoint<Method, Path, Params, Query, Body, Answer, List, OrNoContent> {
   const { method, path, answer } = definition;
   const where = `${method} ${path}`;
   if (!path.startsWith('/')) throw new Error(`${where}: the path starts with /.`);
@@ -178,6 +188,8 @@ export function defineEndpoint<
     throw new Error(`${where}: a GET has no body.`);
   if (answer === 'no-content' && definition.status !== undefined)
     throw new Error(`${where}: 'no-content' answers 204; give no status.`);
+  if (definition.orNoContent && (answer === 'no-content' || answer === 'file'))
+    throw new Error(`${where}: orNoContent goes beside a JSON answer.`);
   return {
     method,
     path,
@@ -190,6 +202,7 @@ export function defineEndpoint<
     summary: definition.summary,
     errors: definition.errors ?? [],
     answerWhen: definition.answerWhen ?? [],
+    orNoContent: (definition.orNoContent ?? false) as OrNoContent,
   };
 }
 

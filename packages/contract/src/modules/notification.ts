@@ -56,6 +56,7 @@ export type NotificationItem = z.infer<typeof notificationItem>;
 
 /** POST /notification/reach: the targeting and the platforms and applications it goes to. */
 export const notificationReachBody = targetingFilter.extend(notificationTargetFields);
+export type NotificationReachBody = z.input<typeof notificationReachBody>;
 
 const codeFilter = (values: readonly number[], message: string) =>
   z.coerce

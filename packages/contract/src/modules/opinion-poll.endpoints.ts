@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { contentItemQuery } from './content.ts';
+import { contentEndpoints } from './content.endpoints.ts';
 import {
   OPINION_POLL_EXPORT_FILE,
   OPINION_POLL_NON_RESPONDERS_FILE,
@@ -27,76 +28,18 @@ import {
 } from './opinion-poll.ts';
 
 /**
- * Opinion polls (002 §7), all under the `opinionpoll` permission and the caller's branch scope
+ * Opinion polls (002 §7): the content engine's calls (list, detail, create, edit, delete, status,
+ * restore) and the poll's own, all under the `opinionpoll` permission and the caller's branch scope
  * (another branch's poll is 404), except the respondent calls, which the parent and staff apps
  * make with a signed per-recipient token instead of a session.
  */
 export const opinionPollEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/opinion_poll',
-    query: pollListQuery,
-    answer: z.array(pollItem),
-    list: true,
-    summary: `Polls (x-total-count); export=true downloads ${OPINION_POLL_EXPORT_FILE}`,
-    errors: [403, 422],
-  }),
-  detail: defineEndpoint({
-    method: 'GET',
-    path: '/opinion_poll/:id',
-    params: pollParams,
-    query: contentItemQuery,
-    answer: pollItem,
-    summary: 'One poll with its questions, responses count and delivery figures',
-    errors: [403, 404],
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: '/opinion_poll',
+  ...contentEndpoints('/opinion_poll', {
+    item: pollItem,
     body: pollBody,
-    answer: pollItem,
-    status: 201,
-    summary: 'Send, schedule or save a draft poll',
-    errors: [403, 422],
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: '/opinion_poll/:id',
-    params: pollParams,
-    body: pollBody,
-    answer: pollItem,
-    summary: 'Edit a draft or scheduled poll and its questions (409 once sent)',
-    errors: [403, 404, 409, 422],
-  }),
-  remove: defineEndpoint({
-    method: 'DELETE',
-    path: '/opinion_poll/:id',
-    params: pollParams,
-    query: contentItemQuery,
-    answer: 'no-content',
-    summary: 'Delete (status -1: kept for audit, restorable for a few minutes)',
-    errors: [403, 404],
-  }),
-  restore: defineEndpoint({
-    method: 'PUT',
-    path: '/opinion_poll/:id/restore',
-    params: pollParams,
-    query: contentItemQuery,
-    answer: pollItem,
-    summary: 'Undo a recent delete',
-    errors: [403, 404, 409],
-  }),
-  status: defineEndpoint({
-    method: 'PUT',
-    path: '/opinion_poll/:id/status',
-    params: pollParams,
-    query: contentItemQuery,
-    body: pollStatusBody,
-    // 204 once deleted (like the content engine's status call); the item otherwise.
-    answer: pollItem,
-    summary:
-      'Change the status by POLL_STATUS_MACHINE (409 with the reason otherwise); 204 once deleted',
-    errors: [403, 404, 409, 422],
+    listQuery: pollListQuery,
+    statusBody: pollStatusBody,
+    exportFile: OPINION_POLL_EXPORT_FILE,
   }),
   endDate: defineEndpoint({
     method: 'PUT',

@@ -1,4 +1,4 @@
-import { announcementBody, announcementItem, announcementListQuery } from '@console/contract';
+import type { announcementBody, announcementListQuery } from '@console/contract';
 import type { z } from 'zod';
 import { categoryField } from '../../platform/engines/content/content-category-field.ts';
 import { announcementKind } from './announcement.kind.ts';
@@ -10,8 +10,5 @@ export const announcementContent: ContentModule<
   z.output<typeof announcementListQuery>
 > = {
   kind: announcementKind,
-  body: announcementBody,
-  item: announcementItem,
-  listQuery: announcementListQuery,
   extra: categoryField(announcementKind),
 };

@@ -1,4 +1,3 @@
-import { marketingBody, marketingItem, marketingListQuery } from '@console/contract';
 import { marketingKind } from './marketing.kind.ts';
 import {
   noExtraFields,
@@ -8,8 +7,5 @@ import {
 /** Marketing items (002 §3, §7): the shared fields only. */
 export const marketingContent: ContentModule = {
   kind: marketingKind,
-  body: marketingBody,
-  item: marketingItem,
-  listQuery: marketingListQuery,
   extra: noExtraFields,
 };

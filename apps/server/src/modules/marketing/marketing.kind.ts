@@ -1,4 +1,9 @@
-import { GlobalModule, MARKETING_EXPORT_FILE, ServerSettingKey } from '@console/contract';
+import {
+  GlobalModule,
+  MARKETING_EXPORT_FILE,
+  ServerSettingKey,
+  marketingEndpoints,
+} from '@console/contract';
 import {
   defineContentKind,
   SENT_CONTENT_STATUS_RULES,
@@ -9,10 +14,9 @@ import {
 export const marketingKind = defineContentKind({
   key: 'marketing',
   table: 'marketing_items',
-  path: '/marketing',
+  endpoints: marketingEndpoints,
   globalModule: GlobalModule.marketing,
   access: singlePermission('marketing'),
-  categories: false,
   channel: 'push',
   exportFile: MARKETING_EXPORT_FILE,
   // 002 §4 calls status 1 of marketing, notifications and SMS "Sent".

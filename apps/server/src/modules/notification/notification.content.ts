@@ -1,9 +1,8 @@
 import {
   NOTIFICATION_APPLICATION_LABELS,
   NOTIFICATION_PLATFORM_LABELS,
-  notificationBody,
-  notificationItem,
-  notificationListQuery,
+  type notificationBody,
+  type notificationListQuery,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -21,9 +20,6 @@ export const notificationContent: ContentModule<
   z.output<typeof notificationListQuery>
 > = {
   kind: notificationKind,
-  body: notificationBody,
-  item: notificationItem,
-  listQuery: notificationListQuery,
   extra: {
     answer: { platforms: sql`c.platforms`, applications: sql`c.applications` },
     exportColumns: {

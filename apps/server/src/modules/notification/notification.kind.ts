@@ -1,4 +1,4 @@
-import { GlobalModule, NOTIFICATION_EXPORT_FILE } from '@console/contract';
+import { GlobalModule, NOTIFICATION_EXPORT_FILE, notificationEndpoints } from '@console/contract';
 import { notificationAppTopics } from '../../platform/kit/push/push-addressing.ts';
 import {
   defineContentKind,
@@ -13,10 +13,9 @@ import {
 export const notificationKind = defineContentKind({
   key: 'notification',
   table: 'notifications',
-  path: '/notification',
+  endpoints: notificationEndpoints,
   globalModule: GlobalModule.push_notification,
   access: singlePermission('notification'),
-  categories: false,
   channel: 'push',
   exportFile: NOTIFICATION_EXPORT_FILE,
   // 002 §4 calls status 1 of marketing, notifications and SMS "Sent".

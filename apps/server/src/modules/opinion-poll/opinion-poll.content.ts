@@ -4,10 +4,8 @@ import {
   PollMessages,
   PollStatus,
   PollType,
-  pollBody,
-  pollItem,
-  pollListQuery,
-  pollStatusBody,
+  type pollBody,
+  type pollListQuery,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -60,11 +58,8 @@ function permittedBranches(body: PollBody): PollBody {
 /** Opinion polls (002 §7) on the content engine: the poll's own fields, filters and rules. */
 export const opinionPollContent: ContentModule<PollBody, PollQuery> = {
   kind: opinionPollKind,
-  body: pollBody.transform(permittedBranches),
-  item: pollItem,
-  listQuery: pollListQuery,
-  statusBody: pollStatusBody,
   extra: {
+    normalize: permittedBranches,
     answer: {
       poll_type: sql`c.poll_type`,
       ends_at: isoTimestamp(sql`c.ends_at`),

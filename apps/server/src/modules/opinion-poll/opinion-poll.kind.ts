@@ -5,6 +5,7 @@ import {
   POLL_STATUSES,
   PollMessages,
   type PollStatusCode,
+  opinionPollEndpoints,
 } from '@console/contract';
 import {
   defineContentKind,
@@ -21,10 +22,9 @@ import { respondentLinksData } from './opinion-poll-token.ts';
 export const opinionPollKind = defineContentKind({
   key: 'opinion_poll',
   table: 'opinion_polls',
-  path: '/opinion_poll',
+  endpoints: opinionPollEndpoints,
   globalModule: GlobalModule.opinion_poll,
   access: singlePermission('opinionpoll'),
-  categories: false,
   channel: 'push',
   exportFile: OPINION_POLL_EXPORT_FILE,
   statusRules: {

@@ -1,9 +1,8 @@
 import {
   ContentMessages,
   SMS_PRIORITY_LABELS,
-  smsBody,
-  smsItem,
-  smsListQuery,
+  type smsBody,
+  type smsListQuery,
   smsSegments,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
@@ -19,9 +18,6 @@ import type { ContentModule } from '../../platform/engines/content/content-modul
  */
 export const smsContent: ContentModule<z.output<typeof smsBody>, z.output<typeof smsListQuery>> = {
   kind: smsKind,
-  body: smsBody,
-  item: smsItem,
-  listQuery: smsListQuery,
   extra: {
     answer: {
       priority: sql`c.priority`,

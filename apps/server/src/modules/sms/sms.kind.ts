@@ -1,4 +1,4 @@
-import { GlobalModule, SMS_EXPORT_FILE, ServerSettingKey } from '@console/contract';
+import { GlobalModule, SMS_EXPORT_FILE, ServerSettingKey, smsEndpoints } from '@console/contract';
 import {
   defineContentKind,
   SENT_CONTENT_STATUS_RULES,
@@ -9,10 +9,9 @@ import {
 export const smsKind = defineContentKind({
   key: 'sms',
   table: 'sms_messages',
-  path: '/sms',
+  endpoints: smsEndpoints,
   globalModule: GlobalModule.sms,
   access: singlePermission('sms'),
-  categories: false,
   channel: 'sms',
   exportFile: SMS_EXPORT_FILE,
   // 002 §4 calls status 1 of marketing, notifications and SMS "Sent".

@@ -1,4 +1,4 @@
-import { wellnessBody, wellnessItem, wellnessListQuery } from '@console/contract';
+import type { wellnessBody, wellnessListQuery } from '@console/contract';
 import type { z } from 'zod';
 import { categoryField } from '../../platform/engines/content/content-category-field.ts';
 import { wellnessKind } from './wellness.kind.ts';
@@ -10,8 +10,5 @@ export const wellnessContent: ContentModule<
   z.output<typeof wellnessListQuery>
 > = {
   kind: wellnessKind,
-  body: wellnessBody,
-  item: wellnessItem,
-  listQuery: wellnessListQuery,
   extra: categoryField(wellnessKind),
 };

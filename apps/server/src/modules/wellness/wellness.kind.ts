@@ -1,4 +1,4 @@
-import { GlobalModule, WELLNESS_EXPORT_FILE } from '@console/contract';
+import { GlobalModule, WELLNESS_EXPORT_FILE, wellnessEndpoints } from '@console/contract';
 import {
   defineContentKind,
   singlePermission,
@@ -8,10 +8,9 @@ import {
 export const wellnessKind = defineContentKind({
   key: 'wellness',
   table: 'wellness_items',
-  path: '/wellness',
+  endpoints: wellnessEndpoints,
   globalModule: GlobalModule.wellness,
   access: singlePermission('wellness'),
-  categories: true,
   channel: 'push',
   exportFile: WELLNESS_EXPORT_FILE,
 });

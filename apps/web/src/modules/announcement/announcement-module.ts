@@ -1,4 +1,9 @@
-import { ANNOUNCEMENT_EXPORT_FILE, GlobalModule, type Announcement } from '@console/contract';
+import {
+  ANNOUNCEMENT_EXPORT_FILE,
+  GlobalModule,
+  announcementEndpoints,
+  type Announcement,
+} from '@console/contract';
 import type { ContentModule } from '../../platform/engines/content/content-module.ts';
 
 /** Announcements (000 §2, §3, §7): categories and the side menu with its write button. */
@@ -7,7 +12,7 @@ export const announcementModule: ContentModule<Announcement> = {
   title: 'Announcements',
   singular: 'Announcement',
   path: '/announcement',
-  apiPath: '/announcement',
+  endpoints: announcementEndpoints,
   auditItemType: 'announcements',
   globalModule: GlobalModule.announcement,
   permissions: {

@@ -1,4 +1,9 @@
-import { GlobalModule, MARKETING_EXPORT_FILE, type MarketingItem } from '@console/contract';
+import {
+  GlobalModule,
+  MARKETING_EXPORT_FILE,
+  marketingEndpoints,
+  type MarketingItem,
+} from '@console/contract';
 import type { ContentModule } from '../../platform/engines/content/content-module.ts';
 import { SENT_CONTENT_STATUS_SET } from '../../platform/engines/content/content-status-set.ts';
 
@@ -8,7 +13,7 @@ export const marketingModule: ContentModule<MarketingItem> = {
   title: 'Marketing',
   singular: 'Marketing item',
   path: '/marketing',
-  apiPath: '/marketing',
+  endpoints: marketingEndpoints,
   auditItemType: 'marketing_items',
   globalModule: GlobalModule.marketing,
   permissions: { read: 'marketing', create: 'marketing', update: 'marketing' },

@@ -3,7 +3,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { callEndpoint, callListEndpoint } from '../../platform/core/api/call-endpoint.ts';
 import { useAcademicYear } from '../../platform/core/academic-year/use-academic-year.ts';
 import { contentItemKey, storeContentItem } from '../../platform/engines/content/content-api.ts';
-import { POLL_API } from './poll-paths.ts';
 
 // The poll's own calls beyond the messaging pages' (002 §7): results while answers arrive, a
 // text question's answers page by page, buzz, a new end date and a saved poll's reach.
@@ -12,6 +11,9 @@ import { POLL_API } from './poll-paths.ts';
 export const RESULTS_POLL_MS = 5000;
 
 const resultsKey = (id: number) => ['opinion-poll', 'results', id] as const;
+
+/** The poll's calls as the messaging pages' cache knows them. */
+const polls = { endpoints: opinionPollEndpoints };
 
 export function usePollResults(item: Pick<PollItem, 'id' | 'status' | 'academic_year_id'>) {
   return useQuery({
@@ -56,8 +58,7 @@ export function useBuzz(item: Pick<PollItem, 'id'>) {
         query: { academic_year_id: academicYearId },
       }),
     meta: { silent: true },
-    onSuccess: () =>
-      client.invalidateQueries({ queryKey: contentItemKey(POLL_API.apiPath, item.id) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: contentItemKey(polls, item.id) }),
   });
 }
 
@@ -73,7 +74,7 @@ export function useChangeEndDate(item: Pick<PollItem, 'id'>) {
       }),
     meta: { silent: true },
     onSuccess: (saved) => {
-      storeContentItem(client, POLL_API, saved);
+      storeContentItem(client, polls, saved);
       void client.invalidateQueries({ queryKey: resultsKey(item.id) });
     },
   });

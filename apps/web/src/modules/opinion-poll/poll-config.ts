@@ -6,10 +6,10 @@ import {
   POLL_STATUS_MACHINE,
   POLL_TYPES,
   PollStatus,
+  opinionPollEndpoints,
   type PollItem,
 } from '@console/contract';
 import type { ContentModule } from '../../platform/engines/content/content-module.ts';
-import { POLL_API } from './poll-paths.ts';
 
 /**
  * Opinion polls (002 §2, §3, §7) on the messaging pages: /opinion-poll in the console,
@@ -22,7 +22,7 @@ export const pollConfig: ContentModule<PollItem> = {
   title: 'Opinion Polls',
   singular: 'Poll',
   path: '/opinion-poll',
-  apiPath: POLL_API.apiPath,
+  endpoints: opinionPollEndpoints,
   auditItemType: 'opinion_polls',
   globalModule: GlobalModule.opinion_poll,
   permissions: { read: 'opinionpoll', create: 'opinionpoll', update: 'opinionpoll' },

@@ -2,12 +2,14 @@ import {
   Application,
   ContentMessages,
   NOTIFICATION_PLATFORMS,
+  notificationEndpoints,
   type NotificationItem,
+  type NotificationReachBody,
   type ReachCount,
 } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Checkbox, Flex, Form, Typography } from 'antd';
-import { api } from '../../platform/core/api/api-client.ts';
+import { callEndpoint } from '../../platform/core/api/call-endpoint.ts';
 import type {
   ContentExtensionProps,
   ContentFormExtension,
@@ -49,16 +51,15 @@ function NotificationTargets() {
   );
 }
 
-/** POST /notification/reach: the devices a push with this audience reaches. */
+/** The notification's reach call: the devices a push with this audience reaches. */
 function fetchNotificationReach(
   scope: ContentExtensionProps['scope'],
   body: Record<string, unknown>,
   signal?: AbortSignal,
 ): Promise<ReachCount> {
-  return api<ReachCount>('/notification/reach', {
-    method: 'POST',
+  return callEndpoint(notificationEndpoints.reach, {
     query: { academic_year_id: scope.academicYearId },
-    body,
+    body: body as NotificationReachBody,
     signal,
   });
 }

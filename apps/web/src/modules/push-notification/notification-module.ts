@@ -1,4 +1,9 @@
-import { GlobalModule, NOTIFICATION_EXPORT_FILE, type NotificationItem } from '@console/contract';
+import {
+  GlobalModule,
+  NOTIFICATION_EXPORT_FILE,
+  notificationEndpoints,
+  type NotificationItem,
+} from '@console/contract';
 import type { ContentModule } from '../../platform/engines/content/content-module.ts';
 import { SENT_CONTENT_STATUS_SET } from '../../platform/engines/content/content-status-set.ts';
 import {
@@ -14,7 +19,7 @@ export const notificationModule: ContentModule<NotificationItem> = {
   title: 'Push Notifications',
   singular: 'Notification',
   path: '/push-notification',
-  apiPath: '/notification',
+  endpoints: notificationEndpoints,
   auditItemType: 'notifications',
   globalModule: GlobalModule.push_notification,
   permissions: { read: 'notification', create: 'notification', update: 'notification' },

@@ -3,6 +3,7 @@ import {
   SMS_EXPORT_FILE,
   SMS_PRIORITIES,
   SMS_PRIORITY_LABELS,
+  smsEndpoints,
   type SmsItem,
 } from '@console/contract';
 import type { ContentModule } from '../../platform/engines/content/content-module.ts';
@@ -16,7 +17,7 @@ export const smsModule: ContentModule<SmsItem> = {
   title: 'SMS',
   singular: 'SMS',
   path: '/sms',
-  apiPath: '/sms',
+  endpoints: smsEndpoints,
   auditItemType: 'sms_messages',
   globalModule: GlobalModule.sms,
   permissions: { read: 'sms', create: 'sms', update: 'sms' },

@@ -1,4 +1,9 @@
-import { GlobalModule, WELLNESS_EXPORT_FILE, type WellnessItem } from '@console/contract';
+import {
+  GlobalModule,
+  WELLNESS_EXPORT_FILE,
+  wellnessEndpoints,
+  type WellnessItem,
+} from '@console/contract';
 import type { ContentModule } from '../../platform/engines/content/content-module.ts';
 
 /** Wellness posts (000 §3, §7): categories managed by superusers, listed in the side menu. */
@@ -7,7 +12,7 @@ export const wellnessModule: ContentModule<WellnessItem> = {
   title: 'Wellness',
   singular: 'Wellness post',
   path: '/wellness',
-  apiPath: '/wellness',
+  endpoints: wellnessEndpoints,
   auditItemType: 'wellness_items',
   globalModule: GlobalModule.wellness,
   permissions: { read: 'wellness', create: 'wellness', update: 'wellness' },

@@ -47,6 +47,17 @@ const things = {
     answer: 'no-content',
     summary: 'Archive a thing',
   }),
+  /** The thing, or nothing once the move removed it (as a messaging item's status call). */
+  move: defineEndpoint({
+    method: 'PUT',
+    path: '/thing/:id/move',
+    params: idParams,
+    body: z.strictObject({ to: z.string() }),
+    answer: thing,
+    orNoContent: true,
+    summary: 'Move a thing; 204 once it is gone',
+    errors: [404],
+  }),
   file: defineEndpoint({
     method: 'GET',
     path: '/thing/:id/file',
@@ -100,6 +111,11 @@ async function start(options: { countList?: boolean } = {}) {
     handler: (request) => ({ id: 9, name: request.body.name }),
   });
   routeEndpoint(app, things.archive, { access: 'signed-in', handler: () => undefined });
+  routeEndpoint(app, things.move, {
+    access: 'signed-in',
+    handler: (request) =>
+      request.body.to === 'away' ? undefined : { id: request.params.id, name: request.body.to },
+  });
   routeEndpoint(app, things.file, {
     access: 'signed-in',
     handler: (_request, reply) => reply.header('content-type', 'text/plain').send('a file'),
@@ -143,6 +159,22 @@ describe('routeEndpoint', () => {
     const file = await app.inject({ method: 'GET', url: '/thing/3/file' });
     expect(file.statusCode).toBe(200);
     expect(file.body).toBe('a file');
+    expect(drifts).toEqual([]);
+  });
+
+  it('answers 204 with no body when an orNoContent handler answers nothing', async () => {
+    const { app, drifts } = await start();
+    const moved = await app.inject({
+      method: 'PUT',
+      url: '/thing/3/move',
+      payload: { to: 'Shed' },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toEqual({ id: 3, name: 'Shed' });
+    const gone = await app.inject({ method: 'PUT', url: '/thing/3/move', payload: { to: 'away' } });
+    expect(gone.statusCode).toBe(204);
+    expect(gone.body).toBe('');
+    expect(Object.keys(endpointSchema(things.move).response ?? {})).toEqual(['200', '204', '404']);
     expect(drifts).toEqual([]);
   });
 

@@ -36,7 +36,8 @@ export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<
 
 /**
  * What a handler answers: the JSON the answer schema takes, or the reply when it sent the
- * answer itself (a file, or a list's export); nothing for 'no-content', which answers 204.
+ * answer itself (a file, or a list's export); nothing for 'no-content', which answers 204, and
+ * nothing also answers 204 where the endpoint allows it (orNoContent).
  */
 export type EndpointResult<E extends AnyEndpoint> = E['answer'] extends 'file'
   ? FastifyReply
@@ -45,7 +46,9 @@ export type EndpointResult<E extends AnyEndpoint> = E['answer'] extends 'file'
     : E['answer'] extends ZodType
       ? E['list'] extends true
         ? z.input<E['answer']> | FastifyReply
-        : z.input<E['answer']>
+        : E['orNoContent'] extends true
+          ? z.input<E['answer']> | undefined
+          : z.input<E['answer']>
       : never;
 
 export interface EndpointRouteOptions<E extends AnyEndpoint> {
@@ -76,10 +79,12 @@ export function endpointSchema(endpoint: AnyEndpoint, summary = endpoint.summary
   const main = endpoint.answer === 'no-content' ? z.null() : endpoint.answer;
   // Answers by query flag (answerWhen) are among what the status may carry.
   const variants = endpoint.answerWhen.map((variant) => variant.answer);
-  const success =
+  const success: Record<number, ZodType> =
     main === 'file'
       ? {}
       : { [endpoint.status]: variants.length > 0 ? z.union([main, ...variants]) : main };
+  // An endpoint that may also answer nothing (orNoContent) describes its 204 beside the answer.
+  if (main !== 'file' && endpoint.orNoContent) success[204] = z.null();
   const response = {
     ...success,
     ...Object.fromEntries(endpoint.errors.map((status) => [status, errorBody])),
@@ -113,7 +118,8 @@ export function routeEndpoint<E extends AnyEndpoint>(
     schema: endpointSchema(endpoint, options.summary),
     handler: async (request, reply) => {
       const answer = await options.handler(request as EndpointRequest<E>, reply);
-      if (endpoint.answer === 'no-content') return reply.status(204).send(null);
+      const nothing = endpoint.orNoContent && answer === undefined;
+      if (endpoint.answer === 'no-content' || nothing) return reply.status(204).send(null);
       // A reply the handler sent itself (a file, an export) keeps the status it set.
       if (answer === reply || reply.sent) return reply;
       if (endpoint.status !== 200) reply.status(endpoint.status);

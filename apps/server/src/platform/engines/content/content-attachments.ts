@@ -6,7 +6,7 @@ import type { AuthContext } from '../../core/auth/authenticate.ts';
 import { unprocessable } from '../../core/http/http-error.ts';
 import type { AttachmentReader } from '../../kit/media/attachment-readers.ts';
 import { contentScope, isHiddenFor, withinScope } from './content-access.ts';
-import type { ContentKind } from './content-kinds.ts';
+import { kindPath, type ContentKind } from './content-kinds.ts';
 
 /**
  * The attachments a body names, each once, in order. Each must be a stored file the author
@@ -46,7 +46,7 @@ export const attachmentsAnswer = (attachments: SQL = sql`c.attachments`): SQL =>
  */
 export function contentAttachmentReader(kind: ContentKind): AttachmentReader {
   return {
-    attachedTo: kind.path.slice(1),
+    attachedTo: kindPath(kind).slice(1),
     async mayRead(db, auth, mediaId) {
       if (!isAllowed(auth, kind.access.read) || (await isHiddenFor(db, kind, auth.userId))) {
         return false;

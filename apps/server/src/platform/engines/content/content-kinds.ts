@@ -5,6 +5,7 @@ import {
   SENT_CONTENT_STATUS_MACHINE,
   SENT_CONTENT_STATUSES,
   type AnyCodeTable,
+  type ContentKindEndpoints,
   type ContentStatusCode,
   type GlobalModuleId,
   type Permission,
@@ -24,12 +25,13 @@ export interface ContentKind {
   key: string;
   /** The module's table. */
   table: string;
-  /** The calls' path under /api. */
-  path: string;
+  /**
+   * The module's calls as the contract defines them (contentEndpoints): the engine registers
+   * its routes from them, and a kind with `categories` among them has the category calls too.
+   */
+  endpoints: ContentKindEndpoints;
   globalModule: GlobalModuleId;
   access: { read: Permission; create: Permission; update: Permission };
-  /** Has categories (GET/POST/PUT/DELETE {path}/category). */
-  categories: boolean;
   /** How a sent item reaches people: push to app users, or SMS to every phone number. */
   channel: 'push' | 'sms';
   exportFile: string;
@@ -111,6 +113,9 @@ export const SENT_CONTENT_STATUS_RULES: ContentStatusRules = {
 
 export const statusRulesOf = (kind: Pick<ContentKind, 'statusRules'>): ContentStatusRules =>
   kind.statusRules ?? CONTENT_STATUS_RULES;
+
+/** The calls' path under /api: '/announcement'. */
+export const kindPath = (kind: Pick<ContentKind, 'endpoints'>): string => kind.endpoints.list.path;
 
 /** One permission for reading, creating and changing (most messaging modules). */
 export const singlePermission = (permission: Permission) => ({

@@ -4,9 +4,10 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { ContentKind } from './content-kinds.ts';
 
-// What a messaging module hands the shared content engine: its kind (content-kinds.ts), its
-// contract schemas, and how its own fields are read, written and filtered. Everything else —
-// routes, scope, rules, lists, exports, delivery hand-off — is the engine's, once for all five.
+// What a messaging module hands the shared content engine: its kind (content-kinds.ts, with the
+// contract's endpoints of its calls), and how its own fields are read, written and filtered.
+// Everything else — routes, scope, rules, lists, exports, delivery hand-off — is the engine's,
+// once for all of them.
 
 /** The body every module's POST and PUT shares (targeting plus the message), as parsed. */
 export type ContentBody = z.output<ReturnType<typeof contentBody<Record<never, never>>>>;
@@ -26,6 +27,11 @@ export interface ContentExtra<Body extends ContentBody, Query extends ContentLis
   columns(body: Body): Record<string, SQL>;
   /** The module's own list filters (alias `c`). */
   filters(query: Query): (SQL | false | undefined)[];
+  /**
+   * The body as the module saves it, given the body as sent (a poll to every branch its author
+   * may reach leaves out the targeting's places), before anything reads it.
+   */
+  normalize?(body: Body): Body;
   /** Checks against the database before saving, e.g. that the category exists. */
   validate?(db: DbOrTx, body: Body): Promise<void>;
   /**
@@ -45,16 +51,7 @@ export interface ContentModule<
   Query extends ContentListQuery = ContentListQuery,
 > {
   kind: ContentKind;
-  body: z.ZodType<Body>;
-  item: z.ZodType;
-  listQuery: z.ZodType<Query>;
   extra: ContentExtra<Body, Query>;
-  /** PUT {path}/{id}/status's body when the kind has statuses of its own (polls). */
-  statusBody?: z.ZodType<{
-    id?: number | undefined;
-    status: number;
-    scheduled_at?: string | undefined;
-  }>;
 }
 
 /** No fields of its own (marketing). */

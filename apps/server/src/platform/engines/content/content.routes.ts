@@ -1,13 +1,6 @@
-import {
-  CONTENT_RESTORE_MINUTES,
-  Messages,
-  contentItemQuery,
-  contentParams,
-  contentStatusBody,
-  errorBody,
-} from '@console/contract';
+import { Messages } from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { routeEndpoint } from '../../core/http/endpoint-route.ts';
 import type { ZodTypeProvider } from '../../core/http/zod-schemas.ts';
 import { sendList } from '../../kit/lists/send-list.ts';
 import { recordAuthEvent } from '../../core/auth/auth-events.ts';
@@ -19,6 +12,7 @@ import type { ContentBody, ContentListQuery, ContentModule } from './content-mod
 import {
   changeContentStatus,
   contentDetail,
+  type ContentStatusChange,
   contentList,
   createContent,
   restoreContent,
@@ -27,16 +21,16 @@ import {
 import { requestContext } from '../../core/http/request-context.ts';
 
 /**
- * The calls of one messaging module (000 §7, 002 §7): list (with export), detail, create, edit,
- * delete, the status call, and the categories where the module has them. HTTP only: the rules
- * are in content.service.ts.
+ * The calls of one messaging module (000 §7, 002 §7), registered from the contract's endpoints
+ * of its kind (contentEndpoints): list (with export), detail, create, edit, delete, the status
+ * call, restore, and the categories where the kind has them. HTTP only: the rules are in
+ * content.service.ts.
  */
 export function contentRoutes<Body extends ContentBody, Query extends ContentListQuery>(
   module: ContentModule<Body, Query>,
 ): FastifyPluginAsync {
   const { kind } = module;
-  const { path, access } = kind;
-  const item = module.item;
+  const { endpoints, access } = kind;
 
   return async (instance) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -58,92 +52,43 @@ export function contentRoutes<Body extends ContentBody, Query extends ContentLis
       });
     }
 
-    app.get(
-      path,
-      {
-        config: { access: access.read },
-        schema: {
-          summary: `List (x-total-count); export=true downloads ${kind.exportFile}`,
-          querystring: module.listQuery,
-          response: { 200: z.array(item), 403: errorBody, 422: errorBody },
-        },
-      },
-      async (request, reply) => {
-        // Validated by module.listQuery; the generic escapes Fastify's type provider.
+    routeEndpoint(app, endpoints.list, {
+      access: access.read,
+      handler: async (request, reply) => {
+        // Validated by the kind's list query; the generic escapes the endpoint's types.
         const query = request.query as Query;
         const spec = await contentList(requestContext(db, request), module, query);
         const result = await sendList(reply, database, query, spec);
         return Array.isArray(result) ? result.map((row) => toItem(row, kind)) : result;
       },
-    );
+    });
 
-    app.get(
-      `${path}/:id`,
-      {
-        config: { access: access.read },
-        schema: {
-          summary: 'One item (404 when outside your scope)',
-          params: contentParams,
-          querystring: contentItemQuery,
-          response: { 200: item, 403: errorBody, 404: errorBody },
-        },
-      },
-      async (request) =>
+    routeEndpoint(app, endpoints.detail, {
+      access: access.read,
+      handler: (request) =>
         contentDetail(
           requestContext(db, request),
           module,
           request.params.id,
           request.query.academic_year_id,
         ),
-    );
+    });
 
-    app.post(
-      path,
-      {
-        config: { access: access.create },
-        schema: {
-          summary: 'Send, schedule or save a draft',
-          body: module.body,
-          response: { 201: item, 403: errorBody, 422: errorBody },
-        },
-      },
-      async (request, reply) => {
-        const created = await createContent(
-          requestContext(db, request),
-          module,
-          request.body as Body,
-        );
-        return reply.status(201).send(created);
-      },
-    );
+    routeEndpoint(app, endpoints.create, {
+      access: access.create,
+      handler: (request) =>
+        createContent(requestContext(db, request), module, request.body as Body),
+    });
 
-    app.put(
-      `${path}/:id`,
-      {
-        config: { access: access.update },
-        schema: {
-          summary: 'Edit a draft or scheduled item (409 once sent)',
-          params: contentParams,
-          body: module.body,
-          response: { 200: item, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
-        },
-      },
-      async (request) =>
+    routeEndpoint(app, endpoints.update, {
+      access: access.update,
+      handler: (request) =>
         updateContent(requestContext(db, request), module, request.params.id, request.body as Body),
-    );
+    });
 
-    app.delete(
-      `${path}/:id`,
-      {
-        config: { access: access.update },
-        schema: {
-          summary: 'Delete (status -1: kept for audit, never shown again)',
-          params: contentParams,
-          querystring: contentItemQuery,
-          response: { 204: z.null(), 403: errorBody, 404: errorBody },
-        },
-      },
-      async (request, reply) => {
+    routeEndpoint(app, endpoints.remove, {
+      access: access.update,
+      handler: async (request) => {
         await changeContentStatus(
           requestContext(db, request),
           module,
@@ -151,61 +96,35 @@ export function contentRoutes<Body extends ContentBody, Query extends ContentLis
           { status: -1 },
           request.query.academic_year_id,
         );
-        return reply.status(204).send(null);
       },
-    );
+    });
 
-    app.put(
-      `${path}/:id/status`,
-      {
-        config: { access: access.update },
-        schema: {
-          summary: 'Change the status (send, schedule, draft, hide, delete); 204 once deleted',
-          params: contentParams,
-          querystring: contentItemQuery,
-          body: module.statusBody ?? contentStatusBody,
-          response: {
-            200: item,
-            204: z.null(),
-            403: errorBody,
-            404: errorBody,
-            409: errorBody,
-            422: errorBody,
-          },
-        },
-      },
-      async (request, reply) => {
-        const changed = await changeContentStatus(
+    // The item in its new status, or 204 once the move deleted it.
+    routeEndpoint(app, endpoints.status, {
+      access: access.update,
+      handler: async (request) =>
+        (await changeContentStatus(
           requestContext(db, request),
           module,
           request.params.id,
-          request.body,
+          request.body as ContentStatusChange,
           request.query.academic_year_id,
-        );
-        return changed ? changed : reply.status(204).send(null);
-      },
-    );
+        )) ?? undefined,
+    });
 
-    app.put(
-      `${path}/:id/restore`,
-      {
-        config: { access: access.update },
-        schema: {
-          summary: `Undo a delete made within ${CONTENT_RESTORE_MINUTES} minutes: the item gets back the status it had`,
-          params: contentParams,
-          querystring: contentItemQuery,
-          response: { 200: item, 403: errorBody, 404: errorBody, 409: errorBody },
-        },
-      },
-      async (request) =>
+    routeEndpoint(app, endpoints.restore, {
+      access: access.update,
+      handler: (request) =>
         restoreContent(
           requestContext(db, request),
           module,
           request.params.id,
           request.query.academic_year_id,
         ),
-    );
+    });
 
-    if (kind.categories) await app.register(contentCategoryRoutes(kind));
+    if (endpoints.categories) {
+      await app.register(contentCategoryRoutes(kind, endpoints.categories));
+    }
   };
 }

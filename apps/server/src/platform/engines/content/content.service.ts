@@ -143,8 +143,9 @@ export async function contentDetail(
 export async function createContent<Body extends ContentBody, Query extends ContentListQuery>(
   caller: ContentCaller,
   module: ContentModule<Body, Query>,
-  body: Body,
+  sent: Body,
 ): Promise<StoredItem> {
+  const body = module.extra.normalize?.(sent) ?? sent;
   const academicYearId = body.academic_year_id ?? CURRENT_ACADEMIC_YEAR_ID;
   const scope = await contentScope(caller.db, caller.auth, module.kind, academicYearId);
   const status = body.status as ContentStatusCode;
@@ -176,8 +177,9 @@ export async function updateContent<Body extends ContentBody, Query extends Cont
   caller: ContentCaller,
   module: ContentModule<Body, Query>,
   id: number,
-  body: Body,
+  sent: Body,
 ): Promise<StoredItem> {
+  const body = module.extra.normalize?.(sent) ?? sent;
   const academicYearId = body.academic_year_id ?? CURRENT_ACADEMIC_YEAR_ID;
   const scope = await contentScope(caller.db, caller.auth, module.kind, academicYearId);
   await caller.db.transaction(async (tx) => {
@@ -215,6 +217,13 @@ function timestampsOfMove(from: ContentStatusCode, to: ContentStatusCode): Recor
   return {};
 }
 
+/** A status call's body: the move, and the item's id when the caller names it. */
+export interface ContentStatusChange {
+  id?: number | undefined;
+  status: number;
+  scheduled_at?: string | undefined;
+}
+
 /**
  * PUT {path}/{id}/status (and DELETE, which is the move to Delete -1): one transition of
  * CONTENT_STATUS_MACHINE, refused with its reason otherwise. Scheduling takes the body's date or
@@ -224,7 +233,7 @@ export async function changeContentStatus(
   caller: ContentCaller,
   module: ItemModule,
   id: number,
-  change: { id?: number | undefined; status: number; scheduled_at?: string | undefined },
+  change: ContentStatusChange,
   academicYearId: number | undefined,
 ): Promise<StoredItem | null> {
   if (change.id !== undefined && change.id !== id) {

@@ -31,6 +31,15 @@ const things = {
     answer: 'no-content',
     summary: 'Archive',
   }),
+  move: defineEndpoint({
+    method: 'PUT',
+    path: '/thing/:id/move',
+    params: z.strictObject({ id: queryInt4Id }),
+    body: z.strictObject({ to: z.string() }),
+    answer: row,
+    orNoContent: true,
+    summary: 'Move; 204 once gone',
+  }),
   upload: defineEndpoint({
     method: 'POST',
     path: '/thing/upload',
@@ -89,6 +98,13 @@ describe('callEndpoint', () => {
     const answer = await callEndpoint(things.archive, { params: { admission: 'A/7 b' } });
     expect(answer).toBeUndefined();
     expect(calls[0]!.url).toBe('/api/thing/A%2F7%20b/archive');
+  });
+
+  it('answers the row or, where the endpoint allows it, nothing for 204', async () => {
+    serve(204, undefined);
+    const gone = await callEndpoint(things.move, { params: { id: 3 }, body: { to: 'away' } });
+    expect(gone).toBeUndefined();
+    expectTypeOf(gone).toEqualTypeOf<{ id: number; name: string } | undefined>();
   });
 
   it('sends an upload as the FormData it is given', async () => {

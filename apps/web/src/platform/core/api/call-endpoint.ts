@@ -46,9 +46,11 @@ type CallArgument<E extends AnyEndpoint> = OptionalWhenEmpty<EndpointCall<E>>;
 /** Where a call goes: the path's parameters and the query. */
 export type EndpointAddress<E extends AnyEndpoint> = ParamsPart<E> & QueryPart<E>;
 
-/** What a JSON endpoint answers; nothing for 'no-content'. */
+/** What a JSON endpoint answers; nothing for 'no-content', or maybe nothing (orNoContent). */
 export type EndpointAnswerOf<E extends AnyEndpoint> = E['answer'] extends ZodType
-  ? z.output<E['answer']>
+  ? E['orNoContent'] extends true
+    ? z.output<E['answer']> | undefined
+    : z.output<E['answer']>
   : undefined;
 
 /** Endpoints answered in JSON or with no content (downloads go through endpointUrl). */

@@ -1,10 +1,9 @@
-import type { ContentCategory } from '@console/contract';
-import { api } from '../../core/api/api-client.ts';
-import type { ContentModule } from './content-module.ts';
+import type { ContentCategory, ContentCategoryEndpoints } from '@console/contract';
+import { callEndpoint } from '../../core/api/call-endpoint.ts';
+import { apiPathOf, type ContentModule } from './content-module.ts';
 
-// Category calls of announcements and wellness (000 §7): POST {api}/category; PUT
-// {api}/category with the id in the body (announcements) or PUT {api}/category/{id} (wellness);
-// DELETE {api}/category/{id}.
+// Category calls of announcements and wellness (000 §7), by their kind's category endpoints:
+// create; change with the id in the body (announcements) or in the address (wellness); delete.
 
 export interface CategoryValues {
   name: string;
@@ -13,24 +12,26 @@ export interface CategoryValues {
   colour_hex_code: string;
 }
 
-type CategoryModule = Pick<ContentModule, 'apiPath' | 'categories'>;
+type CategoryModule = Pick<ContentModule, 'endpoints' | 'categories'>;
+
+function categoryEndpoints(module: CategoryModule): ContentCategoryEndpoints {
+  const endpoints = module.endpoints.categories;
+  if (!endpoints) throw new Error(`${apiPathOf(module)} has no categories.`);
+  return endpoints;
+}
 
 export function saveCategory(
   module: CategoryModule,
   values: CategoryValues,
   id?: number,
 ): Promise<ContentCategory> {
-  if (id === undefined) {
-    return api<ContentCategory>(`${module.apiPath}/category`, { method: 'POST', body: values });
-  }
+  const endpoints = categoryEndpoints(module);
+  if (id === undefined) return callEndpoint(endpoints.create, { body: values });
   return module.categories?.updateWithIdInBody
-    ? api<ContentCategory>(`${module.apiPath}/category`, {
-        method: 'PUT',
-        body: { id, ...values },
-      })
-    : api<ContentCategory>(`${module.apiPath}/category/${id}`, { method: 'PUT', body: values });
+    ? callEndpoint(endpoints.updateWithIdInBody, { body: { id, ...values } })
+    : callEndpoint(endpoints.update, { params: { id }, body: values });
 }
 
-export function deleteCategory(module: CategoryModule, id: number): Promise<unknown> {
-  return api(`${module.apiPath}/category/${id}`, { method: 'DELETE' });
+export function deleteCategory(module: CategoryModule, id: number): Promise<void> {
+  return callEndpoint(categoryEndpoints(module).remove, { params: { id } });
 }

@@ -1,4 +1,4 @@
-import { CategoryMessages } from '@console/contract';
+import { CategoryMessages, announcementEndpoints, wellnessEndpoints } from '@console/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,8 +14,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const announcement = { apiPath: '/announcement', categories: { updateWithIdInBody: true } };
-const wellness = { apiPath: '/wellness', categories: { updateWithIdInBody: false } };
+type CategoryModule = Parameters<typeof CategoryDialog>[0]['module'];
+
+const announcement: CategoryModule = {
+  endpoints: announcementEndpoints,
+  categories: { updateWithIdInBody: true },
+};
+const wellness: CategoryModule = {
+  endpoints: wellnessEndpoints,
+  categories: { updateWithIdInBody: false },
+};
 
 function open(module = announcement, category?: (typeof CATEGORIES)[number]) {
   const onClose = vi.fn();

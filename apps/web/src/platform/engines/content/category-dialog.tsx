@@ -22,7 +22,7 @@ import { saveCategory, type CategoryValues } from './category-api.ts';
 const HEX_COLOUR = /^#[0-9A-Fa-f]{6}$/;
 
 interface CategoryDialogProps {
-  module: Pick<ContentModule, 'apiPath' | 'categories'>;
+  module: Pick<ContentModule, 'endpoints' | 'categories'>;
   open: boolean;
   /** The category being edited; absent to add one. */
   category?: ContentCategory;
@@ -40,7 +40,7 @@ export function CategoryDialog({ module, open, category, onClose }: CategoryDial
     meta: { silent: true },
     onSuccess: () => {
       notify.success(CategoryMessages.actionOk);
-      void client.invalidateQueries({ queryKey: categoriesKey(module.apiPath) });
+      void client.invalidateQueries({ queryKey: categoriesKey(module) });
       onClose();
     },
     onError: (error) => {

@@ -14,7 +14,7 @@ import type { ContentModule } from './content-module.ts';
 // the category; superusers also add, edit and delete categories (000 §2, §6).
 
 interface CategoryListProps {
-  module: Pick<ContentModule, 'apiPath' | 'categories'>;
+  module: Pick<ContentModule, 'endpoints' | 'categories'>;
   categories: readonly ContentCategory[] | undefined;
   loading: boolean;
   /** The categories could not be loaded. */
@@ -59,7 +59,7 @@ export function CategoryList({
     onSuccess: (_answer, id) => {
       notify.success(CategoryMessages.actionOk);
       if (active === id) onSelect(null);
-      void client.invalidateQueries({ queryKey: categoriesKey(module.apiPath) });
+      void client.invalidateQueries({ queryKey: categoriesKey(module) });
     },
     onError: (error) => notify.error(apiErrorText(error, CategoryMessages.actionFailed)),
   });

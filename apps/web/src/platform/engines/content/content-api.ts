@@ -1,18 +1,23 @@
 import { ContentStatus, type ContentCategory, type ContentItem } from '@console/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useAcademicYear } from '../../core/academic-year/use-academic-year.ts';
-import { api } from '../../core/api/api-client.ts';
+import { callEndpoint } from '../../core/api/call-endpoint.ts';
 import { listQueryPrefix, updateListRows } from '../../kit/list/list-cache.ts';
-import type { ContentModule } from './content-module.ts';
+import { apiPathOf, type ContentModule } from './content-module.ts';
 
-// The calls of a messaging module and how their answers land in the cache: one item, the
-// categories, and the status call whose answer updates every cached list page in place.
+// The calls of a messaging module, by its kind's endpoints (the contract's contentEndpoints), and
+// how their answers land in the cache: one item, the categories, and the status call whose
+// answer updates every cached list page in place.
+
+type ModuleCalls = Pick<ContentModule, 'endpoints'>;
 
 /** Every cached copy of an item (one per academic year it was asked under). */
-export const contentItemKey = (apiPath: string, id: number) => ['content', apiPath, id] as const;
-const contentItemYearKey = (apiPath: string, id: number, academicYearId: number) =>
-  [...contentItemKey(apiPath, id), academicYearId] as const;
-export const categoriesKey = (apiPath: string) => ['content-category', apiPath] as const;
+export const contentItemKey = (module: ModuleCalls, id: number) =>
+  ['content', apiPathOf(module), id] as const;
+const contentItemYearKey = (module: ModuleCalls, id: number, academicYearId: number) =>
+  [...contentItemKey(module, id), academicYearId] as const;
+export const categoriesKey = (module: ModuleCalls) =>
+  ['content-category', apiPathOf(module)] as const;
 
 /**
  * Whether a delivery is still under way or due: the screens poll while it is. An item just
@@ -34,15 +39,20 @@ export const DETAIL_POLL_MS = 3000;
  * (the server answers 404 for an item outside it).
  */
 export function useContentItem<Item extends ContentItem>(
-  module: Pick<ContentModule, 'apiPath'>,
+  module: ModuleCalls,
   id: number | null,
   options: { poll?: boolean } = {},
 ) {
   const [academicYearId] = useAcademicYear();
   return useQuery({
-    queryKey: contentItemYearKey(module.apiPath, id ?? 0, academicYearId),
-    queryFn: ({ signal }) =>
-      api<Item>(`${module.apiPath}/${id}`, { query: { academic_year_id: academicYearId }, signal }),
+    queryKey: contentItemYearKey(module, id ?? 0, academicYearId),
+    // The screens name the module's own item type; the module's endpoints answer it.
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(module.endpoints.detail, {
+        params: { id: id ?? 0 },
+        query: { academic_year_id: academicYearId },
+        signal,
+      })) as Item,
     enabled: id !== null,
     refetchInterval: (query) =>
       options.poll && query.state.data && deliveryInProgress(query.state.data)
@@ -51,25 +61,27 @@ export function useContentItem<Item extends ContentItem>(
   });
 }
 
-export function useContentCategories(module: Pick<ContentModule, 'apiPath' | 'categories'>) {
+export function useContentCategories(module: Pick<ContentModule, 'endpoints' | 'categories'>) {
+  const categories = module.endpoints.categories;
   return useQuery({
-    queryKey: categoriesKey(module.apiPath),
-    queryFn: ({ signal }) => api<ContentCategory[]>(`${module.apiPath}/category`, { signal }),
-    enabled: !!module.categories,
+    queryKey: categoriesKey(module),
+    queryFn: ({ signal }): Promise<ContentCategory[]> =>
+      categories ? callEndpoint(categories.list, { signal }) : Promise.resolve([]),
+    enabled: !!module.categories && !!categories,
     staleTime: 60_000,
   });
 }
 
 /** PUT {api}/{id}/status: the answer is the changed item, or nothing (204) once deleted. */
 export function changeContentStatus<Item extends ContentItem = ContentItem>(
-  module: Pick<ContentModule, 'apiPath'>,
+  module: Pick<ContentModule<Item>, 'endpoints'>,
   item: Pick<Item, 'id'>,
   /** A content status, or one of a module's own (a poll's Completed). */
   status: number,
   options: { scheduledAt?: string; academicYearId: number },
 ): Promise<Item | undefined> {
-  return api<Item | undefined>(`${module.apiPath}/${item.id}/status`, {
-    method: 'PUT',
+  return callEndpoint(module.endpoints.status, {
+    params: { id: item.id },
     query: { academic_year_id: options.academicYearId },
     body: {
       id: item.id,
@@ -81,37 +93,36 @@ export function changeContentStatus<Item extends ContentItem = ContentItem>(
 
 /** DELETE {api}/{id}: the item leaves every list, restorable for CONTENT_RESTORE_MINUTES. */
 export function deleteContent(
-  module: Pick<ContentModule, 'apiPath'>,
+  module: ModuleCalls,
   id: number,
   academicYearId: number,
 ): Promise<void> {
-  return api<void>(`${module.apiPath}/${id}`, {
-    method: 'DELETE',
+  return callEndpoint(module.endpoints.remove, {
+    params: { id },
     query: { academic_year_id: academicYearId },
   });
 }
 
 /** PUT {api}/{id}/restore: undoes a recent delete; the answer is the item as it was. */
 export function restoreContent<Item extends ContentItem = ContentItem>(
-  module: Pick<ContentModule, 'apiPath'>,
+  module: Pick<ContentModule<Item>, 'endpoints'>,
   id: number,
   academicYearId: number,
 ): Promise<Item> {
-  return api<Item>(`${module.apiPath}/${id}/restore`, {
-    method: 'PUT',
+  return callEndpoint(module.endpoints.restore, {
+    params: { id },
     query: { academic_year_id: academicYearId },
-    body: {},
   });
 }
 
 /** An item is back (restored): every list that could show it reloads, its detail is the answer. */
 export function storeRestoredItem<Item extends ContentItem>(
   client: QueryClient,
-  module: Pick<ContentModule, 'apiPath'>,
+  module: ModuleCalls,
   item: Item,
 ): void {
-  client.setQueriesData({ queryKey: contentItemKey(module.apiPath, item.id) }, item);
-  void client.invalidateQueries({ queryKey: listQueryPrefix(module.apiPath) });
+  client.setQueriesData({ queryKey: contentItemKey(module, item.id) }, item);
+  void client.invalidateQueries({ queryKey: listQueryPrefix(apiPathOf(module)) });
 }
 
 const isItem = (value: unknown): value is ContentItem =>
@@ -148,25 +159,28 @@ export function itemAfterStatusChange<Item extends ContentItem>(
  */
 export function storeContentItem<Item extends ContentItem>(
   client: QueryClient,
-  module: Pick<ContentModule, 'apiPath'>,
+  module: ModuleCalls,
   item: Item,
 ): void {
   const deleted = item.status === ContentStatus.Delete;
-  updateListRows<ContentItem>(client, module.apiPath, (row) =>
+  updateListRows<ContentItem>(client, apiPathOf(module), (row) =>
     row.id !== item.id ? row : deleted ? null : { ...row, ...item },
   );
-  if (deleted) client.removeQueries({ queryKey: contentItemKey(module.apiPath, item.id) });
-  else client.setQueriesData({ queryKey: contentItemKey(module.apiPath, item.id) }, item);
-  void client.invalidateQueries({ queryKey: listQueryPrefix(module.apiPath), refetchType: 'none' });
+  if (deleted) client.removeQueries({ queryKey: contentItemKey(module, item.id) });
+  else client.setQueriesData({ queryKey: contentItemKey(module, item.id) }, item);
+  void client.invalidateQueries({
+    queryKey: listQueryPrefix(apiPathOf(module)),
+    refetchType: 'none',
+  });
 }
 
 /** A saved item, as the detail page will ask for it under the header's academic year. */
 export function storeSavedItem<Item extends ContentItem>(
   client: QueryClient,
-  module: Pick<ContentModule, 'apiPath'>,
+  module: ModuleCalls,
   item: Item,
   academicYearId: number,
 ): void {
-  client.setQueryData(contentItemYearKey(module.apiPath, item.id, academicYearId), item);
-  void client.invalidateQueries({ queryKey: listQueryPrefix(module.apiPath) });
+  client.setQueryData(contentItemYearKey(module, item.id, academicYearId), item);
+  void client.invalidateQueries({ queryKey: listQueryPrefix(apiPathOf(module)) });
 }

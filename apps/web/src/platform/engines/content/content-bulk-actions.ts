@@ -46,7 +46,7 @@ export function countNoun(count: number, singular: string): string {
 }
 
 export function disableContentAction(
-  module: Pick<ContentModule, 'apiPath' | 'singular'>,
+  module: Pick<ContentModule, 'endpoints' | 'singular'>,
   academicYearId: number,
 ): BulkAction<ContentItem> {
   const failures = (failed: { key: { id: number }; error: unknown }[]) =>
@@ -109,7 +109,7 @@ interface DeleteResult extends BulkResult {
  * restorable for a while); Undo restores each deleted one to the status it had.
  */
 export function deleteContentAction(
-  module: Pick<ContentModule, 'apiPath' | 'singular'>,
+  module: Pick<ContentModule, 'endpoints' | 'singular'>,
   academicYearId: number,
 ): BulkAction<ContentItem> {
   const failures = (failed: { key: number; error: unknown }[]) =>

@@ -12,7 +12,7 @@ import { StatusTag } from '../../kit/tags/status-tag.tsx';
 import { useContentCategories, useContentItem } from './content-api.ts';
 import { ContentLoadFailure, ContentNotFound } from './content-item-problem.tsx';
 import { DetailPage } from '../../kit/detail/detail-page.tsx';
-import { contentPaths, type ContentModule } from './content-module.ts';
+import { apiPathOf, contentPaths, type ContentModule } from './content-module.ts';
 import { contentEditable } from './content-status-actions.ts';
 import { statusSetOf } from './content-status-set.ts';
 import { ContentStatusButtons } from './content-status-buttons.tsx';
@@ -72,11 +72,11 @@ function ContentDetail<Item extends ContentItem>({
   useEffect(() => {
     const fresh = item.data;
     if (fresh) {
-      updateListRows<ContentItem>(client, module.apiPath, (row) =>
+      updateListRows<ContentItem>(client, apiPathOf(module), (row) =>
         row.id === fresh.id ? { ...row, ...fresh } : row,
       );
     }
-  }, [item.data, client, module.apiPath]);
+  }, [item.data, client, module]);
 
   if (item.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (item.isError) {

@@ -12,7 +12,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { api } from '../../core/api/api-client.ts';
+import { callEndpoint } from '../../core/api/call-endpoint.ts';
 import { useAcademicYear } from '../../core/academic-year/use-academic-year.ts';
 import { listQueryPrefix } from '../../kit/list/list-cache.ts';
 import { notify } from '../../core/notify/notify.ts';
@@ -23,7 +23,7 @@ import { apiErrorText, apiFieldErrors } from '../../core/api/api-errors.ts';
 import { AttachmentsField } from './attachments-field.tsx';
 import { contentItemKey, storeSavedItem, useContentCategories } from './content-api.ts';
 import { SubmitIntentContext, type ContentFormExtension } from './content-form-extension.ts';
-import { contentPaths, itemNoun, type AnyContentModule } from './content-module.ts';
+import { apiPathOf, contentPaths, itemNoun, type AnyContentModule } from './content-module.ts';
 import { scheduleError, SchedulePicker } from './schedule-picker.tsx';
 import { mayTextPhoneOnly, phoneOnlySmsFollowUp, useFollowUpDraft } from './follow-up-draft.ts';
 import { SendConfirmation, type SendChoice, type SendRequest } from './send-confirmation.tsx';
@@ -126,10 +126,10 @@ export function ContentForm<Item extends ContentItem>({
   const messageRequired = !extension?.messageOptional;
 
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      item
-        ? api<Item>(`${module.apiPath}/${item.id}`, { method: 'PUT', body })
-        : api<Item>(module.apiPath, { method: 'POST', body }),
+    mutationFn: async (body: Record<string, unknown>) =>
+      (item
+        ? await callEndpoint(module.endpoints.update, { params: { id: item.id }, body })
+        : await callEndpoint(module.endpoints.create, { body })) as Item,
     meta: { silent: true },
     onSuccess: (saved, body) => {
       const words = SUBMIT_WORDS[body.status as number];
@@ -138,9 +138,9 @@ export function ContentForm<Item extends ContentItem>({
       if (saved?.id) {
         storeSavedItem(client, module, saved, academicYearId);
       } else {
-        void client.invalidateQueries({ queryKey: listQueryPrefix(module.apiPath) });
+        void client.invalidateQueries({ queryKey: listQueryPrefix(apiPathOf(module)) });
         if (item) {
-          void client.invalidateQueries({ queryKey: contentItemKey(module.apiPath, item.id) });
+          void client.invalidateQueries({ queryKey: contentItemKey(module, item.id) });
         }
       }
       // The guard must see a clean form before the navigation asks it.

@@ -175,7 +175,7 @@ export function contentListConfig<Item extends ContentItem>(
   ];
 
   return {
-    path: module.apiPath,
+    endpoint: module.endpoints.list,
     presetPage: module.path,
     title: module.title,
     rowKey: 'id',

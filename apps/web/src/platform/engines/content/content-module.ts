@@ -1,4 +1,5 @@
-import type { ContentItem, Permission } from '@console/contract';
+import type { ContentItem, ContentKindEndpoints, Permission } from '@console/contract';
+import type { ZodType } from 'zod';
 import type { ReactNode } from 'react';
 import type { ListColumn, ListFilter } from '../../kit/list/list-config.ts';
 import type { ContentStatusSet } from './content-status-set.ts';
@@ -16,15 +17,15 @@ export interface ContentModule<Item extends ContentItem = ContentItem> {
   singular: string;
   /** Console address of the list, e.g. '/push-notification'. */
   path: string;
-  /** The calls' path under /api, e.g. '/notification'. */
-  apiPath: string;
+  /** The module's calls, as the contract defines them for its kind (e.g. notificationEndpoints). */
+  endpoints: ContentKindEndpoints<string, ZodType<Item>>;
   /** What the audit log calls its items (the server's table): the detail page's history. */
   auditItemType: string;
   /** Global module number: the targeting scope and the analytics of an item. */
   globalModule: number;
   permissions: { read: Permission; create: Permission; update: Permission };
   exportFileName: string;
-  /** Items have a category, managed by superusers (announcements, wellness). */
+  /** Items have a category, managed by superusers (announcements, wellness): endpoints.categories. */
   categories?: {
     /** PUT {api}/category with the id in the body (000 §7 for announcements), else in the path. */
     updateWithIdInBody: boolean;
@@ -71,6 +72,10 @@ export interface ContentModule<Item extends ContentItem = ContentItem> {
 
 /** What every module's configuration has, whatever its item type (for the shared parts). */
 export type AnyContentModule = Omit<ContentModule, 'extraColumns' | 'detailFields'>;
+
+/** The path of the module's list call: what its cached lists and items are kept under. */
+export const apiPathOf = (module: Pick<ContentModule, 'endpoints'>): string =>
+  module.endpoints.list.path;
 
 /** The console addresses of an item. */
 export const contentPaths = (module: Pick<ContentModule, 'path'>) => ({

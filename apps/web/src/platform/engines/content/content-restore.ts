@@ -12,7 +12,7 @@ import type { ContentModule } from './content-module.ts';
 
 export function notifyDeletedWithUndo(
   client: QueryClient,
-  module: Pick<ContentModule, 'apiPath' | 'singular'>,
+  module: Pick<ContentModule, 'endpoints' | 'singular'>,
   item: Pick<ContentItem, 'id'>,
   academicYearId: number,
 ): void {

@@ -1,3 +1,4 @@
+import { wellnessEndpoints } from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -18,7 +19,7 @@ const wellness: AnyContentModule = {
   moduleId: 'wellness',
   title: 'Wellness',
   path: '/wellness',
-  apiPath: '/wellness',
+  endpoints: wellnessEndpoints,
   categories: { updateWithIdInBody: false },
   sideMenu: undefined,
 };
@@ -37,7 +38,7 @@ function mount(
   startSession(fakeLogin({ userId: 7 }));
   stubApi({
     'GET /api/me': fakeMe(me),
-    [`GET /api${module.apiPath}/category`]: CATEGORIES,
+    [`GET /api${module.endpoints.list.path}/category`]: CATEGORIES,
     ...routes,
   });
   render(

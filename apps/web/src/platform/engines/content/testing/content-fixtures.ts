@@ -1,5 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ContentStatus, type ContentCategory, type ContentItem } from '@console/contract';
+import {
+  ContentStatus,
+  announcementEndpoints,
+  type ContentCategory,
+  type ContentItem,
+} from '@console/contract';
 import { expect } from 'vitest';
 import type { ContentModule } from '../content-module.ts';
 
@@ -62,7 +67,7 @@ export const ANNOUNCEMENTS: ContentModule = {
   title: 'Announcements',
   singular: 'Announcement',
   path: '/announcement',
-  apiPath: '/announcement',
+  endpoints: announcementEndpoints,
   auditItemType: 'announcements',
   globalModule: 2,
   permissions: {
