@@ -99,7 +99,10 @@ describe.each(KINDS)('PUT $endpoints.status.path', (kind) => {
 
   it('names status 1 in the words of the kind’s document when it refuses a send', async () => {
     const item = await itemIn(kind, Active);
-    const response = await call.put(`${kind.path}/${item.id}/status`, { status: Active });
+    const response = await call(kind.endpoints.status, {
+      params: { id: item.id },
+      body: { status: Active },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json<{ message: string }>().message).toBe(
       ContentMessages.alreadyInStatus(SENT_LABEL_KINDS.includes(kind.key) ? 'Sent' : 'Active'),

@@ -10,7 +10,7 @@ import { smsModule } from '../modules/sms/sms-module.ts';
 import { wellnessModule } from '../modules/wellness/wellness-module.ts';
 import { ContentDetailPage } from '../platform/engines/content/content-detail-page.tsx';
 import { contentListConfig } from '../platform/engines/content/content-list-config.tsx';
-import type { AnyContentModule } from '../platform/engines/content/content-module.ts';
+import { apiPathOf, type AnyContentModule } from '../platform/engines/content/content-module.ts';
 import { fakeItem } from '../platform/engines/content/testing/content-fixtures.ts';
 import { endSession, startSession } from '../platform/core/session/session-store.ts';
 import { fakeLogin } from '../test-support/fake-login.ts';
@@ -81,7 +81,7 @@ describe.each(MODULES)('$title calls status 1', (module, word) => {
   it(`${word} on the detail page`, { timeout: 20_000 }, async () => {
     stubApi({
       'GET /api/me': fakeMe({ permissions: [module.permissions.read] }),
-      [`GET /api${module.apiPath}/12`]: sent,
+      [`GET /api${apiPathOf(module)}/12`]: sent,
     });
     render(
       <QueryClientProvider client={createQueryClient()}>

@@ -27,7 +27,7 @@ import { scheduleError, SchedulePicker } from './schedule-picker.tsx';
 // (the list rows in place, 000 §4), and a refusal shows the server's reason.
 
 interface ContentStatusButtonsProps<Item extends ContentItem> {
-  module: Pick<ContentModule, 'endpoints' | 'singular' | 'statuses'>;
+  module: Pick<ContentModule<Item>, 'endpoints' | 'singular' | 'statuses'>;
   item: Item;
   variant: 'menu' | 'buttons';
   onChanged?: (item: Item) => void;
