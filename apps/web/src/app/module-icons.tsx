@@ -89,6 +89,7 @@ const ICONS: Record<string, ReactNode> = {
   'financial-performance': <RiseOutlined />,
 };
 
-export function moduleIcon(id: string): ReactNode {
+/** A module's icon (module-icon.tsx loads this file after the page's first paint). */
+export default function ModuleIconGlyph({ id }: { id: string }): ReactNode {
   return ICONS[id] ?? <AppstoreOutlined />;
 }

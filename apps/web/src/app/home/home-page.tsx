@@ -3,7 +3,7 @@ import { PlainSearch } from '../../platform/kit/form/plain-search.tsx';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useMe, visibleModules } from '../../platform/core/me/use-me.ts';
-import { moduleIcon } from '../module-icons.tsx';
+import { ModuleIcon } from '../module-icon.tsx';
 import { tourTarget } from '../tour/tour-store.ts';
 import { fullName } from '../layout/user-menu.tsx';
 import { HomeTour } from './home-tour.tsx';
@@ -87,7 +87,9 @@ export default function HomePage() {
               id={index === 0 ? tourTarget('home', 'module-card') : undefined}
               data-module={entry.id}
             >
-              <span className="home-card-icon">{moduleIcon(entry.id)}</span>
+              <span className="home-card-icon">
+                <ModuleIcon id={entry.id} />
+              </span>
               <span className="home-card-title">{entry.title}</span>
             </Link>
           ))}

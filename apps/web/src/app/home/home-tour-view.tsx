@@ -1,5 +1,7 @@
-import { Button, Space, type TourProps } from 'antd';
+import { Button, Space } from 'antd';
 import Tour from 'antd/es/tour';
+import { useMemo } from 'react';
+import { homeTourSteps } from './home-tour-steps.ts';
 
 /** 000 §9: the tour's overlay opacity. */
 const TOUR_OVERLAY_OPACITY = 0.4;
@@ -11,18 +13,17 @@ const TOUR_OVERLAY_OPACITY = 0.4;
 export default function HomeTourView({
   open,
   current,
-  steps,
   onChange,
   onSkip,
   onDontShowAgain,
 }: {
   open: boolean;
   current: number;
-  steps: NonNullable<TourProps['steps']>;
   onChange: (current: number) => void;
   onSkip: () => void;
   onDontShowAgain: () => void;
 }) {
+  const steps = useMemo(homeTourSteps, []);
   const last = steps.length - 1;
   return (
     <Tour

@@ -1,4 +1,3 @@
-import type { TourProps } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   endTour,
@@ -62,51 +61,12 @@ export function HomeTour({ ready }: { ready: boolean }) {
     endTour();
   };
 
-  const steps: NonNullable<TourProps['steps']> = [
-    {
-      title: 'My Account Info',
-      description: 'Your profile, employee details and password live here.',
-      target: byId('account-info'),
-      placement: 'left',
-    },
-    {
-      title: 'Help & Feedback',
-      description: 'Stuck, or have an idea? Write to the team, with a screenshot if you like.',
-      target: byId('help-feedback'),
-      placement: 'left',
-    },
-    {
-      title: 'Feedback',
-      description: 'The quickest way to the feedback form, from any page.',
-      target: byId('feedback-icon'),
-      placement: 'bottomRight',
-    },
-    {
-      title: 'Search and sort',
-      description: 'Find a module by name, and order the cards the way you like.',
-      target: byId('search-sort'),
-      placement: 'bottom',
-    },
-    {
-      title: 'Modules',
-      description: 'Each card opens a module. You see the modules your role allows.',
-      target: byId('module-card'),
-      placement: 'right',
-    },
-    {
-      title: 'Guide',
-      description: 'Replay this tour at any time from Guide in the account menu.',
-      target: byId('guide'),
-      placement: 'left',
-    },
-  ];
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <HomeTourView
         open={running && shown}
         current={current}
-        steps={steps}
         onChange={setCurrent}
         onSkip={skip}
         onDontShowAgain={dontShowAgain}

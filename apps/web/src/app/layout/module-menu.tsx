@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { hasPermission, useMe, visibleModules } from '../../platform/core/me/use-me.ts';
 import { useActiveModule } from '../../platform/core/active-module/use-active-module.ts';
-import { moduleIcon } from '../module-icons.tsx';
+import { ModuleIcon } from '../module-icon.tsx';
 import { PlainSearch } from '../../platform/kit/form/plain-search.tsx';
 import { PAGES } from '../web-modules.ts';
 import { useCollapsedGroups } from './use-collapsed-groups.ts';
@@ -38,7 +38,7 @@ export function ModuleMenu({ onNavigate }: { onNavigate?: () => void }) {
     const ready = isBuilt(entry);
     return {
       key: entry.id,
-      icon: moduleIcon(entry.id),
+      icon: <ModuleIcon id={entry.id} />,
       label: (
         <Link
           to={entry.path}
