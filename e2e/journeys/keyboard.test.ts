@@ -28,6 +28,19 @@ afterAll(async () => {
   await closeBrowser();
 });
 
+/** Ctrl+K, the first entries that match `typed`, Enter. */
+async function goTo(keyboard: CountingKeyboard, typed: string): Promise<void> {
+  const { page } = session;
+  await keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Go to' }).waitFor();
+  // Typing starts where a person's would: once the cursor is in the field.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+    .toBe('Go to');
+  await keyboard.type(typed);
+  await keyboard.press('Enter');
+}
+
 describe('by keyboard alone', () => {
   it('signs in and sends an announcement to one branch, confirming the reach', async () => {
     const { page } = session;
@@ -46,10 +59,7 @@ describe('by keyboard alone', () => {
     counts['sign in'] = keyboard.take();
 
     // Go to (Ctrl+K) straight to the announcement form.
-    await keyboard.press('Control+k');
-    await page.getByRole('combobox', { name: 'Go to' }).waitFor();
-    await keyboard.type('new ann');
-    await keyboard.press('Enter');
+    await goTo(keyboard, 'new ann');
     await page.waitForURL((url) => url.pathname === '/announcement/form');
     // The form puts the cursor in its first field (not back where the dialog was opened).
     await expect
@@ -100,10 +110,7 @@ describe('by keyboard alone', () => {
     const keyboard = new CountingKeyboard(page);
 
     // Home (Go to), then its "Gate passes waiting for approval" count.
-    await keyboard.press('Control+k');
-    await page.getByRole('combobox', { name: 'Go to' }).waitFor();
-    await keyboard.type('home');
-    await keyboard.press('Enter');
+    await goTo(keyboard, 'home');
     await page.waitForURL((url) => url.pathname === '/');
     const queue = page.locator('a[data-queue="gate-pass-waiting"]');
     await queue.waitFor();

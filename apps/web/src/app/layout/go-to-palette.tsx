@@ -1,5 +1,5 @@
-import { Modal, Input, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Modal, Input, Typography, type InputRef } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMe } from '../../platform/core/me/use-me.ts';
 import { goToEntries, matchEntries } from './go-to-entries.ts';
@@ -14,6 +14,7 @@ export default function GoToPalette({ open, onClose }: { open: boolean; onClose:
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [active, setActive] = useState(0);
+  const field = useRef<InputRef>(null);
   const entries = useMemo(() => (me.data ? goToEntries(me.data) : []), [me.data]);
   const found = useMemo(() => matchEntries(entries, typed), [entries, typed]);
 
@@ -42,8 +43,15 @@ export default function GoToPalette({ open, onClose }: { open: boolean; onClose:
       destroyOnHidden
       width={520}
       className="go-to"
+      // The dialog's focus trap puts the cursor on its first control, the close button, once it
+      // has opened (at once for a user who asks for less motion): a space typed then closed the
+      // palette. The cursor belongs in the field.
+      afterOpenChange={(opened) => {
+        if (opened) field.current?.focus();
+      }}
     >
       <Input
+        ref={field}
         autoFocus
         placeholder="Type a module or “new …”"
         aria-label="Go to"
