@@ -129,6 +129,25 @@ describe('a call placed here that ends', () => {
     expect(completed).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the newest status when an older report arrives after it', async () => {
+    rememberCallStatus('9811100007', 'sim-1', CallStatus.Ringing);
+    let status: number = CallStatus.Completed;
+    stubServer({
+      'POST /api/adoption_call/update_call_status': () => ({ body: [report(status)] }),
+    });
+    const client = new QueryClient();
+    const completed = vi.fn();
+    await refreshCallStatuses(client, ['sim-1'], completed);
+    expect(completed).toHaveBeenCalledTimes(1);
+    // A refresh sent earlier, answered while the call was still in progress, lands last.
+    status = CallStatus.InProgress;
+    await refreshCallStatuses(client, ['sim-1'], completed);
+    expect(callStatusOf('9811100007')).toBe(CallStatus.Completed);
+    status = CallStatus.Completed;
+    await refreshCallStatuses(client, ['sim-1'], completed);
+    expect(completed).toHaveBeenCalledTimes(1);
+  });
+
   it('is not handed over when nobody answered', async () => {
     rememberCallStatus('9811100007', 'sim-1', CallStatus.Ringing);
     stubServer({

@@ -1,4 +1,5 @@
 import {
+  CALL_STATUS_MACHINE,
   CallStatus,
   callingEndpoints as endpoints,
   type CallBranchSummary,
@@ -18,7 +19,7 @@ import {
 import { api, type QueryValue } from '../../platform/core/api/api-client.ts';
 import { callEndpoint, endpointUrl } from '../../platform/core/api/call-endpoint.ts';
 import { listQueryPrefix, updateListRows } from '../../platform/kit/list/list-cache.ts';
-import { callStatusOf, rememberCallStatus } from './call-status-store.ts';
+import { callStatusOf, lastCallSidOf, rememberCallStatus } from './call-status-store.ts';
 
 // The calling calls (001 §7) and how their answers land: an edited call replaces its row in
 // every cached list page; a placed call and every status refresh are remembered per number.
@@ -120,10 +121,15 @@ export async function refreshCallStatuses(
   let changed = false;
   for (const report of reports) {
     if (!report.found || report.user_number === null) continue;
+    // The number's remembered call is its latest: a report on an older call to it (placed again
+    // meanwhile) is not that call's. A report that arrives late can be older than one already
+    // kept: a call's status only moves forward, as on the server.
+    if (lastCallSidOf(report.user_number) !== report.call_sid) continue;
     const before = callStatusOf(report.user_number);
-    rememberCallStatus(report.user_number, report.call_sid, report.status);
-    if (report.status === CallStatus.Completed && before !== CallStatus.Completed) {
-      onCompleted?.(report);
+    if (report.status !== before && !CALL_STATUS_MACHINE.canMove(before, report.status)) continue;
+    if (report.status !== before) {
+      rememberCallStatus(report.user_number, report.call_sid, report.status);
+      if (report.status === CallStatus.Completed) onCompleted?.(report);
     }
     updateListRows<CallRecord>(client, CALLS_PATH, (row) => {
       if (row.call_sid !== report.call_sid) return row;

@@ -24,6 +24,9 @@ export function useCallStatusRefresh(onCompleted?: (report: CallStatusReport) =>
     callSidsInProgress().slice(0, MAX_SIDS).join('\n'),
   );
 
+  // One refresh at a time: on a slow server the next tick would otherwise ask again while the
+  // first answer is on its way, and the answers could land out of order.
+  const inFlight = useRef(false);
   const refresh = useCallback(
     async (quiet: boolean) => {
       const sids = pending === '' ? [] : pending.split('\n');
@@ -31,6 +34,8 @@ export function useCallStatusRefresh(onCompleted?: (report: CallStatusReport) =>
         if (!quiet) notify.info('No calls in progress', 'Every call placed here has ended.');
         return;
       }
+      if (inFlight.current) return;
+      inFlight.current = true;
       setRefreshing(true);
       try {
         await refreshCallStatuses(client, sids, (report) => completed.current?.(report));
@@ -39,6 +44,7 @@ export function useCallStatusRefresh(onCompleted?: (report: CallStatusReport) =>
           notify.error('Statuses could not be refreshed', (error as Error).message);
         }
       } finally {
+        inFlight.current = false;
         setRefreshing(false);
       }
     },
