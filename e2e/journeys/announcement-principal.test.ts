@@ -1,7 +1,7 @@
 import { CURRENT_ACADEMIC_YEAR_ID, GlobalModule } from '@console/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
-import { signInAs, skipTours, type Account } from '../support/accounts.ts';
+import { skipTours, startSignedIn, type Account } from '../support/accounts.ts';
 import { closeBrowser, openConsole, saveScreenshot } from '../support/browser.ts';
 import { queryDatabase } from '../support/messaging.ts';
 
@@ -20,7 +20,7 @@ async function openAnnouncements(
 ): Promise<{ page: Page; close(): Promise<void> }> {
   const session = await openConsole();
   await skipTours(session.page);
-  await signInAs(session.page, account);
+  await startSignedIn(session.page, account);
   await session.page.goto('/announcement');
   const categories = session.page.getByRole('region', { name: 'Categories' });
   await categories.getByRole('button', { name: 'Events' }).waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, skipTours } from '../support/accounts.ts';
+import { skipTours, startSignedIn } from '../support/accounts.ts';
 import { closeBrowser, openConsole, saveScreenshot, type Session } from '../support/browser.ts';
 import {
   chooseMenuItem,
@@ -43,7 +43,7 @@ describe('announcement journey', () => {
     async () => {
       const { page } = session;
       const title = `Journey announcement ${Date.now()}`;
-      await signInAs(page, 'superuser');
+      await startSignedIn(page, 'superuser');
       await page.goto('/announcement');
       await page.getByRole('button', { name: 'Add category' }).waitFor();
 

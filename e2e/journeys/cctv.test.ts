@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, skipTours } from '../support/accounts.ts';
+import { skipTours, startSignedIn } from '../support/accounts.ts';
 import { closeBrowser, openConsole, saveScreenshot, type Session } from '../support/browser.ts';
 import { demoRecorders } from '../../apps/server/src/modules/cctv/simulators/demo-recorders.ts';
 import { chooseOption, queryDatabase } from '../support/messaging.ts';
@@ -29,7 +29,7 @@ describe('CCTV', () => {
       `SELECT name FROM branches WHERE status = 1 ORDER BY name LIMIT 1`,
     );
     const stamp = Date.now() % 100_000;
-    await signInAs(page, 'superuser');
+    await startSignedIn(page, 'superuser');
     await page.goto('/cctv');
     await page.getByRole('heading', { name: 'CCTV recorders' }).waitFor();
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoEventPng } from '../../apps/server/src/modules/event-gallery/demo-images.ts';
-import { signInAs, skipTours } from '../support/accounts.ts';
+import { skipTours, startSignedIn } from '../support/accounts.ts';
 import { barsIn, wordsIn } from '../support/charts.ts';
 import { closeBrowser, openConsole, saveScreenshot } from '../support/browser.ts';
 import { pickOption } from '../support/select-option.ts';
@@ -55,7 +55,7 @@ describe('event gallery', () => {
     const principal = await openConsole();
     await skipTours(principal.page);
     let page = principal.page;
-    await signInAs(page, 'principal');
+    await startSignedIn(page, 'principal');
     await page.goto('/event-gallery');
     await page.getByRole('heading', { name: 'Event Gallery' }).waitFor();
     await page.getByRole('link', { name: 'Create event' }).click();
@@ -121,7 +121,7 @@ describe('event gallery', () => {
     const zonal = await openConsole();
     await skipTours(zonal.page);
     page = zonal.page;
-    await signInAs(page, 'zonal');
+    await startSignedIn(page, 'zonal');
     await page.goto(`/event-gallery/${id}`);
     await page.getByRole('heading', { name: title }).waitFor();
     await rate(page, `Rate ${title}`, 4, '/api/event_gallery/rating');
@@ -187,7 +187,7 @@ describe('event gallery', () => {
   it('charts the MIS report’s branches: events uploaded and not, and rated', async () => {
     const { page, close } = await openConsole();
     await skipTours(page);
-    await signInAs(page, 'zonal');
+    await startSignedIn(page, 'zonal');
     const report = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/event_gallery/mis_report',
       { timeout: 15_000 },

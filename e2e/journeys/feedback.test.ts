@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, skipTours } from '../support/accounts.ts';
+import { skipTours, startSignedIn } from '../support/accounts.ts';
 import { closeBrowser, openConsole, saveScreenshot, type Session } from '../support/browser.ts';
 import { queryDatabase } from '../support/messaging.ts';
 
@@ -33,7 +33,7 @@ describe('Feedback', () => {
     );
     const id = record!.id;
 
-    await signInAs(page, 'superuser');
+    await startSignedIn(page, 'superuser');
     await page.goto('/feedback');
     await page.getByRole('heading', { name: 'Feedback' }).first().waitFor();
     const search = page.getByRole('searchbox', { name: 'Search by Text' });

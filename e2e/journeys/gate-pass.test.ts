@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, skipTours } from '../support/accounts.ts';
+import { skipTours, startSignedIn } from '../support/accounts.ts';
 import { closeBrowser, openConsole, saveScreenshot, type Session } from '../support/browser.ts';
 import { queryDatabase } from '../support/messaging.ts';
 import { pickOption } from '../support/select-option.ts';
@@ -87,7 +87,7 @@ async function counts(page: Page): Promise<{ waiting: number; listed: number }> 
 describe('gate pass queue', () => {
   it('approves from the Waiting view’s row and rejects two at once with a reason', async () => {
     const { page } = session;
-    await signInAs(page, 'principal');
+    await startSignedIn(page, 'principal');
     await page.goto('/gatepass');
     await page.getByRole('heading', { name: 'Gate Pass' }).waitFor();
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, skipTours } from '../support/accounts.ts';
+import { skipTours, startSignedIn } from '../support/accounts.ts';
 import { closeBrowser, openConsole, saveScreenshot, type Session } from '../support/browser.ts';
 
 // The zonal coordinator shapes the calls list: hides a column and finds it still hidden after a
@@ -55,7 +55,7 @@ async function openCalls(page: Page): Promise<void> {
 describe('list views', () => {
   it('keeps a hidden column and the density across a reload, and the actions in view', async () => {
     const { page } = wide;
-    await signInAs(page, 'zonal');
+    await startSignedIn(page, 'zonal');
     await openCalls(page);
 
     // At 1440 px the last column, the actions, is inside the window, and the page fits.
@@ -118,7 +118,7 @@ describe('list views', () => {
 
   it('never scrolls the page sideways on a phone, and shows each record’s status', async () => {
     const { page } = phone;
-    await signInAs(page, 'zonal');
+    await startSignedIn(page, 'zonal');
     for (const list of [
       { path: '/gatepass', heading: 'Gate Pass' },
       { path: '/adoption-calling', heading: 'Adoption Calling' },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, skipTours } from '../support/accounts.ts';
+import { skipTours, startSignedIn } from '../support/accounts.ts';
 import { closeBrowser, openConsole, saveScreenshot, type Session } from '../support/browser.ts';
 import { queryDatabase, scheduleText } from '../support/messaging.ts';
 
@@ -50,7 +50,7 @@ describe('Meetings', () => {
       [id],
     );
 
-    await signInAs(page, 'principal');
+    await startSignedIn(page, 'principal');
     await page.goto('/meeting');
     await page.getByRole('heading', { name: 'Meetings' }).first().waitFor();
     const search = page.getByRole('searchbox', { name: 'Search by Text' });

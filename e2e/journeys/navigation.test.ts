@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signInAs, skipTours, submitPasswordSignIn } from '../support/accounts.ts';
+import {
+  signInAs,
+  signInThroughForm,
+  skipTours,
+  startSignedIn,
+  submitPasswordSignIn,
+} from '../support/accounts.ts';
 import { closeBrowser, openConsole } from '../support/browser.ts';
 
 afterAll(closeBrowser);
@@ -12,7 +18,7 @@ describe('navigation', () => {
   it('shows the superuser more modules than the principal', async () => {
     const admin = await openConsole();
     await skipTours(admin.page);
-    await signInAs(admin.page, 'superuser');
+    await signInThroughForm(admin.page, 'superuser');
     const adminMenu = await menuEntries(admin.page);
     // The background-jobs entry (hangfire_read) opens a new tab, signed in by the session the
     // tabs share: no token in its address, where history and logs would keep it.
@@ -57,7 +63,7 @@ describe('navigation', () => {
   it('shows the 404 page for an unknown address, with the way home', async () => {
     const { page, close } = await openConsole();
     await skipTours(page);
-    await signInAs(page, 'principal');
+    await startSignedIn(page, 'principal');
     await page.goto('/no/such/page');
     await page.getByText('This page could not be found').waitFor();
     await page.getByRole('button', { name: 'Back to the home page' }).click();

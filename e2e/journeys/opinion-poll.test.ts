@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, skipTours } from '../support/accounts.ts';
+import { skipTours, startSignedIn } from '../support/accounts.ts';
 import { closeBrowser, openConsole, saveScreenshot, type Session } from '../support/browser.ts';
 import {
   detailStatus,
@@ -101,7 +101,7 @@ describe('opinion poll journey', () => {
     async () => {
       const { page } = session;
       const title = `Journey poll ${Date.now()}`;
-      await signInAs(page, 'superuser');
+      await startSignedIn(page, 'superuser');
       await page.goto('/opinion-poll/form');
       await page.locator('#title').fill(title);
       await page.locator('#description').fill('Tell us about the new canteen menu.');

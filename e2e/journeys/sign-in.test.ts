@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   DemoAccounts,
   lastCodeSentTo,
-  signInAs,
+  signInThroughForm,
   skipTours,
   submitPasswordSignIn,
 } from '../support/accounts.ts';
@@ -99,7 +99,7 @@ describe('sign-in', () => {
   it('logs out: the session is gone and the console is back at /login', async () => {
     const { page, close } = await openConsole();
     await skipTours(page);
-    await signInAs(page, 'zonal');
+    await signInThroughForm(page, 'zonal');
     // The sign-in mode and analytics were kept while signed in …
     await page.waitForFunction(() => localStorage.getItem('console.analytics_sessions') !== null);
     await page.evaluate(() => localStorage.setItem('console.login_mode', 'password'));
@@ -127,7 +127,7 @@ describe('sign-in', () => {
   it('signs the next person in at home, with their own account, in the same tab', async () => {
     const { page, close } = await openConsole();
     await skipTours(page);
-    await signInAs(page, 'zonal');
+    await signInThroughForm(page, 'zonal');
     await chooseMenuItem(
       page,
       page.getByRole('button', { name: 'Account menu' }),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, skipTours } from '../support/accounts.ts';
+import { skipTours, startSignedIn } from '../support/accounts.ts';
 import { closeBrowser, openConsole, saveScreenshot, type Session } from '../support/browser.ts';
 import { queryDatabase } from '../support/messaging.ts';
 import { thisServer } from '../support/this-server.ts';
@@ -34,7 +34,7 @@ afterAll(async () => {
 describe('SMS outbox list', () => {
   it('filters, validates the search, pages through the URL and exports the filtered list', async () => {
     const { page } = session;
-    await signInAs(page, 'superuser');
+    await startSignedIn(page, 'superuser');
     await page.goto('/sms-outbox');
     await page.getByRole('heading', { name: 'SMS outbox' }).waitFor();
     const table = page.getByRole('table');

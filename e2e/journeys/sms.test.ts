@@ -1,6 +1,6 @@
 import { ContentMessages } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, skipTours } from '../support/accounts.ts';
+import { skipTours, startSignedIn } from '../support/accounts.ts';
 import { closeBrowser, openConsole, saveScreenshot, type Session } from '../support/browser.ts';
 import {
   chooseMenuItem,
@@ -41,7 +41,7 @@ describe('SMS journey', () => {
       const { page } = session;
       const title = `Journey SMS ${Date.now()}`;
       expect(TEXT.length).toBe(178);
-      await signInAs(page, 'superuser');
+      await startSignedIn(page, 'superuser');
       await page.goto('/sms');
       await page.getByRole('button', { name: /Create$/ }).click();
       await page.waitForURL((url) => url.pathname === '/sms/form');

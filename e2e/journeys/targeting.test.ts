@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signInAs, skipTours } from '../support/accounts.ts';
+import { skipTours, startSignedIn } from '../support/accounts.ts';
 import { closeBrowser, openConsole, saveScreenshot, type Session } from '../support/browser.ts';
 
 // /test as "Audience reach": the principal builds an audience in the targeting form and watches
@@ -71,7 +71,7 @@ async function chooseGender(page: Page, label: string): Promise<void> {
 describe('audience reach (/test)', () => {
   it('counts recipients as the principal narrows the audience to a branch and a gender', async () => {
     const { page } = session;
-    await signInAs(page, 'principal');
+    await startSignedIn(page, 'principal');
     await page.goto('/test');
     await page.getByRole('heading', { name: 'Audience reach' }).waitFor();
 

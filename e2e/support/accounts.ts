@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO_TOTP_SECRET, DemoAccounts } from '../../apps/server/src/db/seed/demo-accounts.ts';
 import { currentStep, totpCode } from '../../apps/server/src/platform/core/auth/totp.ts';
+import { mintSession } from './minted-session.ts';
 import { repoRoot } from './server.ts';
 import { thisServer } from './this-server.ts';
 
@@ -65,11 +66,26 @@ export async function submitPasswordSignIn(page: Page, account: Account): Promis
   }
 }
 
-/** Signs a demo account in through the sign-in page and waits for home. */
-export async function signInAs(page: Page, account: Account): Promise<void> {
+/** Signs a demo account in through the sign-in page and waits for home (the sign-in journeys). */
+export async function signInThroughForm(page: Page, account: Account): Promise<void> {
   await page.goto('/login');
   await submitPasswordSignIn(page, account);
   await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+  await page.getByRole('list', { name: 'Modules' }).waitFor();
+}
+
+/**
+ * Starts a demo account signed in (a minted session, support/minted-session.ts) without loading
+ * a page: the journey's next navigation opens the console as that user.
+ */
+export async function startSignedIn(page: Page, account: Account): Promise<void> {
+  await mintSession(page.context(), account);
+}
+
+/** Starts a demo account signed in and opens home. */
+export async function signInAs(page: Page, account: Account): Promise<void> {
+  await startSignedIn(page, account);
+  await page.goto('/');
   await page.getByRole('list', { name: 'Modules' }).waitFor();
 }
 

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { AccessibilityWatch, recordFindings } from './accessibility.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
+import { closeMintDatabase } from './minted-session.ts';
 import { repoRoot } from './server.ts';
 import { thisServer } from './this-server.ts';
 
@@ -63,6 +64,7 @@ export async function openConsole(
 export async function closeBrowser(): Promise<void> {
   await browser?.close();
   browser = undefined;
+  await closeMintDatabase();
 }
 
 /** Saves a screenshot under e2e/artifacts/ (git-ignored). */

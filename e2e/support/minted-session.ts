@@ -1,0 +1,96 @@
+// The server's cookie helpers are typed by @fastify/cookie's additions to Fastify's reply.
+import type {} from '@fastify/cookie';
+import type { LoginResponse } from '@console/contract';
+import type { BrowserContext } from 'playwright-core';
+import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import { findAccountByUsername } from '../../apps/server/src/platform/core/auth/accounts.repo.ts';
+import { SESSION_COOKIE } from '../../apps/server/src/platform/core/auth/session-cookie.ts';
+import { openSession } from '../../apps/server/src/platform/core/auth/session.service.ts';
+import { loadSigningSecret } from '../../apps/server/src/platform/core/auth/signing-secret.ts';
+import { StorageKey } from '../../apps/web/src/platform/core/session/browser-storage.ts';
+import { DemoAccounts } from '../../apps/server/src/db/seed/demo-accounts.ts';
+import { thisServer } from './this-server.ts';
+
+// A journey that is not about signing in starts signed in: its session is opened in the
+// server's own database the way a sign-in opens it (a session row, tokens signed with the
+// server's secret), and handed to the browser as the console keeps one, so a journey neither
+// loads the sign-in page nor waits its turn for a TOTP step. The sign-in journeys still sign
+// in through the form.
+
+type Account = keyof typeof DemoAccounts;
+
+let database: Promise<Database> | undefined;
+
+/** This worker's server database, borrowed from the running server (one pool per worker). */
+function serverDatabase(): Promise<Database> {
+  database ??= openDatabase(
+    { databaseUrl: undefined, dataDir: thisServer().dataDir },
+    { onBusy: 'borrow', poolSize: 2, logger: { info: () => {}, warn: () => {} } },
+  );
+  return database;
+}
+
+/** Closes this worker's database pool (the journeys' last hook). */
+export async function closeMintDatabase(): Promise<void> {
+  const opened = database;
+  database = undefined;
+  await (await opened)?.close();
+}
+
+async function mintLogin(account: Account): Promise<LoginResponse> {
+  const { db } = await serverDatabase();
+  const user = await findAccountByUsername(db, DemoAccounts[account].username);
+  if (!user) throw new Error(`demo account ${account} is not in the database`);
+  const secret = await loadSigningSecret(db, undefined);
+  return openSession(db, secret, user, account === 'superuser' ? 'totp' : 'password', {
+    ip: '127.0.0.1',
+    userAgent: 'e2e minted session',
+  });
+}
+
+function claimsOf(token: string): { sub: number; sid: string; exp: number } {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+}
+
+/**
+ * Signs `account` in for every page of `context` opened or loaded from now on: the console's
+ * stored session (apps/web platform/core/session/session-store.ts) and the session cookie the
+ * server sets at sign-in. Written once per tab, so a journey that signs out stays signed out.
+ */
+export async function mintSession(context: BrowserContext, account: Account): Promise<void> {
+  const login = await mintLogin(account);
+  const access = claimsOf(login.auth_token);
+  const stored = {
+    accessToken: login.auth_token,
+    refreshToken: login.refresh_token.token_string,
+    analyticsToken: login.analytics_token,
+    accessExpiresAt: access.exp * 1000,
+    refreshExpiresAt: claimsOf(login.refresh_token.token_string).exp * 1000,
+    isSuperuser: login.is_superuser,
+    owner: `${access.sub}:${access.sid}`,
+  };
+  const { baseUrl } = thisServer();
+  await context.addCookies([
+    {
+      name: SESSION_COOKIE,
+      value: login.auth_token,
+      url: baseUrl,
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ]);
+  await context.addInitScript(
+    ({ keys, session, analyticsToken, marker }) => {
+      if (window.sessionStorage.getItem(marker)) return;
+      window.sessionStorage.setItem(marker, 'written');
+      window.localStorage.setItem(keys.session, session);
+      window.localStorage.setItem(keys.analyticsToken, analyticsToken);
+    },
+    {
+      keys: { session: StorageKey.session, analyticsToken: StorageKey.analyticsToken },
+      session: JSON.stringify(stored),
+      analyticsToken: login.analytics_token,
+      marker: `e2e.minted.${access.sid}`,
+    },
+  );
+}
