@@ -95,40 +95,72 @@ export class AccessibilityWatch {
       const result = await this.page.evaluate(async (tags) => {
         // The page settles first: no DOM change for 400 ms (at most 5 s), so a scan sees the
         // page's content rather than its loading state.
-        await new Promise<void>((resolve) => {
-          let quiet = setTimeout(done, 400);
-          const giveUp = setTimeout(done, 5_000);
-          const observer = new MutationObserver(() => {
-            clearTimeout(quiet);
-            quiet = setTimeout(done, 400);
+        const settled = () =>
+          new Promise<void>((resolve) => {
+            let quiet = setTimeout(done, 400);
+            const giveUp = setTimeout(done, 5_000);
+            const observer = new MutationObserver(() => {
+              clearTimeout(quiet);
+              quiet = setTimeout(done, 400);
+            });
+            observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+            function done() {
+              observer.disconnect();
+              clearTimeout(quiet);
+              clearTimeout(giveUp);
+              resolve();
+            }
           });
-          observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-          function done() {
-            observer.disconnect();
-            clearTimeout(quiet);
-            clearTimeout(giveUp);
-            resolve();
-          }
-        });
-        // Behind an open dialog, drawer or guided tour the page is dimmed on purpose and out
-        // of reach: the scan takes the overlay alone (the page had its own scan before it).
-        const overlays = Array.from(
-          document.querySelectorAll<HTMLElement>('.ant-modal-wrap, .ant-drawer, .ant-tour'),
-        ).filter((overlay) => overlay.checkVisibility({ visibilityProperty: true }));
-        const scope = window as unknown as { axe: { run: (...args: unknown[]) => unknown } };
+        const scope = window as unknown as {
+          axe: { run: (...args: unknown[]) => Promise<AxeRunResult> };
+        };
         // Elements in an enter or leave animation (antd's motion classes) are half faded:
         // not a state anyone reads, so they are left out of this scan.
         const moving = ['[class*="-enter"]', '[class*="-leave"]', '[class*="-appear"]'];
-        const include = overlays.length > 0 ? overlays : [document.documentElement];
-        return scope.axe.run(
-          { include, exclude: moving },
-          {
-            runOnly: { type: 'tag', values: tags },
-            resultTypes: ['violations'],
-          },
-        );
+        const scanOnce = async () => {
+          await settled();
+          // Behind an open dialog, drawer or guided tour the page is dimmed on purpose and out
+          // of reach: the scan takes the overlay alone (the page had its own scan before it).
+          const overlays = Array.from(
+            document.querySelectorAll<HTMLElement>('.ant-modal-wrap, .ant-drawer, .ant-tour'),
+          ).filter((overlay) => overlay.checkVisibility({ visibilityProperty: true }));
+          const include = overlays.length > 0 ? overlays : [document.documentElement];
+          // A scan takes a second or more, and the journey goes on meanwhile: a form that
+          // starts saving mid-scan greys its buttons after axe chose them, and axe then weighs
+          // a disabled button's grey as text. A scan the page changed under is taken again.
+          let changed = false;
+          const observer = new MutationObserver(() => (changed = true));
+          observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+          try {
+            const found = await scope.axe.run(
+              { include, exclude: moving },
+              { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
+            );
+            return { found, changed };
+          } finally {
+            observer.disconnect();
+          }
+        };
+        let scan = await scanOnce();
+        for (let again = 0; again < 3 && scan.changed; again += 1) scan = await scanOnce();
+        // Inactive controls are outside WCAG's contrast rule (1.4.3), and a form that is saving
+        // is busy: what is disabled or busy by the end of the scan is not counted.
+        const inactive = '[disabled], [aria-disabled="true"], [aria-busy="true"]';
+        const stillActive = (target: unknown[]) => {
+          const selector = target.at(-1);
+          if (typeof selector !== 'string' || target.length > 1) return true;
+          return !document.querySelector(selector)?.closest(inactive);
+        };
+        return {
+          violations: scan.found.violations
+            .map((violation) => ({
+              ...violation,
+              nodes: violation.nodes.filter((node) => stillActive(node.target)),
+            }))
+            .filter((violation) => violation.nodes.length > 0),
+        };
       }, RULE_TAGS);
-      for (const violation of (result as AxeRunResult).violations) {
+      for (const violation of result.violations) {
         this.findings.push({
           where,
           rule: violation.id,

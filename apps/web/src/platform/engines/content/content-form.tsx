@@ -250,6 +250,8 @@ export function ContentForm<Item extends ContentItem>({
         layout="vertical"
         initialValues={initialValues}
         onValuesChange={() => setDirty(true)}
+        // Assistive technology hears that the form is saving while its buttons are disabled.
+        aria-busy={save.isPending}
         // Ctrl+Enter (⌘Enter) sends from any field, asking first as the Send button does.
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !save.isPending) {

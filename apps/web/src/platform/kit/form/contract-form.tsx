@@ -137,6 +137,8 @@ export function ContractForm<Values extends object, Draft, Answer>({
         onValuesChange={() => setDirty(true)}
         onFinish={() => void submit()}
         onFinishFailed={() => focusFirstError(form)}
+        // Assistive technology hears that the form is saving while its buttons wait.
+        aria-busy={sending}
         style={style}
       >
         {children}
