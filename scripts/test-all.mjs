@@ -3,7 +3,7 @@
 //
 // Typecheck, lint and the contract tests (one process each) run side by side; every other stage
 // runs alone: on two cores, the journeys beside the process tests and the PostgreSQL run timed
-// out by the dozen (docs/decisions.md "CI on two cores"). Output of side-by-side stages is
+// out by the dozen (DECISIONS.md "CI on two cores"). Output of side-by-side stages is
 // printed whole when each ends, so it does not interleave.
 //
 // TEST_POSTGRES_URL (set by .ci/run): the server route suite runs again against that PostgreSQL

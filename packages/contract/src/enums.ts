@@ -69,8 +69,8 @@ export const Designation = {
 /**
  * Global module numbers (000 §3: system_wide 0 up to masters 39). The documents fix
  * announcement 2, events 9, gate_pass 13, adoption_calling 14, feedback 23, service_desk 24,
- * cctv 28 and masters 39; the rest are ours (docs/decisions.md), as are tpt 40 and
- * financial_performance 41, which the documents list in the menu but do not number.
+ * cctv 28 and masters 39; the rest are ours (DECISIONS.md "Global module numbers"), as are
+ * tpt 40 and financial_performance 41, which the documents list in the menu but do not number.
  */
 export const GlobalModule = {
   system_wide: 0,

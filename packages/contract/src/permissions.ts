@@ -1,6 +1,6 @@
 // The permission catalogue of 000 §6, 001 §6 and 002 §6. Where the documents name a family
 // ("user student/staff/account read/update/create", "bustracking family") the concrete names
-// below are ours; docs/decisions.md lists them. A superuser holds every permission.
+// below are ours; DECISIONS.md lists them. A superuser holds every permission.
 export const PERMISSIONS = [
   // announcements and content (000 §6)
   'announcement_read',

@@ -5,7 +5,7 @@ import { INT4_MAX, int4, int4Id, queryInt4Id } from '../common/numbers.ts';
 
 // CCTV (001 §3, §4, §7, §9): recorders (DVRs) in branches, their cameras, tags, what a scan of
 // a recorder finds, and the streams the camera grid plays. The codes are the documents'; the
-// health states, the limits and the messages are ours (docs/decisions.md "CCTV").
+// health states, the limits and the messages are ours (apps/server/src/modules/cctv/DECISIONS.md).
 
 export const CCTV_EXPORT_FILE = 'cctv-recorders.csv';
 export const CCTV_DVR_COUNT_EXPORT_FILE = 'cctv-recorder-count.csv';

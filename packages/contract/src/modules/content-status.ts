@@ -3,7 +3,8 @@ import { defineStatusMachine } from '../common/status-machine.ts';
 
 // Content status codes of 000 §4 and 002 §4, shared by announcements, wellness, marketing,
 // notifications and SMS: the codes, their labels, action labels and colours, and the allowed
-// transitions (the documents leave those open; docs/decisions.md "Content status transitions").
+// transitions (the documents leave those open;
+// apps/server/src/platform/engines/content/DECISIONS.md "Content status transitions").
 
 /**
  * The codes, labels, action labels (the button that moves an item into the status) and colours
@@ -48,7 +49,8 @@ export const contentStatusOrDraft = (status: number | null | undefined): Content
 
 /**
  * How long a deleted item can be restored (the list's and detail page's Undo); after that,
- * deleted is final (docs/decisions.md "Restorable delete").
+ * deleted is final (apps/server/src/platform/engines/content/DECISIONS.md
+ * "Restorable delete").
  */
 export const CONTENT_RESTORE_MINUTES = 10;
 

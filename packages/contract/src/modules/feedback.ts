@@ -8,8 +8,8 @@ import { Application, FeedbackType, Platform } from '../enums.ts';
 
 // Feedback records (issue 15, 002's feedback menu entry): what the console's help & feedback
 // dialog and the apps send, triaged by those holding the `feedback` permission. The codes are
-// the issue's; the colours, the transitions and the messages are ours (docs/decisions.md
-// "Feedback records").
+// the issue's; the colours, the transitions and the messages are ours
+// (apps/server/src/modules/feedback/DECISIONS.md).
 
 export const FEEDBACK_STATUSES = defineCodes({
   Hidden: { code: 0, label: 'Hidden', colour: 'grey' },

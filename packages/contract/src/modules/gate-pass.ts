@@ -10,7 +10,7 @@ import { defineStatusMachine } from '../common/status-machine.ts';
 // Gate pass (001 §3, §4, §7, §9): students' gate and leave passes, their approval or rejection,
 // the authorized pickup members of a student, and the entry/exit log at the gate. The codes and
 // colours are the documents'; the transitions, the monthly leave-pass limit and the messages are
-// ours (docs/decisions.md "Gate pass").
+// ours (apps/server/src/modules/gate-pass/DECISIONS.md).
 
 /**
  * 001 §4 status codes, names and colours. Disabled's colour is not shown in the documents: it

@@ -9,7 +9,7 @@ import { targetingFilter } from './targeting.ts';
 
 // Meetings with attendance (002 §2-§7, issue 15). The status codes are the document's; the
 // fields beyond id, status, attendees and the two totals, the transitions and the messages are
-// ours (docs/decisions.md "Meetings with attendance").
+// ours (apps/server/src/modules/meeting/DECISIONS.md).
 
 export const MEETING_STATUSES = defineCodes({
   Disabled: { code: 0, label: 'Disabled', colour: 'grey' },

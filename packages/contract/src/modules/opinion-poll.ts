@@ -8,8 +8,8 @@ import { codeOf, contentBody, contentItem, contentListQuery, contentParams } fro
 
 // Opinion polls (002 §2, §3, §4, §5, §7): content items (targeting, schedule, delivery by push)
 // with questions, an end date, answers from the parent and staff apps, and results. The
-// statuses are the poll's own (Sent, not Active; Completed; no Hidden): docs/decisions.md
-// "Opinion polls (issue 15)".
+// statuses are the poll's own (Sent, not Active; Completed; no Hidden):
+// apps/server/src/modules/opinion-poll/DECISIONS.md "Statuses and moves".
 
 export const OPINION_POLL_EXPORT_FILE = 'opinion-polls.csv';
 export const OPINION_POLL_RESULTS_FILE = 'opinion-poll-results.xlsx';
@@ -37,7 +37,10 @@ export const POLL_STATUS_FILTER_OPTIONS = [
   PollStatus.Completed,
 ] as const;
 
-/** 002 §4 poll types; what each means is docs/decisions.md "Opinion polls (issue 15)". */
+/**
+ * 002 §4 poll types; what each means is apps/server/src/modules/opinion-poll/DECISIONS.md
+ * "Poll types".
+ */
 export const POLL_TYPES = defineCodes({
   /** Goes where its targeting says. */
   SinglePoll: { code: 1, label: 'Single poll', colour: 'blue' },

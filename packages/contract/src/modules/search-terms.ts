@@ -1,5 +1,6 @@
 // The console search's limits and words, apart from search.ts and its schemas: the header's
-// search field is start-up code and must not bring zod with it (docs/decisions.md "Weight").
+// search field is start-up code and must not bring zod with it (apps/web/src/app/DECISIONS.md
+// "Weight").
 
 /** A search needs this many characters, unless it is a number (an id, an employee number). */
 export const SEARCH_MIN_LENGTH = 2;

@@ -32,7 +32,7 @@ import {
 } from '../index.ts';
 
 // The documents' status tables, word for word and colour for colour, and the moves each
-// machine allows (the documents leave those open; these lock in docs/decisions.md's).
+// machine allows (the documents leave those open; these lock in their owners' DECISIONS.md).
 
 const rows = (table: AnyCodeTable) =>
   table.codes.map((code) => [code, table.label(code), table.colour(code)]);
@@ -94,7 +94,7 @@ describe('content statuses (000 §4)', () => {
     expect(CONTENT_STATUSES.label(7)).toBe('Draft');
   });
 
-  it('moves as docs/decisions.md says', () => {
+  it('moves as apps/server/src/platform/engines/content/DECISIONS.md says', () => {
     expect(CONTENT_STATUS_MACHINE.transitions).toEqual({
       [-1]: [],
       0: [1, -1],
@@ -146,7 +146,7 @@ describe('event gallery statuses (001 §4)', () => {
     expect(eventStatusOrDraft(-1)).toBe(3);
   });
 
-  it('moves as docs/decisions.md says', () => {
+  it('moves as apps/server/src/modules/event-gallery/DECISIONS.md says', () => {
     expect(EVENT_STATUS_MACHINE.transitions).toEqual({
       0: [1, 3],
       1: [0],

@@ -9,8 +9,8 @@ import { feedbackColumns, feedbackSource, withinFeedbackScope } from './feedback
 import { helpFeedback } from './feedback.table.ts';
 
 /**
- * A submission, with the sender's staff branch as the record's branch (docs/decisions.md
- * "Feedback records"). The console leaves application and platform out: Admin on the Web.
+ * A submission, with the sender's staff branch as the record's branch (DECISIONS.md). The
+ * console leaves application and platform out: Admin on the Web.
  */
 export async function insertHelpFeedback(
   db: Db,

@@ -29,8 +29,8 @@ const admissionIs = (admission: string): SQL =>
  * Part of the student's name (any case; `%` and `_` literal), on exactly the expression of
  * students_name_trgm_idx. A semi-join, so the planner chooses per scope: a branch's passes
  * tested student by student (a principal: 0.5-6 ms on 500,000 students), or the matching
- * students from the trigram index hashed against a wide scope's passes (docs/decisions.md
- * "Gate pass").
+ * students from the trigram index hashed against a wide scope's passes (DECISIONS.md
+ * "Student-name search (issue 13)").
  */
 const studentNameHas = (name: string): SQL =>
   sql`gp.student_id IN (SELECT id FROM students

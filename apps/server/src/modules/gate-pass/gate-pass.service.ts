@@ -31,7 +31,7 @@ import {
 } from './gate-pass.repo.ts';
 import type { RequestContext } from '../../platform/core/http/request-context.ts';
 
-// The rules of gate passes (001 §4; docs/decisions.md "Gate pass"): only a pass waiting for
+// The rules of gate passes (001 §4; DECISIONS.md "Transitions"): only a pass waiting for
 // approval is approved or rejected; a rejection names a reason from module info; a pickup
 // person not on the authorized list is approved or rejected once, with a reason when rejected.
 

@@ -17,7 +17,7 @@ export const meetingSource = sql`FROM meetings m
   JOIN users o ON o.id = m.created_by`;
 
 /**
- * Full access to a meeting's attendance (docs/decisions.md "Meetings with attendance"): a
+ * Full access to a meeting's attendance (DECISIONS.md "Full access"): a
  * superuser, or the meeting's organiser. Anyone else changes only the attendees they added.
  */
 export const hasFullAccess = (auth: Pick<AuthContext, 'isSuperuser' | 'userId'>): SQL =>

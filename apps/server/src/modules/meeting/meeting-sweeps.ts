@@ -6,7 +6,7 @@ import type { RecurringJob } from '../../platform/core/jobs/recurring-jobs.ts';
 import { sendMeetingNotices } from './meeting-notices.ts';
 
 // The recurring sweeps of meetings: reminders before a meeting starts, and Completed once it has
-// ended (docs/decisions.md "Meetings with attendance").
+// ended (DECISIONS.md "Statuses").
 
 export const MEETING_REMINDER_JOB = 'meeting.remind';
 export const MEETING_COMPLETION_JOB = 'meeting.complete';

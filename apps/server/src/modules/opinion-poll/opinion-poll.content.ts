@@ -47,7 +47,7 @@ export function pollSendRefusal(fields: Record<string, unknown>): string | null 
 /**
  * PollType PermittedBranchesPoll: the poll goes to its audience in every branch its author may
  * reach, so the targeting's locations (states, districts, branches) are not used; a SinglePoll
- * goes where its targeting says (docs/decisions.md "Opinion polls (issue 15)").
+ * goes where its targeting says (DECISIONS.md "Poll types").
  */
 function permittedBranches(body: PollBody): PollBody {
   if (body.poll_type !== PollType.PermittedBranchesPoll) return body;

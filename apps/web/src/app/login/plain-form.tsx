@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 
 // The sign-in screens' form parts, in plain elements styled as the console's antd controls look
 // (login.css). The sign-in page is the first thing every user loads; antd's form, input, alert
-// and theme code would more than double its JavaScript (docs/decisions.md "Sign-in without
+// and theme code would more than double its JavaScript (../DECISIONS.md "Sign-in without
 // antd"). What antd's Form gave, kept: labels tied to fields, an error under each field named as
 // its description, the first field in error focused, Enter submits, nothing sent while busy.
 

@@ -49,8 +49,8 @@ export function endsAtError(
 /**
  * Who the poll goes to, as the server sends it: a permitted-branches poll goes to its audience
  * in every branch the author may reach, whatever locations the targeting names
- * (docs/decisions.md "Opinion polls (issue 15)"), so its reach and the send confirmation count
- * it that way.
+ * (apps/server/src/modules/opinion-poll/DECISIONS.md "Poll types"), so its reach and the send
+ * confirmation count it that way.
  */
 export function pollAudience(targeting: TargetingFilter, pollType: unknown): TargetingFilter {
   if (pollType !== PollType.PermittedBranchesPoll) return targeting;

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client.ts';
 // insert, update or delete (through the API, the admin CLI, a seed or plain SQL, in this process
 // or another) changes it, so the next request after a change reloads the table; an unchanged
 // version costs a scan of a few-row table inside the query the request makes anyway.
-// (docs/decisions.md "Per-request work".)
+// (apps/server/src/platform/core/auth/DECISIONS.md "Per-request work".)
 
 /** The settings table's version: `key:xmin` of every row, by key ('' when empty). */
 export const SETTINGS_VERSION = sql<string>`(

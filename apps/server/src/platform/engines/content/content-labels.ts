@@ -17,6 +17,9 @@ export function labelsOf(codes: SQL, labels: Readonly<Record<number, string>>): 
     ORDER BY n), ', ')`;
 }
 
-/** A timestamp as ISO 8601 UTC text (docs/decisions.md "Exports"). */
+/**
+ * A timestamp as ISO 8601 UTC text (apps/server/src/platform/kit/export/DECISIONS.md
+ * "Exports").
+ */
 export const isoText = (column: SQL): SQL =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;

@@ -21,7 +21,7 @@ import { findDeletedItem, findItem, insertItem, updateItem } from './content.rep
 import { intArray } from '../../core/sql/sql-arrays.ts';
 import type { RequestContext } from '../../core/http/request-context.ts';
 
-// The rules of the five messaging modules (000 §4, 002 §4; docs/decisions.md "Content status
+// The rules of the five messaging modules (000 §4, 002 §4; DECISIONS.md "Content status
 // transitions"): what may be created, edited and moved where, the timestamps a move sets, and
 // the delivery job queued or cancelled in the same transaction as the status it follows.
 

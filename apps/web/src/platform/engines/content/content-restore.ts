@@ -6,9 +6,10 @@ import { apiErrorText } from '../../core/api/api-errors.ts';
 import { restoreContent, storeRestoredItem } from './content-api.ts';
 import type { ContentModule } from './content-module.ts';
 
-// A deleted item is restorable for a while (PUT {api}/{id}/restore, docs/decisions.md
-// "Restorable delete"): the toast that reports a delete from a row or the detail page offers
-// Undo, which puts the item back as it was and reloads the lists that show it.
+// A deleted item is restorable for a while (PUT {api}/{id}/restore,
+// apps/server/src/platform/engines/content/DECISIONS.md "Restorable delete"): the toast that
+// reports a delete from a row or the detail page offers Undo, which puts the item back as it was
+// and reloads the lists that show it.
 
 export function notifyDeletedWithUndo(
   client: QueryClient,
