@@ -135,19 +135,19 @@ describe("a job kind's payload", () => {
 describe("the product's job kinds", () => {
   // Jobs queued before the kinds had schemas must still run: their names, and payloads as the
   // code before stored them, parse to the same values.
-  const storedBefore: [JobKind<unknown>, string, unknown][] = [
-    [contentDeliveryJob, 'content.deliver', { kind: 'announcement', itemId: 77 }],
-    [importCheckJob, 'import.check', { importId: 3 }],
-    [importCommitJob, 'import.commit', { importId: 3 }],
+  const storedBefore: [string, JobKind<unknown>, unknown][] = [
+    ['content.deliver', contentDeliveryJob, { kind: 'announcement', itemId: 77 }],
+    ['import.check', importCheckJob, { importId: 3 }],
+    ['import.commit', importCommitJob, { importId: 3 }],
     [
-      pollBuzzJob,
       'opinion_poll.buzz',
+      pollBuzzJob,
       { pollId: 5, round: '2026-12-01 10:15:00.123456+00', after: 9000000001 },
     ],
-    [meetingNoticeJob, 'meeting.notify', { meetingId: 8 }],
+    ['meeting.notify', meetingNoticeJob, { meetingId: 8 }],
   ];
 
-  it.each(storedBefore)('%# keeps its name and reads its stored payload', (job, kind, stored) => {
+  it.each(storedBefore)('%s keeps its name and reads its stored payload', (kind, job, stored) => {
     expect(job.kind).toBe(kind);
     expect(job.payload.parse(stored)).toEqual(stored);
   });
