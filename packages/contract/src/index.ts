@@ -8,6 +8,7 @@ export * from './common/patterns.ts';
 export * from './common/dates.ts';
 export * from './common/numbers.ts';
 export * from './common/codes.ts';
+export * from './common/person-name.ts';
 export * from './common/status-machine.ts';
 export * from './common/endpoint.ts';
 export * from './modules/auth.ts';

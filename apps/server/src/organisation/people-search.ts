@@ -6,6 +6,7 @@ import { secondaryLine } from '../platform/kit/search/search-sql.ts';
 import type { SearchTerms } from '../platform/kit/search/searcher.ts';
 import { intArray } from '../platform/core/sql/sql-arrays.ts';
 import { nameHas } from '../platform/core/sql/sql-text.ts';
+import { personName, searchedPersonName } from '../platform/core/sql/person-name.ts';
 
 // People found by the console's search (GET /search): students by name or admission number,
 // staff by name, employee number or global employee id, within a scope. The queries live with
@@ -56,8 +57,7 @@ const branchName = (column: SQL) => sql`(SELECT b.name FROM branches b WHERE b.i
 const admissionIs = (terms: SearchTerms): SQL =>
   sql`s.admission_number IN (${terms.text}, ${terms.text.toUpperCase()})`;
 
-const studentNameHas = (terms: SearchTerms): SQL =>
-  nameHas(sql`(s.first_name || ' ' || s.last_name)`, terms.text);
+const studentNameHas = (terms: SearchTerms): SQL => nameHas(searchedPersonName('s'), terms.text);
 
 /** How many matching students an item search (a student's passes, calls) looks at. */
 export const ITEM_SEARCH_STUDENTS = 50;
@@ -88,7 +88,7 @@ export async function findStudents(
   { scope, academicYearId, terms, limit }: PeopleSearch,
 ): Promise<FoundStudent[]> {
   const inScope = within(scope, sql`s.branch_id`, sql`s.segment_id`);
-  const columns = sql`s.id, trim(s.first_name || ' ' || s.last_name) AS name, s.admission_number,
+  const columns = sql`s.id, ${personName('s')} AS name, s.admission_number,
     ${branchName(sql`s.branch_id`)} AS branch_name, s.status::int AS status`;
   const result = await db.execute<FoundStudent & { exact: boolean }>(sql`
     (SELECT ${columns}, TRUE AS exact FROM students s
@@ -109,7 +109,7 @@ export async function findStaff(
   { scope, terms, limit }: Omit<PeopleSearch, 'academicYearId'>,
 ): Promise<FoundStaff[]> {
   const inScope = within(scope, sql`st.branch_id`);
-  const columns = sql`st.id, trim(st.first_name || ' ' || st.last_name) AS name, st.employee_number,
+  const columns = sql`st.id, ${personName('st')} AS name, st.employee_number,
     st.global_employee_id, ${branchName(sql`st.branch_id`)} AS branch_name,
     (SELECT d.name FROM designations d WHERE d.id = st.designation_id) AS designation_name,
     st.status::int AS status`;
@@ -121,7 +121,7 @@ export async function findStaff(
     (SELECT ${columns}, TRUE AS exact FROM staff st WHERE ${exact} AND ${inScope})
     UNION ALL
     (SELECT ${columns}, FALSE AS exact FROM staff st
-      WHERE ${nameHas(sql`(st.first_name || ' ' || st.last_name)`, terms.text)} AND ${inScope}
+      WHERE ${nameHas(searchedPersonName('st'), terms.text)} AND ${inScope}
       LIMIT ${limit})`);
   return ordered(result.rows, limit);
 }

@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCheckHandler } from '../../src/platform/kit/import/import-passes.ts';
 import { importServices } from '../../src/platform/kit/import/import.routes.ts';
-import type { JobContext } from '../../src/platform/core/jobs/job-runner.ts';
+import type { JobContext } from '../../src/platform/core/jobs/job-handler.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import { caller, cctvBranches, openCctvToPrincipal } from '../cctv/cctv-kit.ts';
 import { tempDataDir } from '../media/multipart.ts';
@@ -69,15 +69,16 @@ const checked = async (content: string | Buffer, fileName = 'recorders.csv') =>
 /** A check job's context, to run the check with limits of a test's choosing. */
 const checkJob = (importId: number) =>
   ({
-    job: { id: 0, kind: 'import.check', key: `import:${importId}`, payload: { importId } },
+    job: { id: 0, kind: 'import.check', key: `import:${importId}` },
     heartbeat: async () => {},
     signal: new AbortController().signal,
-  }) as unknown as JobContext;
+  }) as unknown as Omit<JobContext, 'payload'>;
 
 /** Checks an uploaded sheet with these limits instead of the contract's. */
 async function checkedWithin(content: string | Buffer, fileName: string, limits: object) {
   const started = await upload(content, fileName);
-  await importCheckHandler({ ...importServices(t.app), limits })(checkJob(started.id));
+  const check = importCheckHandler({ ...importServices(t.app), limits });
+  await check.prepare({ importId: started.id })(checkJob(started.id));
   await t.db.execute(sql`DELETE FROM jobs WHERE key = ${`import:${started.id}`}`);
   return afterJobs(t, principal, started.id);
 }

@@ -8,7 +8,7 @@ import type { Socket } from 'node:net';
 import type { Database, Db, DbOrTx } from '../../src/db/client.ts';
 import { REGISTERED_KINDS, type ContentKindKey } from '../support/content-kinds.ts';
 import { contentDeliveryHandler } from '../../src/platform/engines/delivery/deliver-content.ts';
-import type { ClaimedJob } from '../../src/platform/core/jobs/job-queue.repo.ts';
+import type { RunningJob } from '../../src/platform/core/jobs/job-handler.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import type { ChildReport } from '../support/delivery-child.ts';
 import {
@@ -102,11 +102,10 @@ async function cutConnection(tx: DbOrTx) {
   }
 }
 
-const fakeJob = (key: ContentKindKey, itemId: number): ClaimedJob => ({
+const fakeJob = (key: ContentKindKey, itemId: number): RunningJob => ({
   id: 0,
   kind: 'content.deliver',
   key: `content:${key}:${itemId}`,
-  payload: { kind: key, itemId },
   revision: 0,
   attempts: 1,
   maxAttempts: 5,
@@ -150,7 +149,7 @@ describe('exactly-once delivery', () => {
         channels: recordingChannels(db),
         batchSize: 5,
         kinds: REGISTERED_KINDS,
-      })({
+      }).prepare({ kind: 'sms', itemId: id })({
         job: fakeJob('sms', id),
         heartbeat: async () => {},
         signal: new AbortController().signal,

@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { loadConfig } from '../../src/config.ts';
 import type { Database, Db } from '../../src/db/client.ts';
 import { scheduleContentDelivery } from '../../src/platform/engines/delivery/delivery-queue.ts';
 import {
-  JobRunner,
-  LeaseLostError,
+  handleJob,
   type JobContext,
   type JobHandler,
-} from '../../src/platform/core/jobs/job-runner.ts';
+} from '../../src/platform/core/jobs/job-handler.ts';
+import { defineJob } from '../../src/platform/core/jobs/job-kind.ts';
+import { JobRunner, LeaseLostError } from '../../src/platform/core/jobs/job-runner.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import { secondPool } from '../support/delivery-kit.ts';
 
@@ -62,13 +64,18 @@ async function jobRow(id: number): Promise<JobRow> {
   return result.rows[0]!;
 }
 
+/** These tests' handlers read no payload: any object will do. */
+const anyPayload = z.object({});
+
 function runner(
-  handlers: Record<string, JobHandler>,
+  handlers: Record<string, JobHandler<unknown>>,
   options: { db?: Db; leaseMs?: number; retryDelayMs?: number; workerId?: string } = {},
 ) {
   return new JobRunner({
     db: options.db ?? t.db,
-    handlers,
+    handlers: Object.entries(handlers).map(([kind, handler]) =>
+      handleJob(defineJob(kind, anyPayload), handler),
+    ),
     pollMs: 20,
     leaseMs: options.leaseMs ?? 10_000,
     retryDelayMs: () => options.retryDelayMs ?? 0,
@@ -241,7 +248,7 @@ describe('job runner', () => {
     const runs: { id: number; worker: string }[] = [];
     let overlaps = 0;
     const handler =
-      (worker: string): JobHandler =>
+      (worker: string): JobHandler<unknown> =>
       async ({ job, heartbeat }) => {
         const now = (active.get(job.id) ?? 0) + 1;
         active.set(job.id, now);

@@ -22,7 +22,7 @@ const runnerFor = (jobs: RecurringJob[], now: () => Date, workerId: string) =>
     workerId,
     pollMs: 10,
     leaseMs: 30_000,
-    handlers: Object.fromEntries(jobs.map((job) => [job.kind, recurringHandler(job, now)])),
+    handlers: jobs.map((job) => recurringHandler(job, now)),
   });
 
 const jobRow = async (kind: string) =>

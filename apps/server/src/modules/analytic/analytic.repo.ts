@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Scope } from '../../platform/core/access/scope.ts';
 import { appModuleSessions, appSessions } from './analytic.table.ts';
+import { personName } from '../../platform/core/sql/person-name.ts';
 
 // Upserts by the client's ids. The conflict branch only touches a row of the same user, so an id
 // that belongs to someone else changes nothing and the caller answers 404.
@@ -86,7 +87,7 @@ export function itemOpenersQuery(globalModuleId: number, itemId: number, scope: 
   return sql`
     SELECT u.username AS "user",
            st.employee_number AS "employee_number",
-           trim(u.first_name || ' ' || u.last_name) AS "name",
+           ${personName('u')} AS "name",
            to_char(min(m.started_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "first_opened",
            sum(m.opens)::int AS "times_opened"
     FROM app_module_sessions m

@@ -16,6 +16,7 @@ import { withinCallScope } from './calling-access.ts';
 import { CALL_COLUMNS, CALL_EXPORT_COLUMNS, CALL_ROWS, CALL_SOURCE } from './calling-sql.ts';
 import { intArray } from '../../platform/core/sql/sql-arrays.ts';
 import { contains } from '../../platform/core/sql/sql-text.ts';
+import { searchedPersonName } from '../../platform/core/sql/person-name.ts';
 
 // GET /adoption_call: every filter of 001 §7 as SQL over the call source, within the caller's
 // scope, for sendList (page with x-total-count, or the CSV export).
@@ -82,7 +83,7 @@ export function callListWhere(query: CallFilters, type: CallTypeEntry, scope: Sc
     query.sentiment !== undefined && sql`c.sentiment = ${query.sentiment}`,
     query.search_name !== undefined &&
       sql`c.agent_user_id IN (SELECT id FROM users
-        WHERE (first_name || ' ' || last_name) ILIKE ${contains(query.search_name)})`,
+        WHERE ${searchedPersonName()} ILIKE ${contains(query.search_name)})`,
     selected(query.designation_ids) &&
       sql`c.designation_id = ANY(${intArray(query.designation_ids!)})`,
     numbers !== undefined &&
@@ -92,7 +93,7 @@ export function callListWhere(query: CallFilters, type: CallTypeEntry, scope: Sc
     // newest first testing each one's student, which took 9,000 steps for a narrow scope.
     query.student_name_search !== undefined &&
       sql`c.student_id = ANY(ARRAY(SELECT id FROM students
-        WHERE (first_name || ' ' || last_name) ILIKE ${contains(query.student_name_search)}))`,
+        WHERE ${searchedPersonName()} ILIKE ${contains(query.student_name_search)}))`,
     query.sid !== undefined && sql`c.call_sid = ${query.sid}`,
     // An id beyond the column's range matches nothing (rather than failing the cast).
     id !== undefined && (id <= INT4_MAX ? sql`c.id = ${id}` : sql`FALSE`),

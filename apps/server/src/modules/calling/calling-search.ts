@@ -17,6 +17,7 @@ import { searchDay, secondaryLine } from '../../platform/kit/search/search-sql.t
 import { defineSearcher, type SearchContext } from '../../platform/kit/search/searcher.ts';
 import { intArray } from '../../platform/core/sql/sql-arrays.ts';
 import { callingScope, mayReadCallType, withinCallScope } from './calling-access.ts';
+import { personName } from '../../platform/core/sql/person-name.ts';
 
 // What the console's search finds in calling campaigns: calls by id or by their student's name
 // or admission number, and the people calls are made to (a fallback for students when the
@@ -73,8 +74,8 @@ export const callSearcher = defineSearcher({
     }>(sql`
       SELECT c.id, c.call_type::int AS call_type, c.status::int AS status,
         COALESCE(
-          (SELECT trim(s.first_name || ' ' || s.last_name) FROM students s WHERE s.id = c.student_id),
-          (SELECT trim(st.first_name || ' ' || st.last_name) FROM staff st WHERE st.id = c.staff_id)
+          (SELECT ${personName('s')} FROM students s WHERE s.id = c.student_id),
+          (SELECT ${personName('st')} FROM staff st WHERE st.id = c.staff_id)
         ) AS person,
         (SELECT b.name FROM branches b WHERE b.id = c.branch_id) AS branch_name,
         ${searchDay(sql`c.created_at`)} AS called_day

@@ -6,6 +6,7 @@ import {
   SENTIMENTS,
 } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { personName } from '../../platform/core/sql/person-name.ts';
 import { isoText, labelOf } from '../../platform/engines/content/content-labels.ts';
 import { isoTimestamp } from '../../platform/kit/lists/list-query.ts';
 
@@ -28,7 +29,8 @@ export const CALL_SOURCE = sql`FROM call_records c
   LEFT JOIN call_sentiment_reasons r ON r.id = c.sentiment_reason_id
   LEFT JOIN users agent ON agent.id = c.agent_user_id`;
 
-const FULL_NAME = `nullif(trim(first_name || ' ' || last_name), '')`;
+/** A person's name as a call shows it: null rather than empty. */
+const nameOrNull = (alias?: string): SQL => sql`nullif(${personName(alias)}, '')`;
 
 /**
  * A value of the row a call's id column points to, null without one: looked up for each
@@ -36,17 +38,14 @@ const FULL_NAME = `nullif(trim(first_name || ' ' || last_name), '')`;
  * which PostgreSQL plans by searching every join order: 3-11 ms of planning for each page (and
  * 20-90 ms beside the student-name search's semi-join) against well under a millisecond here.
  */
-const lookup = (table: string, value: string, idColumn: string) =>
-  sql.raw(
-    `CASE WHEN c.${idColumn} IS NULL THEN NULL ELSE (SELECT ${value} FROM ${table} WHERE id = c.${idColumn}) END`,
-  );
+const lookup = (table: string, value: SQL, idColumn: string): SQL => {
+  const id = sql.raw(`c.${idColumn}`);
+  return sql`CASE WHEN ${id} IS NULL THEN NULL ELSE (SELECT ${value} FROM ${sql.raw(table)} WHERE id = ${id}) END`;
+};
 
 /** A reference list's name for an id column of the call, null without one. */
 const nameOf = (table: 'designations' | 'courses' | 'programs', column: string) =>
-  lookup(table, 'name', column);
-
-const fullName = (alias: string) =>
-  sql.raw(`nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), '')`);
+  lookup(table, sql`name`, column);
 
 /** `expression AS "name", …` of a name → expression record, in its order. */
 export const selectColumns = (columns: Record<string, SQL>): SQL =>
@@ -68,14 +67,14 @@ export const CALL_COLUMNS: Record<string, SQL> = {
   duration: sql`c.duration`,
   academic_year_id: sql`c.academic_year_id`,
   branch_id: sql`c.branch_id`,
-  branch_name: lookup('branches', 'name', 'branch_id'),
+  branch_name: lookup('branches', sql`name`, 'branch_id'),
   segment_id: sql`c.segment_id`,
   student_id: sql`c.student_id`,
-  admission_number: lookup('students', 'admission_number', 'student_id'),
-  student_name: lookup('students', FULL_NAME, 'student_id'),
+  admission_number: lookup('students', sql`admission_number`, 'student_id'),
+  student_name: lookup('students', nameOrNull(), 'student_id'),
   staff_id: sql`c.staff_id`,
-  employee_number: lookup('staff', 'employee_number', 'staff_id'),
-  staff_name: lookup('staff', FULL_NAME, 'staff_id'),
+  employee_number: lookup('staff', sql`employee_number`, 'staff_id'),
+  staff_name: lookup('staff', nameOrNull(), 'staff_id'),
   designation_id: sql`c.designation_id`,
   designation_name: nameOf('designations', 'designation_id'),
   course_id: sql`c.course_id`,
@@ -88,9 +87,9 @@ export const CALL_COLUMNS: Record<string, SQL> = {
   principal_remarks: sql`c.principal_remarks`,
   sentiment: sql`c.sentiment::int`,
   sentiment_reason: sql`c.sentiment_reason_id`,
-  sentiment_reason_name: lookup('call_sentiment_reasons', 'name', 'sentiment_reason_id'),
+  sentiment_reason_name: lookup('call_sentiment_reasons', sql`name`, 'sentiment_reason_id'),
   agent_user_id: sql`c.agent_user_id`,
-  agent_name: lookup('users', FULL_NAME, 'agent_user_id'),
+  agent_name: lookup('users', nameOrNull(), 'agent_user_id'),
   has_recording: HAS_RECORDING,
   created_at: isoTimestamp(sql`c.created_at`),
   updated_at: isoTimestamp(sql`c.updated_at`),
@@ -112,9 +111,9 @@ export const CALL_EXPORT_COLUMNS: Record<string, SQL> = {
   Branch: sql`b.name`,
   Segment: sql`CASE WHEN c.segment_id IS NULL THEN NULL ELSE ${labelOf(sql`c.segment_id`, SEGMENT_LABELS)} END`,
   'Admission number': sql`s.admission_number`,
-  Student: fullName('s'),
+  Student: nameOrNull('s'),
   'Employee number': sql`st.employee_number`,
-  Staff: fullName('st'),
+  Staff: nameOrNull('st'),
   Designation: nameOf('designations', 'designation_id'),
   Course: nameOf('courses', 'course_id'),
   Program: nameOf('programs', 'program_id'),
@@ -123,7 +122,7 @@ export const CALL_EXPORT_COLUMNS: Record<string, SQL> = {
   'Sentiment reason': sql`r.name`,
   Remarks: sql`c.remarks`,
   'Principal remarks': sql`c.principal_remarks`,
-  Agent: fullName('agent'),
+  Agent: nameOrNull('agent'),
   Recording: sql`CASE WHEN ${HAS_RECORDING} THEN 'yes' ELSE 'no' END`,
   'Created at': isoText(sql`c.created_at`),
 };

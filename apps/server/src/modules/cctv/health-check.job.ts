@@ -1,7 +1,8 @@
 import { DvrStatus } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { LeaseLostError, type JobContext } from '../../platform/core/jobs/job-runner.ts';
+import type { JobContext } from '../../platform/core/jobs/job-handler.ts';
+import { LeaseLostError } from '../../platform/core/jobs/job-runner.ts';
 import type { RecurringJob } from '../../platform/core/jobs/recurring-jobs.ts';
 import { DVR_CONNECTION_COLUMNS, type DvrConnection } from './dvr.repo.ts';
 import { checkRecorder, RecorderGone } from './recorder-check.ts';

@@ -12,6 +12,7 @@ import type { EventCaller } from './event-gallery.service.ts';
 import { ratedBy } from './event-item-sql.ts';
 import { teachingBranchesInScope } from './event-branches.ts';
 import { intArray } from '../../platform/core/sql/sql-arrays.ts';
+import { personName } from '../../platform/core/sql/person-name.ts';
 
 // GET /event_gallery/branch_schedule_completion: for each branch within scope, how many of the
 // year's schedules due so far (or the one asked for) apply to it — its board, and when the schedule names
@@ -82,7 +83,7 @@ export async function branchScheduleCompletion(
     BranchScheduleCompletionAnswer['rating_users'][number]
   >(sql`
     ${cte}
-    SELECT u.id, trim(u.first_name || ' ' || u.last_name) AS name,
+    SELECT u.id, ${personName('u')} AS name,
            st.designation_id, d.name AS designation_name, r.rater
     FROM (SELECT DISTINCT ON (r.user_id) r.user_id, r.rater
           FROM uploaded up JOIN event_gallery_ratings r ON r.event_id = up.event_id

@@ -1,6 +1,7 @@
 import { EventStatus, segmentTagsOf, type EventItem, type EventRater } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { authorship, personName } from './event-sql.ts';
+import { personName } from '../../platform/core/sql/person-name.ts';
+import { authorship } from './event-sql.ts';
 import { isoTimestamp } from '../../platform/kit/lists/list-query.ts';
 
 // How an event is read: one set of columns for the list and the detail (alias e for the event,

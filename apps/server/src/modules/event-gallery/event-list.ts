@@ -19,6 +19,7 @@ import {
 } from './event-item-sql.ts';
 import { intArray } from '../../platform/core/sql/sql-arrays.ts';
 import { contains } from '../../platform/core/sql/sql-text.ts';
+import { personName } from '../../platform/core/sql/person-name.ts';
 
 // GET /event_gallery: every filter of 001 §7 and §9 (tabs, ratings, board, status, branches,
 // segments, type, schedule, dates, title, id, self only) within the caller's scope, one spec
@@ -75,7 +76,7 @@ const EXPORT_COLUMNS: Record<string, SQL> = {
   'Rated by R&D': sql`CASE WHEN ${ratedBy('rd')} THEN 'Yes' ELSE 'No' END`,
   'Average rating': sql`(SELECT round(avg(r.rating), 1)::float8 FROM event_gallery_ratings r
     WHERE r.event_id = e.id)`,
-  'Created by': sql`trim(cu.first_name || ' ' || cu.last_name)`,
+  'Created by': personName('cu'),
   'Created at': isoText(sql`e.created_at`),
 };
 

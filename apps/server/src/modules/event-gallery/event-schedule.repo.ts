@@ -18,6 +18,7 @@ import {
 import type { ListSpec } from '../../platform/kit/lists/send-list.ts';
 import { authorship, changedBy } from './event-sql.ts';
 import { intArray } from '../../platform/core/sql/sql-arrays.ts';
+import { personName } from '../../platform/core/sql/person-name.ts';
 
 // SQL of event schedules (alias s): the answer's columns, the 6-month window, the paged v2
 // list, and bulk writes. Schedules are not branch-bearing: every reader of the gallery sees them.
@@ -114,7 +115,7 @@ export function scheduleListSpec(query: EventScheduleListQuery): ListSpec {
       Subject: sql`sub.name`,
       Courses: sql`array_to_string(${SCHEDULE_COLUMNS.course_names!}, ', ')`,
       Events: SCHEDULE_COLUMNS.event_count!,
-      'Created by': sql`trim(cu.first_name || ' ' || cu.last_name)`,
+      'Created by': personName('cu'),
       'Updated at': isoText(sql`s.updated_at`),
     },
     from: sql`${scheduleSource} WHERE ${where}`,

@@ -1,10 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { personName } from '../../platform/core/sql/person-name.ts';
 
 // Small SQL pieces the gallery's queries share.
-
-/** The full name of the users row under `alias`. */
-export const personName = (alias: string): SQL =>
-  sql`trim(${sql.raw(alias)}.first_name || ' ' || ${sql.raw(alias)}.last_name)`;
 
 const personJson = (alias: string): SQL =>
   sql`json_build_object('id', ${sql.raw(alias)}.id, 'name', ${personName(alias)})`;

@@ -10,6 +10,7 @@ import {
   feedbackSource,
   withinFeedbackScope,
 } from './feedback-sql.ts';
+import { searchedPersonName } from '../../platform/core/sql/person-name.ts';
 
 // GET /feedback: the issue's filters, the caller's scope, the sort and the export as one spec.
 
@@ -18,7 +19,7 @@ function textHas(text: string): SQL {
   const pattern = contains(text);
   return sql`(f.message ILIKE ${pattern} OR f.email ILIKE ${pattern}
     OR f.device_id ILIKE ${pattern}
-    OR (u.first_name || ' ' || u.last_name) ILIKE ${pattern})`;
+    OR ${searchedPersonName('u')} ILIKE ${pattern})`;
 }
 
 function filters(query: FeedbackListQuery, scope: Scope): (SQL | false | undefined)[] {

@@ -9,11 +9,9 @@ import { withinBranchScope } from '../../platform/core/access/branch-scope-sql.t
 import type { Scope } from '../../platform/core/access/scope.ts';
 import { isoText, labelOf } from '../../platform/engines/content/content-labels.ts';
 import { isoTimestamp } from '../../platform/kit/lists/list-query.ts';
+import { personName } from '../../platform/core/sql/person-name.ts';
 
 // How a feedback record reads on the wire and in the file, and who reaches it.
-
-const fullName = (alias: string): SQL =>
-  sql.raw(`trim(${alias}.first_name || ' ' || ${alias}.last_name)`);
 
 /** A record with its sender (`u`): the sender's name is searched, so it is joined. */
 export const feedbackSource = sql`FROM help_feedback f JOIN users u ON u.id = f.user_id`;
@@ -32,11 +30,11 @@ export const feedbackColumns: Record<string, SQL> = {
   device_id: sql`f.device_id`,
   media_ids: sql`f.media_ids`,
   user_id: sql`f.user_id`,
-  submitted_by: fullName('u'),
+  submitted_by: personName('u'),
   branch_id: sql`f.branch_id`,
   branch_name: sql`(SELECT b.name FROM branches b WHERE b.id = f.branch_id)`,
   resolution_note: sql`f.resolution_note`,
-  status_changed_by: sql`(SELECT ${fullName('cu')} FROM users cu WHERE cu.id = f.status_changed_by)`,
+  status_changed_by: sql`(SELECT ${personName('cu')} FROM users cu WHERE cu.id = f.status_changed_by)`,
   status_changed_at: isoTimestamp(sql`f.status_changed_at`),
   created_at: isoTimestamp(sql`f.created_at`),
 };
@@ -49,7 +47,7 @@ export const feedbackExportColumns: Record<string, SQL> = {
   Type: labelOf(sql`f.feedback_type`, FEEDBACK_TYPES.labels),
   Application: labelOf(sql`f.application`, FEEDBACK_APPLICATIONS.labels),
   Platform: labelOf(sql`f.platform`, FEEDBACK_PLATFORMS.labels),
-  'Sent by': fullName('u'),
+  'Sent by': personName('u'),
   Email: sql`f.email`,
   Branch: feedbackColumns.branch_name!,
   Message: sql`f.message`,

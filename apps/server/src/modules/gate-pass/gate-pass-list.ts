@@ -15,6 +15,7 @@ import { withinGatePassScope } from './gate-pass-scope.ts';
 import { decidedByJoined, passColumns, passExportSource, passSource } from './gate-pass-sql.ts';
 import { intArray } from '../../platform/core/sql/sql-arrays.ts';
 import { contains } from '../../platform/core/sql/sql-text.ts';
+import { searchedPersonName } from '../../platform/core/sql/person-name.ts';
 
 // GET /gate_pass (001 §7): every filter, the caller's scope, the sort whitelist and the export,
 // as one spec for the shared list helper.
@@ -34,7 +35,7 @@ const admissionIs = (admission: string): SQL =>
  */
 const studentNameHas = (name: string): SQL =>
   sql`gp.student_id IN (SELECT id FROM students
-    WHERE (first_name || ' ' || last_name) ILIKE ${contains(name)})`;
+    WHERE ${searchedPersonName()} ILIKE ${contains(name)})`;
 
 function filters(query: GatePassListQuery, scope: Scope): (SQL | false | undefined)[] {
   const statuses = selected(query.status_list);

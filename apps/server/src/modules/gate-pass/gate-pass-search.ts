@@ -6,6 +6,7 @@ import { defineSearcher } from '../../platform/kit/search/searcher.ts';
 import { whereAll } from '../../platform/kit/lists/list-query.ts';
 import { withinGatePassScope, gatePassScope } from './gate-pass-scope.ts';
 import { passSource } from './gate-pass-sql.ts';
+import { personName } from '../../platform/core/sql/person-name.ts';
 
 // What the console's search finds in gate passes: passes by id or by their student's name or
 // admission number, and students, each within the caller's gate-pass scope of the year.
@@ -40,7 +41,7 @@ export const gatePassSearcher = defineSearcher({
       out_day: string;
     }>(sql`
       SELECT gp.id, gp.type::int AS type, gp.status::int AS status,
-        trim(s.first_name || ' ' || s.last_name) AS student_name,
+        ${personName('s')} AS student_name,
         (SELECT b.name FROM branches b WHERE b.id = gp.branch_id) AS branch_name,
         ${searchDay(sql`gp.out_time`)} AS out_day
       ${passSource} WHERE ${where}

@@ -1,12 +1,10 @@
 import { GatePassStatus, GatePassType, LEAVE_PASS_MONTHLY_LIMIT } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { isoTimestamp } from '../../platform/kit/lists/list-query.ts';
+import { personName } from '../../platform/core/sql/person-name.ts';
 
 // The SQL pieces the gate-pass queries share: how a row reads on the wire, and the monthly
 // leave-pass count behind has_limit_reached.
-
-const fullName = (alias: string): SQL =>
-  sql.raw(`trim(${alias}.first_name || ' ' || ${alias}.last_name)`);
 
 /**
  * A pass with its student (`gp` the pass, `s` the student): what the filters and the scope read.
@@ -25,7 +23,7 @@ export const passExportSource = sql`${passSource}
   LEFT JOIN users du ON du.id = gp.decided_by`;
 
 /** The decider's name over passExportSource; null when nobody has decided. */
-export const decidedByJoined = sql`CASE WHEN du.id IS NULL THEN NULL ELSE ${fullName('du')} END`;
+export const decidedByJoined = sql`CASE WHEN du.id IS NULL THEN NULL ELSE ${personName('du')} END`;
 
 // A page names the branch, pickup member and decider of its 30 rows by lookups rather than
 // joins: PostgreSQL plans a five-table join anew for every list call (1.2 ms of planning against
@@ -33,7 +31,7 @@ export const decidedByJoined = sql`CASE WHEN du.id IS NULL THEN NULL ELSE ${full
 const branchName = sql`(SELECT b.name FROM branches b WHERE b.id = gp.branch_id)`;
 const pickupMemberName = sql`(SELECT pm.name FROM gate_pass_authorized_members pm
   WHERE pm.id = gp.pickup_member_id)`;
-const decidedByName = sql`(SELECT ${fullName('du')} FROM users du WHERE du.id = gp.decided_by)`;
+const decidedByName = sql`(SELECT ${personName('du')} FROM users du WHERE du.id = gp.decided_by)`;
 
 /** The list row's fields (contract gatePassRow), over passSource. */
 export const passColumns: Record<string, SQL> = {
@@ -47,7 +45,7 @@ export const passColumns: Record<string, SQL> = {
   pickup_member_id: sql`gp.pickup_member_id`,
   pickup_member_name: pickupMemberName,
   student_id: sql`gp.student_id`,
-  student_name: fullName('s'),
+  student_name: personName('s'),
   admission_number: sql`s.admission_number`,
   branch_id: sql`gp.branch_id`,
   branch_name: branchName,
@@ -109,7 +107,7 @@ export const logColumns: Record<string, SQL> = {
   is_approved: sql`l.is_approved`,
   rejection_reason: sql`l.rejection_reason`,
   rejection_reason_id: sql`l.rejection_reason_id`,
-  decided_by_name: sql`CASE WHEN lu.id IS NULL THEN NULL ELSE ${fullName('lu')} END`,
+  decided_by_name: sql`CASE WHEN lu.id IS NULL THEN NULL ELSE ${personName('lu')} END`,
   decided_at: isoTimestamp(sql`l.decided_at`),
   at: isoTimestamp(sql`l.at`),
 };

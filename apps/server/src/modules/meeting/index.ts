@@ -1,7 +1,7 @@
 import { readableWhen } from '../../platform/core/audit/audited-tables.ts';
 import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { seedMeetings } from './meeting.demo-seed.ts';
-import { MEETING_NOTICE_JOB, meetingNoticeHandler } from './meeting-notices.ts';
+import { meetingNoticeHandler } from './meeting-notices.ts';
 import { meetingSweeps } from './meeting-sweeps.ts';
 import { meetingRoutes } from './meeting.routes.ts';
 import { meetingDetail } from './meeting.service.ts';
@@ -12,7 +12,7 @@ export const manifest = defineServerModule({
   id: 'meeting',
   routes: meetingRoutes,
   demoSeed: { label: 'meetings', run: seedMeetings },
-  jobs: (services) => ({ [MEETING_NOTICE_JOB]: meetingNoticeHandler(services.db, services.push) }),
+  jobs: (services) => [meetingNoticeHandler(services.db, services.push)],
   recurringJobs: (services) => meetingSweeps(services.db, services.push),
   // A meeting's history (its fields, its attendees and their marks) is for those who may read it.
   audited: [

@@ -9,6 +9,7 @@ import { intArray } from '../../platform/core/sql/sql-arrays.ts';
 import { contains } from '../../platform/core/sql/sql-text.ts';
 import { resolveTargeting } from '../../platform/kit/targeting/reach-count.ts';
 import { staffCondition } from '../../platform/kit/targeting/targeting-sql.ts';
+import { personName } from '../../platform/core/sql/person-name.ts';
 
 // A meeting's attendee rows and the totals kept on its row. Every change here runs in the
 // transaction that locked the meeting row first, so the totals move with the rows they count.
@@ -29,7 +30,7 @@ export function attendeeListSpec(
   query: MeetingAttendeesQuery,
   editor: AttendeeEditor,
 ): ListSpec {
-  const name = sql`trim(u.first_name || ' ' || u.last_name)`;
+  const name = personName('u');
   const filters = [
     sql`a.meeting_id = ${meetingId}`,
     query.attended !== undefined && sql`a.attended = ${query.attended}`,
@@ -44,7 +45,7 @@ export function attendeeListSpec(
     employee_number: sql`st.employee_number`,
     designation: sql`(SELECT d.name FROM designations d WHERE d.id = st.designation_id)`,
     branch_name: sql`(SELECT b.name FROM branches b WHERE b.id = st.branch_id)`,
-    added_by_name: sql`(SELECT trim(ab.first_name || ' ' || ab.last_name) FROM users ab
+    added_by_name: sql`(SELECT ${personName('ab')} FROM users ab
       WHERE ab.id = a.added_by_user_id)`,
     added_at: isoTimestamp(sql`a.added_at`),
     marked_at: isoTimestamp(sql`a.marked_at`),

@@ -1,5 +1,6 @@
 import { MeetingStatus } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { pushTarget } from '../../platform/kit/push/push-addressing.ts';
 import type { PushMessage, PushSender } from '../../platform/kit/push/push-sender.ts';
@@ -8,8 +9,9 @@ import {
   PUSH_TITLE_MAX,
   truncate,
 } from '../../platform/engines/delivery/delivery-messages.ts';
+import { handleJob, type KindHandler } from '../../platform/core/jobs/job-handler.ts';
+import { defineJob } from '../../platform/core/jobs/job-kind.ts';
 import { enqueueJob } from '../../platform/core/jobs/job-queue.repo.ts';
-import type { JobHandler } from '../../platform/core/jobs/job-runner.ts';
 import { intArray } from '../../platform/core/sql/sql-arrays.ts';
 
 // What attendees are told in the staff app, through the push channel the messaging modules use:
@@ -18,7 +20,11 @@ import { intArray } from '../../platform/core/sql/sql-arrays.ts';
 // row in the transaction that hands it to the channel (whose outbox row is written in it too),
 // so a job retried after a crash sends exactly the notices not yet sent, once.
 
-export const MEETING_NOTICE_JOB = 'meeting.notify';
+/** The notices of one meeting: which notice is due is read from the meeting when it runs. */
+export const meetingNoticeJob = defineJob(
+  'meeting.notify',
+  z.object({ meetingId: z.number().int() }),
+);
 
 export type MeetingNotice = 'invite' | 'remind' | 'cancel';
 
@@ -75,7 +81,7 @@ type NoticeRow = {
 
 /** Queues the notice job of a meeting (one live job per meeting: a second request joins it). */
 export function queueMeetingNotices(db: DbOrTx, meetingId: number): Promise<void> {
-  return enqueueJob(db, MEETING_NOTICE_JOB, `meeting-notices:${meetingId}`, { meetingId });
+  return enqueueJob(db, meetingNoticeJob, `meeting-notices:${meetingId}`, { meetingId });
 }
 
 function bodyOf(meeting: NoticeMeeting): string {
@@ -157,9 +163,8 @@ export async function sendMeetingNotices(
 }
 
 /** The notice job: invitations while the meeting is Scheduled, the cancellation once Disabled. */
-export function meetingNoticeHandler(db: Db, push: PushSender): JobHandler {
-  return async (context) => {
-    const { meetingId } = context.job.payload as { meetingId: number };
+export function meetingNoticeHandler(db: Db, push: PushSender): KindHandler {
+  return handleJob(meetingNoticeJob, async ({ payload: { meetingId } }) => {
     const found = await db.execute<{ status: number }>(
       sql`SELECT status FROM meetings WHERE id = ${meetingId}`,
     );
@@ -173,5 +178,5 @@ export function meetingNoticeHandler(db: Db, push: PushSender): JobHandler {
     if (!notice) return; // a draft again, completed, or deleted: nothing to tell
     const outcome = await sendMeetingNotices(db, push, meetingId, notice);
     if (outcome === 'retry') return { runAgainAt: new Date(Date.now() + 60_000) };
-  };
+  });
 }

@@ -5,11 +5,9 @@ import type { Scope } from '../../platform/core/access/scope.ts';
 import type { AuthContext } from '../../platform/core/auth/authenticate.ts';
 import { isoText, labelOf } from '../../platform/engines/content/content-labels.ts';
 import { isoTimestamp } from '../../platform/kit/lists/list-query.ts';
+import { personName } from '../../platform/core/sql/person-name.ts';
 
 // How a meeting reads on the wire and in the file, and who reaches it.
-
-const fullName = (alias: string): SQL =>
-  sql.raw(`trim(${alias}.first_name || ' ' || ${alias}.last_name)`);
 
 /** A meeting (`m`) with its branch (`b`) and organiser (`o`). */
 export const meetingSource = sql`FROM meetings m
@@ -38,7 +36,7 @@ export function meetingColumns(auth: Pick<AuthContext, 'isSuperuser' | 'userId'>
     branch_id: sql`m.branch_id`,
     branch_name: sql`b.name`,
     created_by: sql`m.created_by`,
-    created_by_name: fullName('o'),
+    created_by_name: personName('o'),
     total_attendees: sql`m.total_attendees`,
     total_present: sql`m.total_present`,
     full_access: hasFullAccess(auth),
@@ -57,7 +55,7 @@ export const meetingExportColumns: Record<string, SQL> = {
   Branch: sql`b.name`,
   Venue: sql`m.venue`,
   'Online link': sql`m.online_link`,
-  Organiser: fullName('o'),
+  Organiser: personName('o'),
   Attendees: sql`m.total_attendees`,
   Present: sql`m.total_present`,
   Agenda: sql`m.agenda`,

@@ -1,6 +1,6 @@
 import { contentServerModule } from '../../platform/modules/content-server-module.ts';
 import { defineServerModule } from '../../platform/modules/server-module.ts';
-import { pollBuzzHandler, POLL_BUZZ_JOB } from './opinion-poll-buzz.ts';
+import { pollBuzzHandler } from './opinion-poll-buzz.ts';
 import { pollCompletionJob } from './opinion-poll-completion.ts';
 import { opinionPollContent } from './opinion-poll.content.ts';
 import { seedOpinionPolls } from './opinion-poll.demo-seed.ts';
@@ -24,14 +24,14 @@ export const manifest = defineServerModule({
   settings: opinionPollSettings,
   // An answer moves the poll's responses count; that is not a change anyone made to the poll.
   audited: (content.audited ?? []).map((entry) => ({ ...entry, omit: ['responses_count'] })),
-  jobs: (services) => ({
-    [POLL_BUZZ_JOB]: pollBuzzHandler({
+  jobs: (services) => [
+    pollBuzzHandler({
       db: services.db,
       push: services.push,
       signingSecret: services.signingSecret,
       batchSize: services.config.delivery.batchSize,
     }),
-  }),
+  ],
   recurringJobs: (services) => [pollCompletionJob(services.db)],
   demoSeed: seedOpinionPolls,
 });

@@ -1,11 +1,13 @@
 import { PollStatus } from '@console/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { defaultAppTopic, pushTarget } from '../../platform/kit/push/push-addressing.ts';
 import type { PushMessage, PushSender } from '../../platform/kit/push/push-sender.ts';
 import { truncate, PUSH_TITLE_MAX } from '../../platform/engines/delivery/delivery-messages.ts';
+import { handleJob, type KindHandler } from '../../platform/core/jobs/job-handler.ts';
+import { defineJob } from '../../platform/core/jobs/job-kind.ts';
 import { enqueueJob } from '../../platform/core/jobs/job-queue.repo.ts';
-import type { JobHandler } from '../../platform/core/jobs/job-runner.ts';
 import { respondentLinkData } from './opinion-poll-token.ts';
 
 // Buzz: a reminder push to the recipients of a sent poll who have not answered. The call
@@ -13,15 +15,16 @@ import { respondentLinkData } from './opinion-poll-token.ts';
 // progress (the last recipient key reached) in one transaction, so a resumed job goes on
 // where the last batch ended and nobody is reminded twice in one buzz.
 
-export const POLL_BUZZ_JOB = 'opinion_poll.buzz';
-
-interface BuzzPayload {
-  pollId: number;
-  /** Which buzz this is (the poll's last_buzzed_at), so an older run's progress is ignored. */
-  round: string;
-  /** The last recipient key reminded. */
-  after: number;
-}
+export const pollBuzzJob = defineJob(
+  'opinion_poll.buzz',
+  z.object({
+    pollId: z.number().int(),
+    /** Which buzz this is (the poll's last_buzzed_at), so an older run's progress is ignored. */
+    round: z.string(),
+    /** The last recipient key reminded (the job moves it on after each batch). */
+    after: z.number().int(),
+  }),
+);
 
 /** Counts the poll's non-responders and queues their reminder; answers the count. */
 export async function queueBuzz(tx: DbOrTx, pollId: number): Promise<number> {
@@ -30,8 +33,7 @@ export async function queueBuzz(tx: DbOrTx, pollId: number): Promise<number> {
              AS pending,
            (SELECT last_buzzed_at::text FROM opinion_polls WHERE id = ${pollId}) AS round`);
   const { pending, round } = result.rows[0]!;
-  const payload: BuzzPayload = { pollId, round, after: 0 };
-  await enqueueJob(tx, POLL_BUZZ_JOB, `${POLL_BUZZ_JOB}:${pollId}`, { ...payload });
+  await enqueueJob(tx, pollBuzzJob, `${pollBuzzJob.kind}:${pollId}`, { pollId, round, after: 0 });
   return pending;
 }
 
@@ -47,11 +49,11 @@ export function pollBuzzHandler(options: {
   push: PushSender;
   signingSecret: string;
   batchSize: number;
-}): JobHandler {
+}): KindHandler {
   const { db, push, signingSecret } = options;
   const batchSize = Math.min(options.batchSize, push.maxBatch ?? options.batchSize);
-  return async (context) => {
-    const payload = context.job.payload as unknown as BuzzPayload;
+  return handleJob(pollBuzzJob, async (context) => {
+    const { payload } = context;
     let after = payload.after;
     for (;;) {
       if (context.signal.aborted) return { yield: true };
@@ -78,7 +80,7 @@ export function pollBuzzHandler(options: {
       if (sent === 0) return;
       await context.heartbeat();
     }
-  };
+  });
 }
 
 function reminders(

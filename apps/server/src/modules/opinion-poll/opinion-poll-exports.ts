@@ -15,6 +15,7 @@ import { badRequest } from '../../platform/core/http/http-error.ts';
 import type { RequestContext } from '../../platform/core/http/request-context.ts';
 import { intArray } from '../../platform/core/sql/sql-arrays.ts';
 import { pollDetail } from './opinion-poll.service.ts';
+import { personName } from '../../platform/core/sql/person-name.ts';
 
 // The poll's workbooks, streamed from the database (a cursor into exceljs' streaming writer):
 // results (a summary sheet, then one sheet per poll with a row per question and option) and
@@ -118,10 +119,10 @@ export async function exportNonResponders(
     ? nonRespondingStaff(poll)
     : nonRespondingStudents(poll, academicYearId ?? poll.academic_year_id);
   const rows = staff
-    ? sql`SELECT trim(st.first_name || ' ' || st.last_name) AS name, st.employee_number,
+    ? sql`SELECT ${personName('st')} AS name, st.employee_number,
                  b.name AS branch, d.name AS designation, dep.name AS department, st.mobile
           ${from} ORDER BY b.name, st.employee_number`
-    : sql`SELECT trim(s.first_name || ' ' || s.last_name) AS name, s.admission_number,
+    : sql`SELECT ${personName('s')} AS name, s.admission_number,
                  b.name AS branch, co.name AS class, se.name AS section,
                  coalesce(nullif(s.father_mobile, ''), s.mother_mobile) AS phone
           ${from} ORDER BY b.name, co.name, se.name, s.admission_number`;

@@ -7,18 +7,13 @@ import {
   contentDeliveryHandler,
   type DeliveryChannels,
 } from '../engines/delivery/deliver-content.ts';
-import { CONTENT_DELIVERY_JOB } from '../engines/delivery/delivery-queue.ts';
 import { contentKindsOf } from './server-module.ts';
 import { secretBox } from '../core/secrets/secret-box.ts';
 import type { AppServices } from './services.ts';
 import { recurringHandler, type RecurringJob } from '../core/jobs/recurring-jobs.ts';
 import { retentionJob } from '../engines/delivery/retention.ts';
-import {
-  JobRunner,
-  type JobHandler,
-  type JobLog,
-  type JobRunnerOptions,
-} from '../core/jobs/job-runner.ts';
+import type { KindHandler } from '../core/jobs/job-handler.ts';
+import { JobRunner, type JobLog, type JobRunnerOptions } from '../core/jobs/job-runner.ts';
 
 export interface AppJobRunnerOptions extends Omit<
   JobRunnerOptions,
@@ -34,7 +29,7 @@ export interface AppJobRunnerOptions extends Omit<
   /** Nightly removal of old outbox and delivery rows; without it this runner leaves that job. */
   retention?: { days: number; cron: string };
   /** The modules' own job handlers (their manifests' `jobs`). */
-  moduleJobs?: Record<string, JobHandler>;
+  moduleJobs?: readonly KindHandler[];
   /** The modules' recurring jobs (their manifests' `recurringJobs`). */
   moduleRecurringJobs?: readonly RecurringJob[];
   pollMs: number;
@@ -65,18 +60,20 @@ export function appJobRunner(options: AppJobRunnerOptions): JobRunner {
     ...(retention ? platformRecurringJobs(options.db, retention) : []),
     ...(moduleRecurringJobs ?? []),
   ];
-  const handlers: Record<string, JobHandler> = {
-    ...moduleJobs,
-    ...Object.fromEntries(recurring.map((job) => [job.kind, recurringHandler(job)])),
-  };
+  const handlers: KindHandler[] = [
+    ...(moduleJobs ?? []),
+    ...recurring.map((job) => recurringHandler(job)),
+  ];
   if (contentKinds.size > 0) {
-    handlers[CONTENT_DELIVERY_JOB] = contentDeliveryHandler({
-      db: options.db,
-      channels,
-      batchSize,
-      kinds: contentKinds,
-      ...(signingSecret ? { signingSecret } : {}),
-    });
+    handlers.push(
+      contentDeliveryHandler({
+        db: options.db,
+        channels,
+        batchSize,
+        kinds: contentKinds,
+        ...(signingSecret ? { signingSecret } : {}),
+      }),
+    );
   }
   return new JobRunner({ ...runner, handlers });
 }
@@ -103,17 +100,17 @@ export function serverJobRunner(services: AppServices, log?: JobLog): JobRunner 
     contentKinds: contentKindsOf(modules),
     signingSecret: services.signingSecret,
     retention: config.retention,
-    moduleJobs: Object.assign(
+    moduleJobs: [
       // The sheet imports' passes (their importers are the modules').
-      importJobHandlers({
+      ...importJobHandlers({
         db: services.db,
         dir: importsDir(services),
         importers: services.importers,
         secrets: secretBox(services.signingSecret, IMPORT_SECRET_PURPOSE),
         ...(log ? { log } : {}),
       }),
-      ...modules.map((module) => module.jobs?.(services) ?? {}),
-    ),
+      ...modules.flatMap((module) => module.jobs?.(services) ?? []),
+    ],
     moduleRecurringJobs: [
       importSweepJob(services.db, importsDir(services)),
       ...modules.flatMap((module) => module.recurringJobs?.(services) ?? []),

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { DemoSeedStep } from '../../db/seed/demo-seed-step.ts';
 import type { AuditedTable } from '../core/audit/audited-tables.ts';
 import type { ContentKind } from '../engines/content/content-kinds.ts';
-import type { JobHandler } from '../core/jobs/job-runner.ts';
+import type { KindHandler } from '../core/jobs/job-handler.ts';
 import type { RecurringJob } from '../core/jobs/recurring-jobs.ts';
 import type { Importer } from '../kit/import/importer.ts';
 import type { AppServices } from './services.ts';
@@ -46,8 +46,8 @@ export interface ServerModule {
   audited?: readonly AuditedTable[];
   /** A messaging module's kind, which the content engine and its delivery job serve. */
   contentKind?: ContentKind;
-  /** The job kinds it handles, by kind, built once per runner from the app's services. */
-  jobs?: (services: AppServices) => Record<string, JobHandler>;
+  /** The job kinds it handles (handleJob), built once per runner from the app's services. */
+  jobs?: (services: AppServices) => readonly KindHandler[];
   /** Its recurring jobs, queued at start (one run per schedule tick across processes). */
   recurringJobs?: (services: AppServices) => readonly RecurringJob[];
   /** What the console's one search finds in it (GET /search), within the caller's scope. */

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useMe, visibleModules } from '../../platform/core/me/use-me.ts';
 import { ModuleIcon } from '../module-icon.tsx';
 import { tourTarget } from '../tour/tour-store.ts';
-import { fullName } from '../layout/user-menu.tsx';
+import { signedInName } from '../layout/user-menu.tsx';
 import { HomeTour } from './home-tour.tsx';
 
 // The day's work loads beside home, not with it: it brings the list kit that counts the queues.
@@ -36,7 +36,7 @@ export default function HomePage() {
     <div className="home">
       <div className="home-head">
         <div>
-          <PageHeading>{me.data ? `Welcome, ${fullName(me.data)}` : 'Welcome'}</PageHeading>
+          <PageHeading>{me.data ? `Welcome, ${signedInName(me.data)}` : 'Welcome'}</PageHeading>
           <PlainText as="span" type="secondary">
             Choose a module to get started.
           </PlainText>

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeMe } from '../../test-support/fake-me.ts';
-import { UserMenu } from './user-menu.tsx';
+import { signedInName, UserMenu } from './user-menu.tsx';
 
 afterEach(cleanup);
 
@@ -52,5 +52,14 @@ describe('the modules’ entries of the account menu', () => {
     await screen.findByText('My Account Info');
     expect(screen.queryByText('Audit log')).toBeNull();
     expect(screen.queryByText('Server settings (effective)')).toBeNull();
+  });
+});
+
+describe('the signed-in name', () => {
+  it('is the full name, without a space for an empty last name, else the username', () => {
+    expect(signedInName(fakeMe())).toBe('Asha Rao');
+    expect(signedInName(fakeMe({ last_name: '' }))).toBe('Asha');
+    expect(signedInName(fakeMe({ first_name: '', last_name: '' }))).toBe('principal');
+    expect(signedInName(undefined)).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { MeResponse } from '@console/contract';
+import { fullName, type MeResponse } from '@console/contract';
 import { useRunningTour } from '../tour/tour-store.ts';
 import { ACCOUNT_MENU_ENTRIES } from '../web-modules.ts';
 import { usePopupOnDemand } from './popup-on-demand.ts';
@@ -7,8 +7,9 @@ import { usePopupOnDemand } from './popup-on-demand.ts';
 const loadAccountMenu = () => import('./account-menu.tsx');
 const AccountMenu = lazy(loadAccountMenu);
 
-export function fullName(me: MeResponse | undefined): string {
-  return me ? `${me.first_name} ${me.last_name}`.trim() || me.username : '';
+/** The signed-in user's name in the header and on home: the username when no name is set. */
+export function signedInName(me: MeResponse | undefined): string {
+  return me ? fullName(me) || me.username : '';
 }
 
 /** Avatar with name and employee id, and the account menu (000 §2), loaded when first opened. */
@@ -28,14 +29,14 @@ export function UserMenu({
     // Named by what it shows, after a hidden "Account menu of" (the name is in the label).
     <button type="button" className="console-user" {...popup.triggerProps}>
       <span className="visually-hidden">Account menu of </span>
-      {compact && <span className="visually-hidden">{fullName(me)}</span>}
+      {compact && <span className="visually-hidden">{signedInName(me)}</span>}
       {/* antd's Avatar as it drew the initial (console-layout.css), without its code. */}
       <span className="console-avatar" aria-hidden="true">
         {(me?.first_name ?? '?').slice(0, 1).toUpperCase()}
       </span>
       {!compact && (
         <span className="console-user-text">
-          <span className="console-user-name">{fullName(me)}</span>
+          <span className="console-user-name">{signedInName(me)}</span>
           {employeeNumber !== undefined && (
             <span className="console-user-id">{employeeNumber}</span>
           )}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
+import { payloadOf, type JobKind } from './job-kind.ts';
 
 // The job queue's SQL. Every write after the claim is guarded by the claim's lock token: a
 // runner whose lease was taken over by another can no longer touch the job.
@@ -8,7 +9,8 @@ export interface ClaimedJob {
   id: number;
   kind: string;
   key: string | null;
-  payload: Record<string, unknown>;
+  /** As stored: the runner parses it with the kind's schema before a handler sees it. */
+  payload: unknown;
   /** The revision when claimed: a different one at the end means "enqueued again meanwhile". */
   revision: number;
   /** This attempt included. */
@@ -22,7 +24,7 @@ type ClaimedRow = {
   id: number;
   kind: string;
   key: string | null;
-  payload: Record<string, unknown>;
+  payload: unknown;
   revision: number;
   attempts: number;
   max_attempts: number;
@@ -115,6 +117,21 @@ export async function failJob(
     WHERE id = ${job.id} AND locked_by = ${job.lockToken}`);
 }
 
+/**
+ * The job cannot run as stored (its payload no longer fits its kind): failed at once with the
+ * error kept, since another attempt would read the same payload. A job enqueued again meanwhile
+ * goes back to the queue with its attempts counted afresh, as in failJob.
+ */
+export async function failJobForGood(db: Db, job: ClaimedJob, error: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE jobs SET
+      status = CASE WHEN revision <> ${job.revision} THEN 'queued' ELSE 'failed' END,
+      attempts = CASE WHEN revision <> ${job.revision} THEN 0 ELSE attempts END,
+      finished_at = CASE WHEN revision = ${job.revision} THEN now() END,
+      last_error = ${error.slice(0, 2000)}, locked_by = NULL, locked_until = NULL, updated_at = now()
+    WHERE id = ${job.id} AND locked_by = ${job.lockToken}`);
+}
+
 /** The runner is stopping: the job goes back to the queue as it was, this run not counted. */
 export async function releaseJob(db: Db, job: ClaimedJob): Promise<void> {
   await db.execute(sql`
@@ -124,22 +141,27 @@ export async function releaseJob(db: Db, job: ClaimedJob): Promise<void> {
 }
 
 /**
- * Queues a job to run now (or moves the live job of the same key to now): one live job per key,
- * so a second request for the same work while the first waits does it once.
+ * Queues a job to run now or at `runAt` (or moves the live job of the same key to that time):
+ * one live job per key, so a second request for the same work while the first waits does it
+ * once. The payload is checked by its kind's schema first: one it refuses is never stored
+ * (JobPayloadRefused, in the caller's transaction).
  */
-export async function enqueueJob(
+export async function enqueueJob<Payload>(
   db: DbOrTx,
-  kind: string,
+  job: JobKind<Payload>,
   key: string,
-  payload: Record<string, unknown> = {},
+  payload: Payload,
+  options: { runAt?: Date } = {},
 ): Promise<void> {
+  const stored = payloadOf(job, payload);
+  const at = options.runAt ? sql`${options.runAt.toISOString()}::timestamptz` : sql`now()`;
   await db.execute(sql`
     INSERT INTO jobs (kind, key, payload, run_at)
-    VALUES (${kind}, ${key}, ${JSON.stringify(payload)}::jsonb, now())
+    VALUES (${job.kind}, ${key}, ${JSON.stringify(stored)}::jsonb, ${at})
     ON CONFLICT (key) DO UPDATE SET
       kind = EXCLUDED.kind,
       payload = EXCLUDED.payload,
-      run_at = now(),
+      run_at = EXCLUDED.run_at,
       revision = jobs.revision + 1,
       status = CASE WHEN jobs.status = 'running' THEN 'running' ELSE 'queued' END,
       attempts = CASE WHEN jobs.status = 'running' THEN jobs.attempts ELSE 0 END,

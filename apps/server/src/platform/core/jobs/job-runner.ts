@@ -1,36 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Db } from '../../../db/client.ts';
+import type { JobResult, JobRun, KindHandler } from './job-handler.ts';
+import { JobPayloadRefused } from './job-kind.ts';
 import {
   claimDueJob,
   failJob,
+  failJobForGood,
   finishJob,
   releaseJob,
   renewLease,
   type ClaimedJob,
 } from './job-queue.repo.ts';
 
-export interface JobContext {
-  job: ClaimedJob;
-  /**
-   * Renews the lease (a handler calls it after each unit of work). Throws LeaseLostError when
-   * the job is no longer this runner's: it stopped renewing for a whole lease and another runner
-   * took it over, so this one must stop at once.
-   */
-  heartbeat(): Promise<void>;
-  /** Aborted when the runner stops: a handler returns `{ yield: true }` at its next safe point. */
-  signal: AbortSignal;
-}
-
-/**
- * What a handler answers: nothing when the work is done; `runAgainAt` to be called again later
- * (not a failure); `yield` when it stopped early because the runner is stopping.
- */
-export type JobResult = void | { runAgainAt: Date } | { yield: true };
-export type JobHandler = (context: JobContext) => Promise<JobResult>;
-
 export class LeaseLostError extends Error {
-  constructor(job: ClaimedJob) {
+  constructor(job: Pick<ClaimedJob, 'id'>) {
     super(`Job ${job.id} was taken over by another runner after its lease expired.`);
   }
 }
@@ -43,7 +27,8 @@ export interface JobLog {
 
 export interface JobRunnerOptions {
   db: Db;
-  handlers: Readonly<Record<string, JobHandler>>;
+  /** One handler per job kind (handleJob): the runner claims jobs of these kinds only. */
+  handlers: readonly KindHandler[];
   /** Names this runner in jobs.locked_by; hostname:pid:random by default. */
   workerId?: string;
   pollMs: number;
@@ -64,6 +49,11 @@ export const defaultWorkerId = () =>
 
 const silentLog: JobLog = { info() {}, warn() {}, error() {} };
 
+/** The claimed job without its stored payload: a handler reads the parsed one. */
+function runningJob({ payload: _stored, ...job }: ClaimedJob) {
+  return job;
+}
+
 /**
  * Runs the jobs of the `jobs` table: claims a due job (FOR UPDATE SKIP LOCKED, with a lease),
  * runs its kind's handler, and records the outcome. Any number of runners, in any number of
@@ -72,6 +62,7 @@ const silentLog: JobLog = { info() {}, warn() {}, error() {} };
  */
 export class JobRunner {
   readonly workerId: string;
+  private readonly handlers: ReadonlyMap<string, KindHandler>;
   private readonly kinds: string[];
   private readonly concurrency: number;
   private readonly retryDelayMs: (attempts: number) => number;
@@ -87,7 +78,14 @@ export class JobRunner {
 
   constructor(private readonly options: JobRunnerOptions) {
     this.workerId = options.workerId ?? defaultWorkerId();
-    this.kinds = Object.keys(options.handlers);
+    this.handlers = new Map(options.handlers.map((handler) => [handler.kind, handler]));
+    // Two handlers of one kind would leave one of them never called: a wiring mistake.
+    if (this.handlers.size < options.handlers.length) {
+      const kinds = options.handlers.map((handler) => handler.kind);
+      const twice = kinds.filter((kind, index) => kinds.indexOf(kind) !== index);
+      throw new Error(`Job kinds with two handlers: ${[...new Set(twice)].join(', ')}.`);
+    }
+    this.kinds = [...this.handlers.keys()];
     this.concurrency = options.concurrency ?? 1;
     this.retryDelayMs = options.retryDelayMs ?? defaultRetryDelayMs;
     this.log = options.log ?? silentLog;
@@ -201,12 +199,21 @@ export class JobRunner {
 
   private async runClaimed(job: ClaimedJob): Promise<void> {
     const { db } = this.options;
-    const handler = this.options.handlers[job.kind]!;
     const details = { job_id: job.id, kind: job.kind, key: job.key, attempt: job.attempts };
     if (job.attempts > job.maxAttempts) {
       // Runners died on it again and again (a job that kills its process): stop trying.
       await failJob(db, job, 'The job stopped without finishing too many times.', 0);
       this.log.error(details, 'job failed: stopped without finishing too many times');
+      return;
+    }
+    let run: JobRun;
+    try {
+      run = this.handlers.get(job.kind)!.prepare(job.payload);
+    } catch (error) {
+      if (!(error instanceof JobPayloadRefused)) throw error;
+      // Stored by an older release, or written by hand: no attempt would read it otherwise.
+      await failJobForGood(db, job, error.message);
+      this.log.error({ ...details, err: error }, 'job failed: its payload does not fit its kind');
       return;
     }
 
@@ -230,7 +237,7 @@ export class JobRunner {
 
     let result: JobResult;
     try {
-      result = await handler({ job, heartbeat, signal: this.stopping.signal });
+      result = await run({ job: runningJob(job), heartbeat, signal: this.stopping.signal });
     } catch (error) {
       clearInterval(keepAlive);
       if (error instanceof LeaseLostError || leaseLost) {

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { parseCron } from './cron.ts';
-import type { JobContext, JobHandler } from './job-runner.ts';
+import { handleJob, type JobContext, type KindHandler } from './job-handler.ts';
+import { defineJob } from './job-kind.ts';
 
 /** A job run on a cron schedule (UTC), e.g. the nightly retention. */
 export interface RecurringJob {
@@ -12,13 +14,16 @@ export interface RecurringJob {
    * One run. `{ yield: true }` when it stopped early because the runner is stopping: the job
    * goes back to the queue as it is, for the next runner to run again soon.
    */
-  run(context: JobContext): Promise<void | { yield: true }>;
+  run(context: Omit<JobContext, 'payload'>): Promise<void | { yield: true }>;
 }
 
 /** The queue key of every recurring job starts with this (one row per recurring job). */
 export const RECURRING_JOB_KEY_PREFIX = 'recurring:';
 
 const keyOf = (job: Pick<RecurringJob, 'kind'>) => `${RECURRING_JOB_KEY_PREFIX}${job.kind}`;
+
+/** A recurring job's row is queued without a payload: the column's default, `{}`. */
+const noPayload = z.object({});
 
 /**
  * Puts each recurring job in the queue at its next tick, once across every server process:
@@ -62,11 +67,11 @@ export async function runRecurringJobSoon(db: DbOrTx, kind: string): Promise<voi
 export function recurringHandler(
   job: RecurringJob,
   now: () => Date = () => new Date(),
-): JobHandler {
+): KindHandler {
   const schedule = parseCron(job.cron);
-  return async (context) => {
+  return handleJob(defineJob(job.kind, noPayload), async (context) => {
     const result = await job.run(context);
     if (result && 'yield' in result) return result;
     return { runAgainAt: schedule.next(now()) };
-  };
+  });
 }

@@ -9,7 +9,7 @@ export const startsWith = (text: string): string =>
   `${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 /**
- * A name (a `first || ' ' || last` expression with a trigram index) that holds the text: from
+ * A name (searchedPersonName, the expression with a trigram index) that holds the text: from
  * three characters anywhere; two characters only at the start of a word ("ra" finds Rahul and
  * Kiran Rao, not Kiran). pg_trgm takes no trigram from two characters in the middle of a name,
  * so such a search read every row (0.5 s over 500,000 students on the large seed); at the start

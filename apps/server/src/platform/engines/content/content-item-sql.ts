@@ -4,6 +4,7 @@ import { attachmentsAnswer } from './content-attachments.ts';
 import type { ContentKind } from './content-kinds.ts';
 import type { StoredItem } from './content-module.ts';
 import { isoTimestamp } from '../../kit/lists/list-query.ts';
+import { personName } from '../../core/sql/person-name.ts';
 
 // How an item is read: one set of columns for the list and the detail, and the row → answer
 // mapping of the contract's contentItem (plus the module's own fields, passed through).
@@ -33,7 +34,7 @@ const SHARED_COLUMNS: Record<string, SQL> = {
   created_at: isoTimestamp(sql`c.created_at`),
   updated_at: isoTimestamp(sql`c.updated_at`),
   author_id: sql`c.created_by`,
-  author_name: sql`trim(u.first_name || ' ' || u.last_name)`,
+  author_name: personName('u'),
   author_employee_number: sql`st.employee_number`,
   author_global_employee_id: sql`st.global_employee_id`,
   recipients: sql`c.recipients_count`,

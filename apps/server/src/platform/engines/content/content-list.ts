@@ -10,6 +10,7 @@ import { isoText, labelOf, labelsOf } from './content-labels.ts';
 import { statusRulesOf, type ContentKind } from './content-kinds.ts';
 import type { ContentBody, ContentExtra, ContentListQuery } from './content-module.ts';
 import { contains } from '../../core/sql/sql-text.ts';
+import { personName, searchedPersonName } from '../../core/sql/person-name.ts';
 
 // GET {path}: the list of a messaging module (000 §7 announcements is the fullest), one spec
 // for sendList: every filter, the scope, the sort whitelist and the export file.
@@ -34,7 +35,7 @@ function sharedFilters(query: ContentListQuery, me: number): (SQL | false | unde
     query.to_date !== undefined && sql`c.created_at < ${dayAfter(query.to_date)}::timestamptz`,
     segmentIds && sql`c.segment_ids && ${intArray(segmentIds)}`,
     query.search_name !== undefined &&
-      sql`(u.first_name || ' ' || u.last_name) ILIKE ${contains(query.search_name)}`,
+      sql`${searchedPersonName('u')} ILIKE ${contains(query.search_name)}`,
     query.search_title !== undefined && sql`c.title ILIKE ${contains(query.search_title)}`,
     // An id beyond the column's range matches nothing (rather than failing the cast).
     id !== undefined && (id <= INT4_MAX ? sql`c.id = ${id}` : sql`FALSE`),
@@ -53,7 +54,7 @@ function exportColumns(kind: ContentKind, extra: Record<string, SQL>): Record<st
     Title: sql`c.title`,
     Status: labelOf(sql`c.status`, labels),
     ...extra,
-    Author: sql`trim(u.first_name || ' ' || u.last_name)`,
+    Author: personName('u'),
     'Employee number': sql`st.employee_number`,
     'Global employee ID': sql`st.global_employee_id`,
     Branches: sql`cardinality(c.branch_ids)`,

@@ -4,10 +4,15 @@ import { loadScope } from '../../core/access/access.repo.ts';
 import type { PushSender } from '../../kit/push/push-sender.ts';
 import type { SmsSender } from '../../core/sms/sms-sender.ts';
 import type { ContentKind } from '../content/content-kinds.ts';
-import type { JobContext, JobHandler, JobResult } from '../../core/jobs/job-runner.ts';
+import {
+  handleJob,
+  type JobContext,
+  type JobResult,
+  type KindHandler,
+} from '../../core/jobs/job-handler.ts';
 import type { ResolvedTargeting } from '../../kit/targeting/targeting-sql.ts';
 import type { SendOutcome } from '../../core/channels/channel.ts';
-import type { ContentDeliveryPayload } from './delivery-queue.ts';
+import { contentDeliveryJob } from './delivery-queue.ts';
 import { itemAppTopics, pushMessages, smsMessages } from './delivery-messages.ts';
 import {
   activeBranchIds,
@@ -48,9 +53,9 @@ export interface DeliveryOptions {
  * the same transaction) and marks them: a crash undoes the batch whole, and the resumed job
  * sends exactly those recipients again, once.
  */
-export function contentDeliveryHandler(options: DeliveryOptions): JobHandler {
-  return async (context) => {
-    const payload = context.job.payload as unknown as ContentDeliveryPayload;
+export function contentDeliveryHandler(options: DeliveryOptions): KindHandler {
+  return handleJob(contentDeliveryJob, async (context) => {
+    const { payload } = context;
     const kind = options.kinds.get(payload.kind);
     // A payload of a module no longer built: failing says so in the jobs list.
     if (!kind) throw new Error(`No messaging module "${payload.kind}" to deliver for.`);
@@ -67,7 +72,7 @@ export function contentDeliveryHandler(options: DeliveryOptions): JobHandler {
     if (item.status !== ContentStatus.Active) return; // recalled, a draft again, or deleted
     if (!item.delivery_started_at) await resolveRecipients(db, kind, item);
     return sendBatches(options, kind, item, context);
-  };
+  });
 }
 
 /**

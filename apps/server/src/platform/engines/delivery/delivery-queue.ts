@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.ts';
+import { defineJob } from '../../core/jobs/job-kind.ts';
+import { enqueueJob } from '../../core/jobs/job-queue.repo.ts';
 
-/** The job kind that publishes a scheduled item and delivers a sent one. */
-export const CONTENT_DELIVERY_JOB = 'content.deliver';
-
-export interface ContentDeliveryPayload {
-  kind: string;
-  itemId: number;
-}
+/** The job that publishes a scheduled item and delivers a sent one: which kind, which item. */
+export const contentDeliveryJob = defineJob(
+  'content.deliver',
+  z.object({ kind: z.string(), itemId: z.number().int() }),
+);
 
 export const contentJobKey = (kind: string, itemId: number) => `content:${kind}:${itemId}`;
 
@@ -17,26 +18,19 @@ export const contentJobKey = (kind: string, itemId: number) => `content:${kind}:
  * schedules the item, so an item is never Active or Scheduled without its job. Enqueueing a
  * key that already has a job moves it and bumps its revision (a running job then runs again).
  */
-export async function scheduleContentDelivery(
+export function scheduleContentDelivery(
   db: DbOrTx,
   kind: string,
   itemId: number,
   runAt: Date | 'now',
 ): Promise<void> {
-  const payload: ContentDeliveryPayload = { kind, itemId };
-  const at = runAt === 'now' ? sql`now()` : sql`${runAt.toISOString()}::timestamptz`;
-  await db.execute(sql`
-    INSERT INTO jobs (kind, key, payload, run_at)
-    VALUES (${CONTENT_DELIVERY_JOB}, ${contentJobKey(kind, itemId)}, ${JSON.stringify(payload)}::jsonb, ${at})
-    ON CONFLICT (key) DO UPDATE SET
-      run_at = EXCLUDED.run_at,
-      payload = EXCLUDED.payload,
-      revision = jobs.revision + 1,
-      status = CASE WHEN jobs.status = 'running' THEN 'running' ELSE 'queued' END,
-      attempts = CASE WHEN jobs.status = 'running' THEN jobs.attempts ELSE 0 END,
-      last_error = NULL,
-      finished_at = NULL,
-      updated_at = now()`);
+  return enqueueJob(
+    db,
+    contentDeliveryJob,
+    contentJobKey(kind, itemId),
+    { kind, itemId },
+    runAt === 'now' ? {} : { runAt },
+  );
 }
 
 /** Cancels an item's pending job (moved back to Draft, or deleted before it was sent). */

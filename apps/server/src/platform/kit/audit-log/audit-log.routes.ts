@@ -14,13 +14,14 @@ import type { ZodTypeProvider } from '../../core/http/zod-schemas.ts';
 import { dayAfter, dayStart, isoTimestamp, whereAll } from '../lists/list-query.ts';
 import { selectList, sendList } from '../lists/send-list.ts';
 import { itemTypeOf } from '../../core/audit/audited-tables.ts';
+import { personName } from '../../core/sql/person-name.ts';
 
 /** The answer's columns; the user's name is looked up for the page's rows only. */
 const COLUMNS = {
   id: sql`a.id`,
   changed_at: isoTimestamp(sql`a.changed_at`),
   user_id: sql`a.user_id`,
-  user_name: sql`coalesce((SELECT trim(u.first_name || ' ' || u.last_name) FROM users u
+  user_name: sql`coalesce((SELECT ${personName('u')} FROM users u
     WHERE u.id = a.user_id), '')`,
   request: sql`a.request`,
   module: sql`a.module`,

@@ -2,8 +2,11 @@ import { ImportMessages } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { LeaseLostError, type JobContext, type JobHandler } from '../../core/jobs/job-runner.ts';
+import { handleJob, type JobContext, type KindHandler } from '../../core/jobs/job-handler.ts';
+import { defineJob } from '../../core/jobs/job-kind.ts';
+import { LeaseLostError } from '../../core/jobs/job-runner.ts';
 import type { SecretBox } from '../../core/secrets/secret-box.ts';
 import { CheckReport, checkRow } from './import-check.ts';
 import { failureDetail } from './import-failure.ts';
@@ -32,8 +35,10 @@ import {
 // console can show it. Whatever goes wrong ends the import failed with a message staff can
 // read; the log gets the cause, never a cell.
 
-export const IMPORT_CHECK_JOB = 'import.check';
-export const IMPORT_COMMIT_JOB = 'import.commit';
+/** Both passes name the import they work on; they share its queue key, one pass at a time. */
+const importPass = z.object({ importId: z.number().int() });
+export const importCheckJob = defineJob('import.check', importPass);
+export const importCommitJob = defineJob('import.commit', importPass);
 export const importJobKey = (id: number) => `import:${id}`;
 
 /** What an import's secret cells are sealed for in its fixes (platform/core/secrets/secret-box.ts). */
@@ -165,9 +170,9 @@ const staffMessage = (error: unknown, otherwise: string) =>
   error instanceof ImportRefused || error instanceof SheetUnreadable ? error.message : otherwise;
 
 /** The check: every row against its columns and the importer; the errors by group. */
-export function importCheckHandler(services: ImportServices): JobHandler {
-  return async (job: JobContext) => {
-    const id = Number(job.job.payload.importId);
+export function importCheckHandler(services: ImportServices): KindHandler {
+  return handleJob(importCheckJob, async (job) => {
+    const id = job.payload.importId;
     const stored = await findStoredImport(services.db, id);
     if (!stored || stored.status !== 'checking') return;
     try {
@@ -189,13 +194,13 @@ export function importCheckHandler(services: ImportServices): JobHandler {
         );
       }
     }
-  };
+  });
 }
 
 /** The commit: every row written in one transaction, with the import's own status change. */
-export function importCommitHandler(services: ImportServices): JobHandler {
-  return async (job: JobContext) => {
-    const id = Number(job.job.payload.importId);
+export function importCommitHandler(services: ImportServices): KindHandler {
+  return handleJob(importCommitJob, async (job) => {
+    const id = job.payload.importId;
     const stored = await findStoredImport(services.db, id);
     if (!stored || stored.status !== 'importing') return;
     const progress: ReadProgress = { bytes: 0 };
@@ -254,12 +259,9 @@ export function importCommitHandler(services: ImportServices): JobHandler {
       // The runner logs and keeps this error: it says what failed, never the query's values.
       throw new Error(`Import ${id} (${stored.kind}) not written: ${JSON.stringify(failure)}`);
     }
-  };
+  });
 }
 
-export function importJobHandlers(services: ImportServices): Record<string, JobHandler> {
-  return {
-    [IMPORT_CHECK_JOB]: importCheckHandler(services),
-    [IMPORT_COMMIT_JOB]: importCommitHandler(services),
-  };
+export function importJobHandlers(services: ImportServices): KindHandler[] {
+  return [importCheckHandler(services), importCommitHandler(services)];
 }

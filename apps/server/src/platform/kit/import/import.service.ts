@@ -32,8 +32,8 @@ import {
   setStatus,
 } from './import.repo.ts';
 import {
-  IMPORT_CHECK_JOB,
-  IMPORT_COMMIT_JOB,
+  importCheckJob,
+  importCommitJob,
   importJobKey,
   type ImportServices,
 } from './import-passes.ts';
@@ -149,7 +149,7 @@ export async function startImport(
       format: sheet.format,
       fileBytes: sheet.bytes,
     });
-    await enqueueJob(tx, IMPORT_CHECK_JOB, importJobKey(created), { importId: created });
+    await enqueueJob(tx, importCheckJob, importJobKey(created), { importId: created });
     return created;
   });
   return (await readImport(services.db, importer, id))!;
@@ -191,7 +191,7 @@ export async function fixImportRows(
       throw unprocessable(ImportMessages.tooManyFixes);
     }
     await setFixes(tx, id, fixes);
-    await enqueueJob(tx, IMPORT_CHECK_JOB, importJobKey(id), { importId: id });
+    await enqueueJob(tx, importCheckJob, importJobKey(id), { importId: id });
   });
   return (await readImport(services.db, importer, id))!;
 }
@@ -213,7 +213,7 @@ export async function commitImport(
       throw conflict(ImportMessages.hasErrors);
     await setStatus(tx, id, 'importing', { message: null });
     await setProgress(tx, id, 0, await importTotalRows(tx, id));
-    await enqueueJob(tx, IMPORT_COMMIT_JOB, importJobKey(id), { importId: id });
+    await enqueueJob(tx, importCommitJob, importJobKey(id), { importId: id });
   });
   return (await readImport(services.db, importer, id))!;
 }
