@@ -1,15 +1,21 @@
 import {
   endpointPath,
   type AnyEndpoint,
+  type EndpointRef,
   type ListEndpoint,
   type PathParamNames,
 } from '@console/contract';
 import type { z, ZodType } from 'zod';
-import { apiRequest, apiUrl, type QueryValue } from './api-client.ts';
+import { apiRequest, apiUrl, type ApiRequest, type QueryValue } from './api-client.ts';
 
 // The console calls an endpoint by its contract object (packages/contract common/endpoint.ts):
 // the method, the path with its parameters filled in, and the types of query, body and answer
-// all come from the definition the server registers its route from.
+// all come from the definition the server registers its route from. Pages that must not load
+// zod (sign-in, the start-up code) pass the endpoint's reference instead (common/endpoint-ref.ts):
+// the same method and path, typed by the same definition.
+
+/** An endpoint, or its reference: only the method and the path are read here. */
+type Callable<E extends AnyEndpoint> = E | EndpointRef<E>;
 
 /** The path's parameters by name; required exactly when the path has some. */
 type ParamsPart<E extends AnyEndpoint> = [PathParamNames<E['path']>] extends [never]
@@ -35,7 +41,11 @@ type BodyPart<E extends AnyEndpoint> = [E['body']] extends ['multipart']
 
 export type EndpointCall<E extends AnyEndpoint> = ParamsPart<E> &
   QueryPart<E> &
-  BodyPart<E> & { signal?: AbortSignal };
+  BodyPart<E> & {
+    signal?: AbortSignal;
+    /** Leave out the bearer token (the sign-in calls, made before there is a session). */
+    anonymous?: boolean;
+  };
 
 /** An argument that may be left out when nothing in it is required. */
 type OptionalWhenEmpty<Argument> =
@@ -66,7 +76,7 @@ export type EndpointRow<E extends ListEndpoint> = z.output<E['answer']>[number];
 
 /** Calls an endpoint and answers its parsed answer (ApiError on a refusal, as `api` does). */
 export async function callEndpoint<E extends CallableEndpoint>(
-  endpoint: E,
+  endpoint: Callable<E>,
   ...[call]: CallArgument<E>
 ): Promise<EndpointAnswerOf<E>> {
   const path = endpointPath(endpoint, call?.params as Record<string, string | number> | undefined);
@@ -75,19 +85,21 @@ export async function callEndpoint<E extends CallableEndpoint>(
     query: call?.query as Record<string, QueryValue> | undefined,
     body: call?.body,
     signal: call?.signal,
+    anonymous: call?.anonymous,
   });
   return response.data;
 }
 
 /** Calls a list endpoint: one page of rows and the total of every page. */
 export async function callListEndpoint<E extends ListEndpoint>(
-  endpoint: E,
+  endpoint: Callable<E>,
   ...[call]: CallArgument<E>
 ): Promise<EndpointPage<EndpointRow<E>>> {
   const path = endpointPath(endpoint, call?.params as Record<string, string | number> | undefined);
   return listPage<EndpointRow<E>>(path, {
     query: call?.query as Record<string, QueryValue> | undefined,
     signal: call?.signal,
+    anonymous: call?.anonymous,
   });
 }
 
@@ -97,7 +109,7 @@ export async function callListEndpoint<E extends ListEndpoint>(
  */
 export async function listPage<Row>(
   path: string,
-  request: { query?: Record<string, QueryValue>; signal?: AbortSignal },
+  request: Pick<ApiRequest, 'query' | 'signal' | 'anonymous'>,
 ): Promise<EndpointPage<Row>> {
   const response = await apiRequest<Row[]>(path, request);
   const total = Number(response.headers.get('x-total-count') ?? response.data.length);
@@ -106,7 +118,7 @@ export async function listPage<Row>(
 
 /** The address of a call, for links and downloads: '/api/media/5'. */
 export function endpointUrl<E extends AnyEndpoint>(
-  endpoint: E,
+  endpoint: Callable<E>,
   ...[address]: OptionalWhenEmpty<EndpointAddress<E>>
 ): string {
   const path = endpointPath(
