@@ -10,6 +10,7 @@ export * from './common/numbers.ts';
 export * from './common/codes.ts';
 export * from './common/status-machine.ts';
 export * from './common/endpoint.ts';
+export * from './common/endpoint-path.ts';
 export * from './common/endpoint-ref.ts';
 export * from './modules/auth.ts';
 export * from './modules/auth.endpoints.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint, endpointPath, pathParamNames, type PathParamNames } from './endpoint.ts';
+import { endpointPath } from './endpoint-path.ts';
+import { defineEndpoint, pathParamNames, type PathParamNames } from './endpoint.ts';
 import { queryInt4Id } from './numbers.ts';
 
 const row = z.object({ id: z.number().int(), name: z.string() });
