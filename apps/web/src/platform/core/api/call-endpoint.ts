@@ -6,7 +6,7 @@ import {
   type PathParamNames,
 } from '@console/contract';
 import type { z, ZodType } from 'zod';
-import { apiRequest, apiUrl, type ApiRequest, type QueryValue } from './api-client.ts';
+import { apiRequest, apiUrl, type QueryValue } from './api-client.ts';
 
 // The console calls an endpoint by its contract object (packages/contract common/endpoint.ts):
 // the method, the path with its parameters filled in, and the types of query, body and answer
@@ -41,11 +41,10 @@ type BodyPart<E extends AnyEndpoint> = [E['body']] extends ['multipart']
 
 export type EndpointCall<E extends AnyEndpoint> = ParamsPart<E> &
   QueryPart<E> &
-  BodyPart<E> & {
-    signal?: AbortSignal;
-    /** Leave out the bearer token (the sign-in calls, made before there is a session). */
-    anonymous?: boolean;
-  };
+  BodyPart<E> & { signal?: AbortSignal };
+
+/** A JSON call may leave out the bearer token (the sign-in calls, made before a session). */
+type JsonCall<E extends AnyEndpoint> = EndpointCall<E> & { anonymous?: boolean };
 
 /** An argument that may be left out when nothing in it is required. */
 type OptionalWhenEmpty<Argument> =
@@ -77,7 +76,7 @@ export type EndpointRow<E extends ListEndpoint> = z.output<E['answer']>[number];
 /** Calls an endpoint and answers its parsed answer (ApiError on a refusal, as `api` does). */
 export async function callEndpoint<E extends CallableEndpoint>(
   endpoint: Callable<E>,
-  ...[call]: CallArgument<E>
+  ...[call]: OptionalWhenEmpty<JsonCall<E>>
 ): Promise<EndpointAnswerOf<E>> {
   const path = endpointPath(endpoint, call?.params as Record<string, string | number> | undefined);
   const response = await apiRequest<EndpointAnswerOf<E>>(path, {
@@ -99,7 +98,6 @@ export async function callListEndpoint<E extends ListEndpoint>(
   return listPage<EndpointRow<E>>(path, {
     query: call?.query as Record<string, QueryValue> | undefined,
     signal: call?.signal,
-    anonymous: call?.anonymous,
   });
 }
 
@@ -109,7 +107,7 @@ export async function callListEndpoint<E extends ListEndpoint>(
  */
 export async function listPage<Row>(
   path: string,
-  request: Pick<ApiRequest, 'query' | 'signal' | 'anonymous'>,
+  request: { query?: Record<string, QueryValue>; signal?: AbortSignal },
 ): Promise<EndpointPage<Row>> {
   const response = await apiRequest<Row[]>(path, request);
   const total = Number(response.headers.get('x-total-count') ?? response.data.length);
