@@ -1,6 +1,6 @@
-import type { MeResponse } from '@console/contract';
+import { meEndpointRefs, type MeResponse } from '@console/contract';
 import { getAcademicYear } from '../platform/core/academic-year/use-academic-year.ts';
-import { api } from '../platform/core/api/api-client.ts';
+import { callEndpoint } from '../platform/core/api/call-endpoint.ts';
 import { getSession } from '../platform/core/session/session-store.ts';
 
 /** Whether the query cache's code has loaded (it comes with the signed-in pages' chunks). */
@@ -19,7 +19,7 @@ export function prefetchMe(): null {
   const academicYearId = getAcademicYear();
   let early: Promise<MeResponse> | undefined;
   if (!cacheLoaded) {
-    early = api<MeResponse>('/me', { query: { academic_year_id: academicYearId } });
+    early = callEndpoint(meEndpointRefs.me, { query: { academic_year_id: academicYearId } });
     // Its failure is the query's to report (useMe), not an unhandled rejection meanwhile.
     early.catch(() => undefined);
   }

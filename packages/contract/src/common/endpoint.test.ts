@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint, endpointPath, pathParamNames, type PathParamNames } from './endpoint.ts';
+import { endpointPath } from './endpoint-path.ts';
+import { defineEndpoint, pathParamNames, type PathParamNames } from './endpoint.ts';
 import { queryInt4Id } from './numbers.ts';
 
 const row = z.object({ id: z.number().int(), name: z.string() });
@@ -76,6 +77,39 @@ describe('defineEndpoint', () => {
         summary: 'Twice nothing',
       }),
     ).toThrow('DELETE /thing: orNoContent goes beside a JSON answer.');
+  });
+
+  it('may carry its answer under other statuses too (answerAlsoWith), not ones described already', () => {
+    const ready = defineEndpoint({
+      method: 'GET',
+      path: '/ready',
+      answer: row,
+      answerAlsoWith: [503],
+      summary: 'Ready, or not (503) with the same report',
+    });
+    expect(ready).toMatchObject({ status: 200, answerAlsoWith: [503] });
+    expect(
+      defineEndpoint({ method: 'GET', path: '/thing', answer: row, summary: 'x' }).answerAlsoWith,
+    ).toEqual([]);
+    expect(() =>
+      defineEndpoint({
+        method: 'GET',
+        path: '/thing',
+        answer: row,
+        errors: [404],
+        answerAlsoWith: [404],
+        summary: 'Refused twice',
+      }),
+    ).toThrow('GET /thing: 404 is the success or a listed refusal already.');
+    expect(() =>
+      defineEndpoint({
+        method: 'PUT',
+        path: '/thing',
+        answer: 'no-content',
+        answerAlsoWith: [503],
+        summary: 'Nothing, twice',
+      }),
+    ).toThrow('PUT /thing: answerAlsoWith goes beside a JSON answer.');
   });
 
   it('refuses a params schema that does not name exactly the path parameters', () => {

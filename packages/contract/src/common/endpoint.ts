@@ -8,7 +8,7 @@ import { z, type ZodType } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Refusals an endpoint describes; each answers the common error body. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 502;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502;
 
 /**
  * What a successful call answers: JSON described by a schema; `'file'` for a download (an
@@ -60,6 +60,11 @@ export interface Endpoint<
    * call once the move deleted the item).
    */
   orNoContent: OrNoContent;
+  /**
+   * Statuses besides the success's that carry the same answer (the readiness probe answers its
+   * report with 503 when not ready: a load balancer reads the status, an operator the report).
+   */
+  answerAlsoWith: readonly number[];
 }
 
 /** An answer an endpoint gives instead of its main one when `flag` is true in the query. */
@@ -114,6 +119,8 @@ interface EndpointDefinition<
   answerWhen?: readonly AnswerVariant[];
   /** Also answers 204 with no body (only beside a JSON answer). */
   orNoContent?: OrNoContent;
+  /** Other statuses that carry the same answer (only beside a JSON answer). */
+  answerAlsoWith?: readonly number[];
 }
 
 type Names<Keys> = Extract<Keys, string>;
@@ -190,6 +197,14 @@ export function defineEndpoint<
     throw new Error(`${where}: 'no-content' answers 204; give no status.`);
   if (definition.orNoContent && (answer === 'no-content' || answer === 'file'))
     throw new Error(`${where}: orNoContent goes beside a JSON answer.`);
+  const answerAlsoWith = definition.answerAlsoWith ?? [];
+  if (answerAlsoWith.length > 0 && (answer === 'no-content' || answer === 'file'))
+    throw new Error(`${where}: answerAlsoWith goes beside a JSON answer.`);
+  const status = answer === 'no-content' ? 204 : (definition.status ?? 200);
+  const described: readonly number[] = [status, ...(definition.errors ?? [])];
+  const twice = answerAlsoWith.find((other) => described.includes(other));
+  if (twice !== undefined)
+    throw new Error(`${where}: ${twice} is the success or a listed refusal already.`);
   return {
     method,
     path,
@@ -197,24 +212,12 @@ export function defineEndpoint<
     query: definition.query as Query,
     body: definition.body as Body,
     answer,
-    status: answer === 'no-content' ? 204 : (definition.status ?? 200),
+    status,
     list: (definition.list ?? false) as List,
     summary: definition.summary,
     errors: definition.errors ?? [],
     answerWhen: definition.answerWhen ?? [],
     orNoContent: (definition.orNoContent ?? false) as OrNoContent,
+    answerAlsoWith,
   };
-}
-
-/** A path with its parameters filled in, each percent-encoded: '/gate_pass/12'. */
-export function endpointPath(
-  endpoint: Pick<AnyEndpoint, 'path'>,
-  params: Record<string, string | number> = {},
-): string {
-  return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_whole, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === '')
-      throw new Error(`${endpoint.path}: no value for ${name}.`);
-    return encodeURIComponent(String(value));
-  });
 }

@@ -1,8 +1,14 @@
-import { Messages, USER_STATUSES, type MeResponse } from '@console/contract';
+import {
+  authEndpointRefs as endpoints,
+  Messages,
+  USER_STATUSES,
+  type MeResponse,
+} from '@console/contract';
 import { Alert, Button, Card, Descriptions, Form, Input, Skeleton, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { api, ApiError } from '../../platform/core/api/api-client.ts';
+import { ApiError } from '../../platform/core/api/api-client.ts';
+import { callEndpoint } from '../../platform/core/api/call-endpoint.ts';
 import { ErrorView } from '../errors/error-view.tsx';
 import { useMe } from '../../platform/core/me/use-me.ts';
 import { notify } from '../../platform/core/notify/notify.ts';
@@ -113,7 +119,7 @@ function ChangePasswordCard({ mustReset }: { mustReset: boolean }) {
   const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: ({ password, new_password }: PasswordChange) =>
-      api('/auth/reset', { method: 'PUT', body: { password, new_password } }),
+      callEndpoint(endpoints.resetPassword, { body: { password, new_password } }),
     onSuccess: async () => {
       notify.success(Messages.passwordChanged);
       form.resetFields();

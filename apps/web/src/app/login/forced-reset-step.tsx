@@ -1,6 +1,6 @@
-import { Messages } from '@console/contract';
+import { authEndpointRefs as endpoints, Messages } from '@console/contract';
 import { useState } from 'react';
-import { api } from '../../platform/core/api/api-client.ts';
+import { callEndpoint } from '../../platform/core/api/call-endpoint.ts';
 import {
   CONFIRM_PASSWORD_MESSAGES,
   newPasswordProblem,
@@ -24,8 +24,7 @@ export function ForcedResetStep({
     setBusy(true);
     setError(null);
     try {
-      await api('/auth/reset', {
-        method: 'PUT',
+      await callEndpoint(endpoints.resetPassword, {
         body: { password: currentPassword, new_password },
       });
       setChanged(true);

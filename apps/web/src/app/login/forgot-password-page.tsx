@@ -1,8 +1,9 @@
 import { UserOutlined } from '@ant-design/icons';
+import { authEndpointRefs as endpoints } from '@console/contract';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../platform/core/api/api-client.ts';
+import { callEndpoint } from '../../platform/core/api/call-endpoint.ts';
 import { notify } from '../../platform/core/notify/notify.ts';
 import { LoginShell } from './login-shell.tsx';
 
@@ -15,7 +16,7 @@ export default function ForgotPasswordPage() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await api<{ message: string; reference_number: string }>('/auth/reset', {
+      const answer = await callEndpoint(endpoints.requestReset, {
         query: { username: username.trim() },
         anonymous: true,
       });

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OtpSignIn } from './otp-sign-in.tsx';
-import { staffLookupPath } from './staff-lookup.ts';
+import { staffKeyOf } from './staff-lookup.ts';
 
 let calls: { method: string; url: string }[];
 
@@ -22,18 +22,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('where OTP sign-in looks the staff member up', () => {
+describe('whom OTP sign-in looks up', () => {
   it.each([
-    ['2104517', '/auth/employee/2104517'],
-    [' 123456789 ', '/auth/employee/123456789'],
-    ['ab12cd34ef', '/auth/global_employee_id/AB12CD34EF'],
-    ['AB12CD34EF', '/auth/global_employee_id/AB12CD34EF'],
-  ])('%s → %s', (typed, path) => {
-    expect(staffLookupPath(typed)).toBe(path);
+    ['2104517', { employeeNumber: '2104517' }],
+    [' 123456789 ', { employeeNumber: '123456789' }],
+    ['ab12cd34ef', { globalEmployeeId: 'AB12CD34EF' }],
+    ['AB12CD34EF', { globalEmployeeId: 'AB12CD34EF' }],
+  ])('%s → %o', (typed, key) => {
+    expect(staffKeyOf(typed)).toEqual(key);
   });
 
   it.each(['123456', '1234567890', 'ABCDEFGHIJ', 'AB12-CD34E', ''])('%s is neither', (typed) => {
-    expect(staffLookupPath(typed)).toBeNull();
+    expect(staffKeyOf(typed)).toBeNull();
   });
 });
 

@@ -1,6 +1,11 @@
-import { Messages, type EmployeeLookupResponse, type LoginResponse } from '@console/contract';
+import {
+  authEndpointRefs as endpoints,
+  Messages,
+  type EmployeeLookupResponse,
+  type LoginResponse,
+} from '@console/contract';
 import { useState } from 'react';
-import { api } from '../../platform/core/api/api-client.ts';
+import { callEndpoint } from '../../platform/core/api/call-endpoint.ts';
 import { deviceId } from '../../platform/core/session/browser-storage.ts';
 import { signInErrorMessage } from '../../platform/core/session/sign-in.ts';
 import {
@@ -12,12 +17,12 @@ import {
   TextField,
   usePlainForm,
 } from './plain-form.tsx';
-import { staffLookupPath } from './staff-lookup.ts';
+import { lookUpStaff, sendSignInCode, staffKeyOf, type StaffKey } from './staff-lookup.ts';
 
-/** The account found, and the lookup path it was found on (the code is asked on the same). */
+/** The account found, and the key it was found by (the code is asked by the same). */
 interface FoundAccount {
   account: EmployeeLookupResponse;
-  path: string;
+  key: StaffKey;
 }
 
 type Step =
@@ -97,20 +102,16 @@ function EmployeeStep({
       employee_number: [
         required('Enter your employee number or global employee id'),
         (value) =>
-          staffLookupPath(value)
+          staffKeyOf(value)
             ? null
             : 'Enter an employee number (7 to 9 digits) or a global employee id (10 letters and digits)',
       ],
     },
     ({ employee_number }) =>
       void run(async () => {
-        const path = staffLookupPath(employee_number);
-        if (!path) return;
-        const account = await api<EmployeeLookupResponse>(path, {
-          query: { is_staff_app: false },
-          anonymous: true,
-        });
-        onFound({ account, path });
+        const key = staffKeyOf(employee_number);
+        if (!key) return;
+        onFound({ account: await lookUpStaff(key), key });
       }),
   );
   return (
@@ -154,12 +155,7 @@ function MobileStep({
     ({ mobile }) =>
       void run(async () => {
         const number = mobile.trim();
-        const sent = await api<{ message: string; reference_number: string }>(found.path, {
-          method: 'POST',
-          query: { app: 1 },
-          body: { mobile: number },
-          anonymous: true,
-        });
+        const sent = await sendSignInCode(found.key, number);
         onSent(number, sent.reference_number, sent.message);
       }),
   );
@@ -209,8 +205,7 @@ function CodeStep({
     { otp: [required('The code has 6 digits'), matches(/^\s*\d{6}\s*$/, 'The code has 6 digits')] },
     ({ otp }) =>
       void run(async () => {
-        const login = await api<LoginResponse>('/auth/token', {
-          method: 'POST',
+        const login = await callEndpoint(endpoints.codeSignIn, {
           body: {
             otp: { otp: otp.trim(), reference_number: referenceNumber },
             device_id: deviceId(),
@@ -222,8 +217,7 @@ function CodeStep({
   );
   const resend = () =>
     void run(async () => {
-      const sent = await api<{ message: string }>('/auth/otp', {
-        method: 'POST',
+      const sent = await callEndpoint(endpoints.resendCode, {
         body: { mobile, reference_number: referenceNumber },
         anonymous: true,
       });

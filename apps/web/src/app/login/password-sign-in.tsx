@@ -1,7 +1,7 @@
-import { Messages, type LoginResponse } from '@console/contract';
+import { authEndpointRefs as endpoints, Messages, type LoginResponse } from '@console/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../platform/core/api/api-client.ts';
+import { callEndpoint } from '../../platform/core/api/call-endpoint.ts';
 import { isLoginResponse, signInErrorMessage } from '../../platform/core/session/sign-in.ts';
 import { Notice, required, SubmitButton, TextField, usePlainForm } from './plain-form.tsx';
 import { TotpStep } from './totp-step.tsx';
@@ -22,11 +22,7 @@ export function PasswordSignIn({
     setBusy(true);
     setError(null);
     try {
-      const answer = await api<unknown>('/auth/first_leg', {
-        method: 'POST',
-        body: credentials,
-        anonymous: true,
-      });
+      const answer = await callEndpoint(endpoints.firstLeg, { body: credentials, anonymous: true });
       if (isLoginResponse(answer)) {
         // 000 §5: a superuser must always pass the one-time-code step.
         if (answer.is_superuser && !answer.is_totp_required) {

@@ -1,8 +1,8 @@
-import { Messages } from '@console/contract';
+import { authEndpointRefs as endpoints, Messages } from '@console/contract';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../platform/core/api/api-client.ts';
+import { callEndpoint } from '../../platform/core/api/call-endpoint.ts';
 import { notify } from '../../platform/core/notify/notify.ts';
 import { NewPasswordFields } from '../../platform/kit/form/password-fields.tsx';
 import { LoginShell } from './login-shell.tsx';
@@ -38,8 +38,7 @@ export default function ResetPasswordPage() {
     setBusy(true);
     setError(null);
     try {
-      await api('/auth/reset', {
-        method: 'PUT',
+      await callEndpoint(endpoints.resetPassword, {
         body: {
           username: username.trim(),
           reference_number: referenceNumber,

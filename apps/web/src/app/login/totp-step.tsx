@@ -1,6 +1,6 @@
-import type { LoginResponse } from '@console/contract';
+import { authEndpointRefs as endpoints, type LoginResponse } from '@console/contract';
 import { useState } from 'react';
-import { api } from '../../platform/core/api/api-client.ts';
+import { callEndpoint } from '../../platform/core/api/call-endpoint.ts';
 import { signInErrorMessage } from '../../platform/core/session/sign-in.ts';
 import {
   LinkButton,
@@ -28,8 +28,7 @@ export function TotpStep({
     setBusy(true);
     setError(null);
     try {
-      const login = await api<LoginResponse>('/auth/second_leg', {
-        method: 'POST',
+      const login = await callEndpoint(endpoints.secondLeg, {
         body: { ...credentials, totp_code },
         anonymous: true,
       });

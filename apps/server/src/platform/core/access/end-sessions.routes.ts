@@ -2,9 +2,7 @@ import {
   CURRENT_ACADEMIC_YEAR_ID,
   GlobalModule,
   Messages,
-  endSessionsParams,
-  endSessionsResponse,
-  errorBody,
+  authEndpoints as endpoints,
 } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -13,8 +11,8 @@ import { staff } from '../../../organisation/organisation.table.ts';
 import { recordAuthEvent } from '../auth/auth-events.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
 import { revokeUserSessions } from '../auth/session.service.ts';
+import { routeEndpoint } from '../http/endpoint-route.ts';
 import { notFound, unauthorized } from '../http/http-error.ts';
-import type { ZodTypeProvider } from '../http/zod-schemas.ts';
 import { loadScope } from './access.repo.ts';
 import { users } from './access.table.ts';
 import { canReachBranch } from './scope.ts';
@@ -38,17 +36,9 @@ export async function canManageUser(
 export const endSessionsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.services;
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/user/:id/end_sessions',
-    {
-      config: { access: 'user_account_update' },
-      schema: {
-        summary: 'End every live session of a user (signs the user out everywhere at once)',
-        params: endSessionsParams,
-        response: { 200: endSessionsResponse, 404: errorBody },
-      },
-    },
-    async (request) => {
+  routeEndpoint(app, endpoints.endUserSessions, {
+    access: 'user_account_update',
+    handler: async (request) => {
       const auth = request.auth;
       if (!auth) throw unauthorized(Messages.notAuthenticated);
       const [target] = await db
@@ -69,5 +59,5 @@ export const endSessionsRoutes: FastifyPluginAsync = async (app) => {
       });
       return { message: Messages.sessionsEnded, ended };
     },
-  );
+  });
 };

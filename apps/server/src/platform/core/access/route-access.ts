@@ -1,5 +1,5 @@
 import { Messages, type Permission } from '@console/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { recordAuthEvent } from '../auth/auth-events.ts';
 import { authenticateToken, bearerToken, type AuthContext } from '../auth/authenticate.ts';
@@ -38,6 +38,12 @@ declare module 'fastify' {
     routeAccessTable: { method: string; url: string; access: string }[];
   }
 }
+
+/** How a route authenticates its caller beyond its access rule (the flags above). */
+export type RouteAccessOptions = Pick<
+  FastifyContextConfig,
+  'openDuringPasswordReset' | 'bearerOnly' | 'withProfile'
+>;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 

@@ -1,19 +1,10 @@
-import {
-  AUTO_LOGIN_KEY_SECONDS,
-  autoLoginKeyResponse,
-  errorBody,
-  loginResponse,
-  Messages,
-  redirectUrlQuery,
-  redirectUrlResponse,
-  tokenAutoBody,
-} from '@console/contract';
+import { AUTO_LOGIN_KEY_SECONDS, authEndpoints as endpoints, Messages } from '@console/contract';
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../../db/client.ts';
+import { routeEndpoint } from '../http/endpoint-route.ts';
 import { notFound, unauthorized } from '../http/http-error.ts';
-import type { ZodTypeProvider } from '../http/zod-schemas.ts';
 import { findAccountById } from './accounts.repo.ts';
 import { autoLoginKeys } from './auth.table.ts';
 import { recordAuthEvent } from './auth-events.ts';
@@ -32,31 +23,20 @@ async function createAutoLoginKey(db: Db, userId: number) {
  * Hand-over to the companion web apps (Reach Disha, the DC admin portal): a signed-in user
  * gets a short-lived single-use key, which the other app exchanges for its own session.
  */
-export const autoLoginRoutes: FastifyPluginAsync = async (instance) => {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+export const autoLoginRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.services;
 
-  app.get(
-    '/auth/get_auto_login_key',
-    {
-      // A key is a new session waiting to be claimed: minted for the bearer token only.
-      config: { access: 'signed-in', bearerOnly: true },
-      schema: { summary: 'A single-use auto-login key', response: { 200: autoLoginKeyResponse } },
-    },
-    async (request) => createAutoLoginKey(db, request.auth!.userId),
-  );
+  routeEndpoint(app, endpoints.autoLoginKey, {
+    access: 'signed-in',
+    // A key is a new session waiting to be claimed: minted for the bearer token only.
+    bearerOnly: true,
+    handler: (request) => createAutoLoginKey(db, request.auth!.userId),
+  });
 
-  app.get(
-    '/auth/redirect_url',
-    {
-      config: { access: 'signed-in', bearerOnly: true },
-      schema: {
-        summary: "The companion portal's address, carrying an auto-login key",
-        querystring: redirectUrlQuery,
-        response: { 200: redirectUrlResponse, 404: errorBody },
-      },
-    },
-    async (request) => {
+  routeEndpoint(app, endpoints.portalRedirect, {
+    access: 'signed-in',
+    bearerOnly: true,
+    handler: async (request) => {
       const { portals } = app.services.config;
       const base =
         request.query.for_dc_admin === 'true' ? portals.dcAdminUrl : portals.reachDishaUrl;
@@ -66,19 +46,11 @@ export const autoLoginRoutes: FastifyPluginAsync = async (instance) => {
       url.searchParams.set('auto_login_guid', key.auto_login_guid);
       return { redirect_url: url.toString() };
     },
-  );
+  });
 
-  app.post(
-    '/auth/token_auto',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Exchange an auto-login key for a session (app 5)',
-        body: tokenAutoBody,
-        response: { 200: loginResponse, 401: errorBody, 422: errorBody, 429: errorBody },
-      },
-    },
-    async (request, reply) => {
+  routeEndpoint(app, endpoints.autoLogin, {
+    access: 'public',
+    handler: async (request, reply) => {
       await assertLoginAllowed(db, app.services.config.loginLimits, null, request.ip);
       const [used] = await db
         .update(autoLoginKeys)
@@ -111,5 +83,5 @@ export const autoLoginRoutes: FastifyPluginAsync = async (instance) => {
       setSessionCookie(reply, app.services.config, result.auth_token);
       return result;
     },
-  );
+  });
 };

@@ -1,16 +1,7 @@
-import {
-  analyticsTokenResponse,
-  errorBody,
-  loginResponse,
-  logoutBody,
-  Messages,
-  refreshBody,
-  ACCESS_TOKEN_SECONDS,
-} from '@console/contract';
+import { ACCESS_TOKEN_SECONDS, authEndpoints as endpoints, Messages } from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { routeEndpoint } from '../http/endpoint-route.ts';
 import { unauthorized } from '../http/http-error.ts';
-import type { ZodTypeProvider } from '../http/zod-schemas.ts';
 import { findAccountById } from './accounts.repo.ts';
 import { recordAuthEvent } from './auth-events.ts';
 import { authenticateToken, bearerToken } from './authenticate.ts';
@@ -18,21 +9,12 @@ import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-
 import { refreshSession, revokeSession } from './session.service.ts';
 import { signToken, verifyToken } from './tokens.ts';
 
-export const sessionRoutes: FastifyPluginAsync = async (instance) => {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+export const sessionRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.services;
 
-  app.post(
-    '/auth/refresh',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'New token pair for a refresh token (rotation)',
-        body: refreshBody,
-        response: { 200: loginResponse, 401: errorBody, 422: errorBody },
-      },
-    },
-    async (request, reply) => {
+  routeEndpoint(app, endpoints.refresh, {
+    access: 'public',
+    handler: async (request, reply) => {
       const outcome = await refreshSession(
         db,
         app.services.signingSecret,
@@ -53,23 +35,15 @@ export const sessionRoutes: FastifyPluginAsync = async (instance) => {
       setSessionCookie(reply, app.services.config, outcome.response.auth_token);
       return outcome.response;
     },
-  );
+  });
 
-  app.post(
-    '/auth/logout',
-    {
-      // Public so that a client whose access token has expired can still end its session, by
-      // the refresh token or the session cookie. The cookie may end a session though it changes
-      // nothing else: a cross-site POST does not carry it (SameSite=Lax), and a session left
-      // alive behind a cleared cookie is the worse failure.
-      config: { access: 'public' },
-      schema: {
-        summary: 'End this session',
-        body: logoutBody.optional(),
-        response: { 204: z.null().describe('No content') },
-      },
-    },
-    async (request, reply) => {
+  routeEndpoint(app, endpoints.logout, {
+    // Public so that a client whose access token has expired can still end its session, by
+    // the refresh token or the session cookie. The cookie may end a session though it changes
+    // nothing else: a cross-site POST does not carry it (SameSite=Lax), and a session left
+    // alive behind a cleared cookie is the worse failure.
+    access: 'public',
+    handler: async (request, reply) => {
       const auth = await authenticateToken(
         db,
         app.services.signingSecret,
@@ -90,21 +64,14 @@ export const sessionRoutes: FastifyPluginAsync = async (instance) => {
           userId: ending.sub,
         });
       }
+      // The cookie goes with the 204 the route answers.
       clearSessionCookie(reply, app.services.config);
-      return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/auth/analytics_token',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        summary: 'A token for the usage-analytics calls of this session',
-        response: { 200: analyticsTokenResponse, 401: errorBody },
-      },
-    },
-    async (request) => {
+  routeEndpoint(app, endpoints.analyticsToken, {
+    access: 'signed-in',
+    handler: async (request) => {
       const auth = request.auth!;
       const iat = Math.floor(Date.now() / 1000);
       const analytics_token = signToken(
@@ -119,5 +86,5 @@ export const sessionRoutes: FastifyPluginAsync = async (instance) => {
       );
       return { analytics_token };
     },
-  );
+  });
 };

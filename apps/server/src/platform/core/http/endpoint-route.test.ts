@@ -73,6 +73,19 @@ const things = {
     summary: 'Upload',
     errors: [413],
   }),
+  /** The signed-in caller's own thing (as GET /me): flags for how the caller is authenticated. */
+  mine: defineEndpoint({ method: 'GET', path: '/thing/mine', answer: thing, summary: 'Mine' }),
+  /** A check that answers its report with 503 when it fails (as the readiness probe). */
+  check: defineEndpoint({
+    method: 'POST',
+    path: '/thing/:id/check',
+    params: idParams,
+    answer: thing,
+    status: 201,
+    answerAlsoWith: [503],
+    summary: 'Check a thing; 503 with the same report when it fails',
+    errors: [429],
+  }),
 };
 
 let app: FastifyInstance | undefined;
@@ -119,6 +132,20 @@ async function start(options: { countList?: boolean } = {}) {
   routeEndpoint(app, things.file, {
     access: 'signed-in',
     handler: (_request, reply) => reply.header('content-type', 'text/plain').send('a file'),
+  });
+  routeEndpoint(app, things.mine, {
+    access: 'signed-in',
+    openDuringPasswordReset: true,
+    bearerOnly: true,
+    withProfile: true,
+    handler: () => ({ id: 1, name: 'Mine' }),
+  });
+  routeEndpoint(app, things.check, {
+    access: 'public',
+    handler: (request, reply) => {
+      if (request.params.id === 503) reply.status(503);
+      return { id: request.params.id, name: 'Checked' };
+    },
   });
   await app.ready();
   return { app, drifts, seen, configs };
@@ -175,6 +202,34 @@ describe('routeEndpoint', () => {
     expect(gone.statusCode).toBe(204);
     expect(gone.body).toBe('');
     expect(Object.keys(endpointSchema(things.move).response ?? {})).toEqual(['200', '204', '404']);
+    expect(drifts).toEqual([]);
+  });
+
+  it('puts the flags of how the caller is authenticated in the route config, and only those set', async () => {
+    const { app, configs } = await start();
+    expect(configs.get('/thing/mine')).toEqual({
+      access: 'signed-in',
+      endpoint: things.mine,
+      openDuringPasswordReset: true,
+      bearerOnly: true,
+      withProfile: true,
+    });
+    expect((await app.inject({ method: 'GET', url: '/thing/mine' })).json()).toEqual({
+      id: 1,
+      name: 'Mine',
+    });
+  });
+
+  it('keeps a status the endpoint also answers with (answerAlsoWith), set by the handler', async () => {
+    const { app, drifts } = await start();
+    const passed = await app.inject({ method: 'POST', url: '/thing/7/check' });
+    expect(passed.statusCode).toBe(201);
+    const failed = await app.inject({ method: 'POST', url: '/thing/503/check' });
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toEqual({ id: 503, name: 'Checked' });
+    const response = endpointSchema(things.check).response ?? {};
+    expect(Object.keys(response)).toEqual(['201', '429', '503']);
+    expect(response[503]).toBe(thing);
     expect(drifts).toEqual([]);
   });
 

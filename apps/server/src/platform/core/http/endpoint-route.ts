@@ -8,7 +8,7 @@ import type {
   RouteGenericInterface,
 } from 'fastify';
 import { z, type ZodType } from 'zod';
-import type { RouteAccess } from '../access/route-access.ts';
+import type { RouteAccess, RouteAccessOptions } from '../access/route-access.ts';
 import type { ZodTypeProvider } from './zod-schemas.ts';
 
 // A route registered from its contract endpoint (packages/contract common/endpoint.ts): the
@@ -51,7 +51,7 @@ export type EndpointResult<E extends AnyEndpoint> = E['answer'] extends 'file'
           : z.input<E['answer']>
       : never;
 
-export interface EndpointRouteOptions<E extends AnyEndpoint> {
+export interface EndpointRouteOptions<E extends AnyEndpoint> extends RouteAccessOptions {
   access: RouteAccess;
   handler: (
     request: EndpointRequest<E>,
@@ -83,6 +83,8 @@ export function endpointSchema(endpoint: AnyEndpoint, summary = endpoint.summary
     main === 'file'
       ? {}
       : { [endpoint.status]: variants.length > 0 ? z.union([main, ...variants]) : main };
+  // Other statuses with the same answer (the readiness probe's 503) are described as it is.
+  if (main !== 'file') for (const status of endpoint.answerAlsoWith) success[status] = main;
   // An endpoint that may also answer nothing (orNoContent) describes its 204 beside the answer.
   if (main !== 'file' && endpoint.orNoContent) success[204] = z.null();
   const response = {
@@ -114,6 +116,9 @@ export function routeEndpoint<E extends AnyEndpoint>(
       endpoint,
       ...(options.secretParams ? { secretParams: options.secretParams } : {}),
       ...(options.addressLimit ? { addressLimit: options.addressLimit } : {}),
+      ...(options.openDuringPasswordReset ? { openDuringPasswordReset: true } : {}),
+      ...(options.bearerOnly ? { bearerOnly: true } : {}),
+      ...(options.withProfile ? { withProfile: true } : {}),
     },
     schema: endpointSchema(endpoint, options.summary),
     handler: async (request, reply) => {
@@ -122,7 +127,10 @@ export function routeEndpoint<E extends AnyEndpoint>(
       if (endpoint.answer === 'no-content' || nothing) return reply.status(204).send(null);
       // A reply the handler sent itself (a file, an export) keeps the status it set.
       if (answer === reply || reply.sent) return reply;
-      if (endpoint.status !== 200) reply.status(endpoint.status);
+      // A status the endpoint also answers with (answerAlsoWith) is the handler's to set.
+      if (endpoint.status !== 200 && !endpoint.answerAlsoWith.includes(reply.statusCode)) {
+        reply.status(endpoint.status);
+      }
       return answer;
     },
   });

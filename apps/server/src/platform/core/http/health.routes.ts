@@ -1,21 +1,8 @@
+import { healthEndpoints as endpoints } from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { migrationProgress } from '../../../db/migrate.ts';
 import { authenticateToken, bearerToken } from '../auth/authenticate.ts';
-import type { ZodTypeProvider } from './zod-schemas.ts';
-
-const healthResponse = z.object({
-  status: z.literal('ok'),
-  database: z.enum(['embedded', 'postgres']),
-});
-
-const check = z.object({ ok: z.boolean(), detail: z.string() });
-const readyResponse = z.object({
-  status: z.enum(['ready', 'not_ready']),
-  message: z.string(),
-  /** Only for a superuser's bearer token: what each check found. */
-  checks: z.object({ database: check, migrations: check, jobs: check }).optional(),
-});
+import { routeEndpoint } from './endpoint-route.ts';
 
 /** How long the readiness probe waits for the database before calling it unreachable. */
 const DATABASE_CHECK_MS = 2000;
@@ -28,20 +15,14 @@ const DATABASE_CHECK_MS = 2000;
  * found (how many migrations ran, whether jobs run here) is for a superuser's bearer token.
  */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/health',
-    { config: { access: 'public' }, schema: { response: { 200: healthResponse } } },
-    async () => ({ status: 'ok' as const, database: app.services.database.kind }),
-  );
+  routeEndpoint(app, endpoints.health, {
+    access: 'public',
+    handler: () => ({ status: 'ok' as const, database: app.services.database.kind }),
+  });
 
-  api.get(
-    '/ready',
-    {
-      config: { access: 'public' },
-      schema: { response: { 200: readyResponse, 503: readyResponse } },
-    },
-    async (request, reply) => {
+  routeEndpoint(app, endpoints.ready, {
+    access: 'public',
+    handler: async (request, reply) => {
       const { database, config, jobRunner, signingSecret } = app.services;
       const checks = {
         database: { ok: false, detail: 'unreachable' },
@@ -70,18 +51,20 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
         token && checks.database.ok
           ? await authenticateToken(database.db, signingSecret, token, ['access']).catch(() => null)
           : null;
+      // Not ready is the same report with 503 (the endpoint's answerAlsoWith).
+      if (failing.length > 0) reply.status(503);
       if (!caller || typeof caller === 'string' || !caller.isSuperuser) {
         if (failing.length === 0) return { status: 'ready' as const, message: 'Ready' };
-        return reply.status(503).send({ status: 'not_ready' as const, message: 'Not ready' });
+        return { status: 'not_ready' as const, message: 'Not ready' };
       }
       if (failing.length === 0) return { status: 'ready' as const, message: 'Ready', checks };
-      return reply.status(503).send({
+      return {
         status: 'not_ready' as const,
         message: `Not ready: ${failing.map(([name, c]) => `${name} ${c.detail}`).join('; ')}`,
         checks,
-      });
+      };
     },
-  );
+  });
 };
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {

@@ -1,5 +1,6 @@
-import type { AppModuleBody, AppSessionBody } from '@console/contract';
-import { api, apiUrl } from '../api/api-client.ts';
+import { authEndpointRefs, type AppModuleBody, type AppSessionBody } from '@console/contract';
+import { apiUrl } from '../api/api-client.ts';
+import { callEndpoint } from '../api/call-endpoint.ts';
 import { readStorage, StorageKey, writeStorage } from '../session/browser-storage.ts';
 import {
   ANALYTICS_STORAGE_KEY,
@@ -77,9 +78,7 @@ async function put(path: string, body: AppSessionBody | AppModuleBody): Promise<
 }
 
 async function newAnalyticsToken(): Promise<string> {
-  const { analytics_token } = await api<{ analytics_token: string }>('/auth/analytics_token', {
-    method: 'POST',
-  });
+  const { analytics_token } = await callEndpoint(authEndpointRefs.analyticsToken);
   writeStorage(StorageKey.analyticsToken, analytics_token);
   return analytics_token;
 }

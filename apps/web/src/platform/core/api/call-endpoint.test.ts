@@ -1,4 +1,4 @@
-import { defineEndpoint, queryInt4Id } from '@console/contract';
+import { defineEndpoint, queryInt4Id, type EndpointRef } from '@console/contract';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { configureApiClient } from './api-client.ts';
@@ -54,6 +54,12 @@ const things = {
     answer: 'file',
     summary: 'File',
   }),
+};
+
+/** What a page that must not load zod holds of `things.decide`. */
+const decideRef: EndpointRef<typeof things.decide> = {
+  method: 'PUT',
+  path: '/thing/:gate_pass_id/member/:member_id',
 };
 
 beforeEach(() =>
@@ -133,6 +139,40 @@ describe('callEndpoint', () => {
       callListEndpoint(things.list, { query: { pages: 2 } }),
     ];
     expect(wrongCalls).toBeTypeOf('function');
+  });
+});
+
+describe('callEndpoint by an endpoint’s reference', () => {
+  it('sends what the endpoint would, typed by the endpoint’s definition', async () => {
+    const calls = serve(200, { id: 2, name: 'Decided' });
+    const answer = await callEndpoint(decideRef, {
+      params: { gate_pass_id: 5, member_id: 2 },
+      body: { is_approved: true },
+    });
+    expectTypeOf(answer).toEqualTypeOf<{ id: number; name: string }>();
+    expect(calls).toEqual([
+      { url: '/api/thing/5/member/2', method: 'PUT', body: '{"is_approved":true}' },
+    ]);
+    // Checked by the compiler only: never called.
+    const wrongCall = () =>
+      callEndpoint(decideRef, {
+        params: { gate_pass_id: 5, member_id: 2 },
+        // @ts-expect-error the body is the endpoint's
+        body: { approved: true },
+      });
+    expect(wrongCall).toBeTypeOf('function');
+  });
+
+  it('sends the bearer token unless the call is anonymous', async () => {
+    const sent: (string | undefined)[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      sent.push((init.headers as Record<string, string>).authorization);
+      return Response.json({ id: 1, name: 'x' });
+    });
+    const call = { params: { gate_pass_id: 5, member_id: 2 }, body: { is_approved: true } };
+    await callEndpoint(decideRef, call);
+    await callEndpoint(decideRef, { ...call, anonymous: true });
+    expect(sent).toEqual(['Bearer tok', undefined]);
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   endpointPath,
   type AnyEndpoint,
+  type EndpointRef,
   type ListEndpoint,
   type PathParamNames,
 } from '@console/contract';
@@ -9,7 +10,12 @@ import { apiRequest, apiUrl, type QueryValue } from './api-client.ts';
 
 // The console calls an endpoint by its contract object (packages/contract common/endpoint.ts):
 // the method, the path with its parameters filled in, and the types of query, body and answer
-// all come from the definition the server registers its route from.
+// all come from the definition the server registers its route from. Pages that must not load
+// zod (sign-in, the start-up code) pass the endpoint's reference instead (common/endpoint-ref.ts):
+// the same method and path, typed by the same definition.
+
+/** An endpoint, or its reference: only the method and the path are read here. */
+type Callable<E extends AnyEndpoint> = E | EndpointRef<E>;
 
 /** The path's parameters by name; required exactly when the path has some. */
 type ParamsPart<E extends AnyEndpoint> = [PathParamNames<E['path']>] extends [never]
@@ -36,6 +42,9 @@ type BodyPart<E extends AnyEndpoint> = [E['body']] extends ['multipart']
 export type EndpointCall<E extends AnyEndpoint> = ParamsPart<E> &
   QueryPart<E> &
   BodyPart<E> & { signal?: AbortSignal };
+
+/** A JSON call may leave out the bearer token (the sign-in calls, made before a session). */
+type JsonCall<E extends AnyEndpoint> = EndpointCall<E> & { anonymous?: boolean };
 
 /** An argument that may be left out when nothing in it is required. */
 type OptionalWhenEmpty<Argument> =
@@ -66,8 +75,8 @@ export type EndpointRow<E extends ListEndpoint> = z.output<E['answer']>[number];
 
 /** Calls an endpoint and answers its parsed answer (ApiError on a refusal, as `api` does). */
 export async function callEndpoint<E extends CallableEndpoint>(
-  endpoint: E,
-  ...[call]: CallArgument<E>
+  endpoint: Callable<E>,
+  ...[call]: OptionalWhenEmpty<JsonCall<E>>
 ): Promise<EndpointAnswerOf<E>> {
   const path = endpointPath(endpoint, call?.params as Record<string, string | number> | undefined);
   const response = await apiRequest<EndpointAnswerOf<E>>(path, {
@@ -75,13 +84,14 @@ export async function callEndpoint<E extends CallableEndpoint>(
     query: call?.query as Record<string, QueryValue> | undefined,
     body: call?.body,
     signal: call?.signal,
+    anonymous: call?.anonymous,
   });
   return response.data;
 }
 
 /** Calls a list endpoint: one page of rows and the total of every page. */
 export async function callListEndpoint<E extends ListEndpoint>(
-  endpoint: E,
+  endpoint: Callable<E>,
   ...[call]: CallArgument<E>
 ): Promise<EndpointPage<EndpointRow<E>>> {
   const path = endpointPath(endpoint, call?.params as Record<string, string | number> | undefined);
@@ -106,7 +116,7 @@ export async function listPage<Row>(
 
 /** The address of a call, for links and downloads: '/api/media/5'. */
 export function endpointUrl<E extends AnyEndpoint>(
-  endpoint: E,
+  endpoint: Callable<E>,
   ...[address]: OptionalWhenEmpty<EndpointAddress<E>>
 ): string {
   const path = endpointPath(

@@ -1,7 +1,7 @@
 import type { MeResponse, ModuleEntry, Permission } from '@console/contract';
-import { MODULES } from '@console/contract';
+import { meEndpointRefs, MODULES } from '@console/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api/api-client.ts';
+import { callEndpoint } from '../api/call-endpoint.ts';
 import { useAcademicYear } from '../academic-year/use-academic-year.ts';
 import { useSession } from '../session/use-session.ts';
 
@@ -14,7 +14,7 @@ export function meQueryOptions(owner: string | null, academicYearId: number) {
   return queryOptions({
     queryKey: meQueryKey(owner, academicYearId),
     queryFn: ({ signal }) =>
-      api<MeResponse>('/me', { query: { academic_year_id: academicYearId }, signal }),
+      callEndpoint(meEndpointRefs.me, { query: { academic_year_id: academicYearId }, signal }),
     staleTime: 60_000,
   });
 }

@@ -1,5 +1,10 @@
-import type { LoginResponse } from '@console/contract';
+import {
+  authEndpointRefs as endpoints,
+  type authEndpoints,
+  type LoginResponse,
+} from '@console/contract';
 import { configureApiClient } from '../api/api-client.ts';
+import { endpointUrl, type EndpointCall } from '../api/call-endpoint.ts';
 import { clearAnalyticsState, forgetAnalyticsInMemory } from '../analytics/analytics-tracker.ts';
 import {
   keysClearedWithSession,
@@ -13,6 +18,11 @@ import { tokenExpiresAt, tokenOwner } from './token-expiry.ts';
 
 // The signed-in session: tokens in localStorage (so a reload or a new tab stays signed in), the
 // access token refreshed shortly before it expires, and sign-out when a refresh fails (000 §4).
+// Refresh and logout are sent by fetch itself, not the api client: the client asks this store
+// for its token (a refresh would wait on itself), and logout sends the token just forgotten.
+
+type RefreshBody = EndpointCall<typeof authEndpoints.refresh>['body'];
+type LogoutBody = EndpointCall<typeof authEndpoints.logout>['body'];
 
 export interface Session {
   accessToken: string;
@@ -131,10 +141,10 @@ async function refresh(seen: Session): Promise<string | null> {
     }
     if (stored.accessExpiresAt - Date.now() > REFRESH_MARGIN_MS) return stored.accessToken;
     try {
-      const response = await fetch('/api/auth/refresh', {
-        method: 'POST',
+      const response = await fetch(endpointUrl(endpoints.refresh), {
+        method: endpoints.refresh.method,
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ refresh_token: stored.refreshToken }),
+        body: JSON.stringify({ refresh_token: stored.refreshToken } satisfies RefreshBody),
       });
       if (!response.ok) throw new Error(`refresh answered ${response.status}`);
       const login = (await response.json()) as LoginResponse;
@@ -182,13 +192,13 @@ export async function signOut(): Promise<void> {
   endSession();
   if (!session) return;
   try {
-    await fetch('/api/auth/logout', {
-      method: 'POST',
+    await fetch(endpointUrl(endpoints.logout), {
+      method: endpoints.logout.method,
       headers: {
         authorization: `Bearer ${session.accessToken}`,
         'content-type': 'application/json',
       },
-      body: JSON.stringify({ refresh_token: session.refreshToken }),
+      body: JSON.stringify({ refresh_token: session.refreshToken } satisfies LogoutBody),
     });
   } catch {
     // Offline: the tokens are gone from this browser and expire on their own.
