@@ -1,5 +1,7 @@
-import type { AppModuleBody, AppSessionBody } from '@console/contract';
-import { api, apiUrl } from '../api/api-client.ts';
+import { analyticEndpoints } from '@console/contract';
+import type { z } from 'zod';
+import { api } from '../api/api-client.ts';
+import { endpointUrl } from '../api/call-endpoint.ts';
 import { readStorage, StorageKey, writeStorage } from '../session/browser-storage.ts';
 import {
   ANALYTICS_STORAGE_KEY,
@@ -58,12 +60,19 @@ export function forgetAnalyticsInMemory(): void {
 /** The server does not know (or does not give this user) the session id: start new ones. */
 class UnknownSessionError extends Error {}
 
-async function put(path: string, body: AppSessionBody | AppModuleBody): Promise<boolean> {
+/** The two session calls, sent with the analytics token rather than the session's token. */
+type SessionEndpoint = (typeof analyticEndpoints)['appSession' | 'appModule'];
+
+async function put<E extends SessionEndpoint>(
+  endpoint: E,
+  body: z.input<E['body']>,
+): Promise<boolean> {
+  const path = endpoint.path;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     analyticsToken ??= readStorage(StorageKey.analyticsToken);
     if (!analyticsToken) analyticsToken = await newAnalyticsToken();
-    const response = await fetch(apiUrl(path), {
-      method: 'PUT',
+    const response = await fetch(endpointUrl<SessionEndpoint>(endpoint), {
+      method: endpoint.method,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${analyticsToken}` },
       body: JSON.stringify(body),
     });
@@ -121,7 +130,7 @@ async function sendUpdate(
   const app = state.app!;
   const module = state.screens[screen.path]!;
   if (
-    await put('/analytic/app_session', {
+    await put(analyticEndpoints.appSession, {
       id: app.id,
       is_create: !app.created,
       application: 1,
@@ -132,7 +141,7 @@ async function sendUpdate(
     state = markCreated(state, { app: app.id });
     save(state);
   }
-  const moduleSent = await put('/analytic/app_module', {
+  const moduleSent = await put(analyticEndpoints.appModule, {
     id: module.id,
     session_id: app.id,
     global_module_id: screen.globalModuleId,
