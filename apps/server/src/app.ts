@@ -144,6 +144,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swagger, {
     openapi: {
       info: { title: 'Education group console API', version: '1.0.0' },
+      // The paths are absolute (/api/…) on the server that serves the document.
+      servers: [{ url: '/', description: 'This server' }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

@@ -39,6 +39,15 @@ const thing = defineEndpoint({
   errors: [404],
 });
 
+const thingFile = defineEndpoint({
+  method: 'GET',
+  path: '/thing/:id/file',
+  params: z.strictObject({ id: queryInt4Id }),
+  answer: 'file',
+  summary: 'A thing as a file',
+  errors: [404],
+});
+
 let app: FastifyInstance | undefined;
 afterEach(() => app?.close());
 
@@ -46,6 +55,7 @@ interface Operation {
   operationId?: string;
   tags?: string[];
   summary?: string;
+  responses?: Record<string, { description?: string; content?: Record<string, unknown> }>;
 }
 
 async function documentOf(register: (app: FastifyInstance) => Promise<void>) {
@@ -70,6 +80,10 @@ describe('apiDocumentTransform', () => {
             access: 'signed-in',
             handler: (request) => request.params,
           });
+          routeEndpoint(scope, thingFile, {
+            access: 'signed-in',
+            handler: (_request, reply) => reply.type('text/csv').send('id\n1\n'),
+          });
         }),
         { prefix: '/api' },
       );
@@ -87,9 +101,19 @@ describe('apiDocumentTransform', () => {
         summary: 'One thing',
       }),
     });
-    // A route without a schema is an operation too.
+    // A route without a schema is an operation too, summarised by its address.
     expect(document.paths['/api/ping']).toEqual({
-      get: expect.objectContaining({ operationId: 'get_ping', tags: ['platform'] }),
+      get: expect.objectContaining({
+        operationId: 'get_ping',
+        tags: ['platform'],
+        summary: 'GET /api/ping',
+      }),
+    });
+    // A file answer is described at its status beside the refusals the endpoint lists.
+    const file = document.paths['/api/thing/{id}/file']?.get;
+    expect(Object.keys(file?.responses ?? {})).toEqual(['200', '404']);
+    expect(file?.responses?.['200']?.content).toEqual({
+      '*/*': { schema: { type: 'string', format: 'binary' } },
     });
   });
 

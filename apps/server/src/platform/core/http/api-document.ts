@@ -55,9 +55,19 @@ interface TransformInput {
 }
 
 /**
+ * A file answer (an export, a stored file, a WHEP session's SDP) has no JSON schema, so the
+ * route declares no answer for it; the document still says what the success carries.
+ */
+const FILE_ANSWER = {
+  description: 'The file, in the media type its Content-Type names',
+  content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
+};
+
+/**
  * The document's transform (@fastify/swagger): the contract's zod schemas become JSON schemas
- * (openApiTransform), and every operation gets its id and its tag. A route without a tag fails
- * the document, so a plugin registered without documentTag is caught by the document's tests.
+ * (openApiTransform), and every operation gets its id, its tag, a summary and a success. A
+ * route without a tag fails the document, so a plugin registered without documentTag is caught
+ * by the document's tests.
  */
 export function apiDocumentTransform({ schema, url, route }: TransformInput) {
   const converted = openApiTransform({ schema, url }).schema as Record<string, unknown> | undefined;
@@ -78,5 +88,11 @@ export function apiDocumentTransform({ schema, url, route }: TransformInput) {
     operationId: operationIdOf(methods[0]!, url),
     tags: [tag],
   };
+  // Every endpoint has a summary; a route written by hand without one is named by its address.
+  named.summary ??= `${methods[0]} ${url}`;
+  const endpoint = route.config?.endpoint;
+  if (endpoint?.answer === 'file') {
+    named.response = { [endpoint.status]: FILE_ANSWER, ...(named.response as object) };
+  }
   return { schema: named as never, url };
 }
