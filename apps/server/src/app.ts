@@ -3,7 +3,11 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+} from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createSmsSender, type SmsSender } from './platform/core/sms/sms-sender.ts';
@@ -18,11 +22,13 @@ import { registerAddressLimits } from './platform/core/http/address-limit.ts';
 import { registerSecurityHeaders } from './platform/core/http/security-headers.ts';
 import { registerErrorHandling } from './platform/core/http/error-handler.ts';
 import { registerJsonBodyParser } from './platform/core/http/json-depth.ts';
+import { jsonSerializerCompiler, zodValidatorCompiler } from './platform/core/http/zod-schemas.ts';
 import {
-  jsonSerializerCompiler,
-  openApiTransform,
-  zodValidatorCompiler,
-} from './platform/core/http/zod-schemas.ts';
+  AUTH_TAG,
+  PLATFORM_TAG,
+  apiDocumentTransform,
+  documentTag,
+} from './platform/core/http/api-document.ts';
 import type { AppServices } from './platform/modules/services.ts';
 import { registerWebConsole } from './platform/core/http/web-console.ts';
 import { authRoutes } from './platform/core/auth/auth.routes.ts';
@@ -138,12 +144,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swagger, {
     openapi: {
       info: { title: 'Education group console API', version: '1.0.0' },
+      // The paths are absolute (/api/…) on the server that serves the document.
+      servers: [{ url: '/', description: 'This server' }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
       security: [{ bearer: [] }],
     },
-    transform: openApiTransform,
+    transform: apiDocumentTransform,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
@@ -154,18 +162,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(effectiveSettingsRoutes);
-      await api.register(authRoutes);
-      await api.register(endSessionsRoutes);
-      await api.register(smsOutboxRoutes);
-      await api.register(pushOutboxRoutes);
-      await api.register(jobsRoutes);
-      await api.register(auditRoutes);
-      await api.register(searchRoutes);
-      await api.register(importRoutes);
+      // Each route is filed in the API document under the part that registers it.
+      const platform = (routes: FastifyPluginAsync) => documentTag(PLATFORM_TAG, routes);
+      await api.register(platform(healthRoutes));
+      await api.register(platform(effectiveSettingsRoutes));
+      await api.register(documentTag(AUTH_TAG, authRoutes));
+      await api.register(documentTag(AUTH_TAG, endSessionsRoutes));
+      await api.register(platform(smsOutboxRoutes));
+      await api.register(platform(pushOutboxRoutes));
+      await api.register(platform(jobsRoutes));
+      await api.register(platform(auditRoutes));
+      await api.register(platform(searchRoutes));
+      await api.register(platform(importRoutes));
       for (const module of SERVER_MODULES) {
-        if (module.routes) await api.register(module.routes);
+        if (module.routes) await api.register(documentTag(module.id, module.routes));
       }
     },
     { prefix: '/api' },

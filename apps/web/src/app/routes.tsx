@@ -6,7 +6,7 @@ import { gatedRoute, lazyRoute } from './lazy-page.tsx';
 import { moduleEntriesOf, MODULE_ROUTE_PATHS } from './module-routes.ts';
 import type { PageAccess } from './page-access.ts';
 import { PAGES } from './web-modules.ts';
-import { PORTAL_ENDPOINTS } from './module-pages/portal-endpoints.ts';
+import { isPortalModule } from './module-pages/portal-modules.ts';
 import { RootRoute } from './root-route.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { prefetchMe } from './prefetch-me.ts';
@@ -20,7 +20,7 @@ function placeholderRoutes(): RouteObject[] {
   return MODULE_ROUTE_PATHS.filter((path) => !claimed.has(path)).map((path) => {
     const entries = moduleEntriesOf(path);
     const isRoot = path.split('/').length === 2;
-    const portal = isRoot && entries.length === 1 && PORTAL_ENDPOINTS[entries[0]!.id];
+    const portal = isRoot && entries.length === 1 && isPortalModule(entries[0]!.id);
     const gate: PageAccess | undefined =
       entries.length > 1
         ? { moduleFromAddress: true }

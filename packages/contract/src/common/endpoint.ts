@@ -11,13 +11,17 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502;
 
 /**
- * What a successful call answers: JSON described by a schema; `'file'` for a download (an
- * export, a stored file), which is not JSON and has no schema; `'no-content'` for 204.
+ * What a successful call answers: JSON described by a schema; `'file'` for an answer that is not
+ * JSON and has no schema (a download: an export, a stored file; a WHEP session's SDP), sent by
+ * the handler itself; `'no-content'` for 204.
  */
 export type EndpointAnswer = ZodType | 'file' | 'no-content';
 
-/** A JSON body described by a schema, or `'multipart'` for a file upload (FormData). */
-export type EndpointBody = ZodType | 'multipart';
+/**
+ * A JSON body described by a schema; `'multipart'` for a file upload (FormData); `'sdp'` for a
+ * WebRTC session description sent as text (application/sdp: a WHEP offer).
+ */
+export type EndpointBody = ZodType | 'multipart' | 'sdp';
 
 /** The names of a path's parameters: '/gate_pass/:id/member/:member_id' → 'id' | 'member_id'. */
 export type PathParamNames<Path extends string> =

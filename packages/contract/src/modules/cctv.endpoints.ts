@@ -12,6 +12,7 @@ import {
   cameraRow,
   cameraStreamAnswer,
   cameraStreamQuery,
+  cameraWhepSessionParams,
   cctvBranchRow,
   cctvHealthQuery,
   cctvHealthRow,
@@ -251,6 +252,25 @@ export const cctvEndpoints = {
     answer: cameraStreamAnswer,
     summary: "Drop the gateway's hold on a camera's stream and answer how to open it again",
     errors: [404, 409],
+  }),
+  /** WHEP (RFC 9725): 201 with the SDP answer and the session's address in Location. */
+  whepOffer: defineEndpoint({
+    method: 'POST',
+    path: '/cctv/camera/:id/whep',
+    params: cameraParams,
+    query: cameraReloadQuery,
+    body: 'sdp',
+    answer: 'file',
+    status: 201,
+    summary: 'WHEP: the browser’s SDP offer (application/sdp) for a camera stream',
+  }),
+  endWhepSession: defineEndpoint({
+    method: 'DELETE',
+    path: '/cctv/camera/:id/whep/:sessionId',
+    params: cameraWhepSessionParams,
+    answer: 'no-content',
+    summary: 'WHEP: end a camera stream session',
+    errors: [404],
   }),
 };
 

@@ -570,6 +570,11 @@ export const cameraReloadQuery = z.strictObject({
     .default(2),
 });
 
+/** A WHEP session of a camera's stream: DELETE /cctv/camera/{id}/whep/{sessionId} ends it. */
+export const cameraWhepSessionParams = cameraParams.extend({
+  sessionId: z.string().min(1).max(100),
+});
+
 /** What the console needs to open a camera's stream over WebRTC (WHEP). */
 export const cameraStreamAnswer = z.object({
   camera_id: z.number().int(),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEndpoint } from '../common/endpoint.ts';
 import type { EndpointRef, EndpointRefs } from '../common/endpoint-ref.ts';
+import { analyticEndpointRefs } from './analytic.endpoint-refs.ts';
+import { analyticEndpoints } from './analytic.endpoints.ts';
 import { authEndpointRefs } from './auth.endpoint-refs.ts';
 import { authEndpoints } from './auth.endpoints.ts';
 import { meEndpointRefs } from './me.endpoint-refs.ts';
@@ -12,6 +14,7 @@ import { meEndpoints } from './me.endpoints.ts';
 const groups: [string, Record<string, AnyEndpoint>, Record<string, EndpointRef>][] = [
   ['auth', authEndpoints, authEndpointRefs],
   ['me', meEndpoints, meEndpointRefs],
+  ['analytic', analyticEndpoints, analyticEndpointRefs],
 ];
 
 describe('endpoint references', () => {

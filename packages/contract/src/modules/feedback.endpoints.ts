@@ -8,9 +8,26 @@ import {
   feedbackRow,
   feedbackUpdateBody,
 } from './feedback.ts';
+import { helpFeedbackBody, helpFeedbackCreated } from './help-feedback.ts';
 
-/** Triage of feedback records; the submission itself is POST /feedback (help-feedback.ts). */
+/**
+ * Help & feedback: the submission from the console's dialog and the apps (its body in
+ * help-feedback.ts), and the triage of the records it leaves.
+ */
 export const feedbackEndpoints = {
+  send: defineEndpoint({
+    method: 'POST',
+    path: '/feedback',
+    body: helpFeedbackBody,
+    answer: helpFeedbackCreated,
+    status: 201,
+    summary:
+      'Send help & feedback: the console (application and platform left out: Admin 1, Web 1) ' +
+      'and the apps (application 2 Parent Mobile App, 3 Staff Mobile App, 5 Reach Disha Web ' +
+      'App; platform 2 Android, 3 iOS) with feedback_type (Bug 1, Feedback 2, Praise 3), ' +
+      'app_version, user_agent, device_id and their uploads’ media_ids',
+    errors: [401, 422],
+  }),
   list: defineEndpoint({
     method: 'GET',
     path: '/feedback',

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { OrganisationAssetList } from '@console/contract';
 import type { Db } from '../../db/client.ts';
 import type { LimitedScope, Scope } from '../../platform/core/access/scope.ts';
 import { whereAll } from '../../platform/kit/lists/list-query.ts';
@@ -140,7 +141,7 @@ export function listBranchGroups(db: Db, scope: Scope, kind: BranchGroupAsset) {
   );
 }
 
-/** Reference lists that carry no branch: the same for everyone signed in. */
+/** Reference lists that carry no branch: the same for everyone signed in, each in its table. */
 export const REFERENCE_TABLES = {
   staff_designation: 'designations',
   staff_department: 'departments',
@@ -148,7 +149,7 @@ export const REFERENCE_TABLES = {
   subject: 'subjects',
   office_type: 'office_types',
   group: 'groups',
-} as const;
+} as const satisfies Record<OrganisationAssetList, string>;
 
 export const listReference = (
   db: Db,

@@ -1,6 +1,5 @@
 import { cctvEndpoints as endpoints, CctvMessages } from '@console/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { createStreamGateway } from './drivers/streaming/create-stream-gateway.ts';
 import { acceptSdpBodies } from './drivers/streaming/whep-session.ts';
 import { routeEndpoint } from '../../platform/core/http/endpoint-route.ts';
@@ -16,19 +15,11 @@ import {
   reloadStream,
 } from './cctv-streams.ts';
 
-const cameraPath = z.strictObject({ id: z.coerce.number().int().positive().max(2147483647) });
-const streamQuery = z.strictObject({
-  stream: z.coerce
-    .number()
-    .pipe(z.union([z.literal(1), z.literal(2)]))
-    .default(2),
-});
-const sessionPath = cameraPath.extend({ sessionId: z.string().min(1).max(100) });
-
 /**
  * Camera streams (001 §7 GET /cctv/camera/webrtc and {id}/reload_stream), and the WHEP exchange
- * they lead to: POST the browser's SDP offer (application/sdp, not JSON, so these two routes
- * are not contract endpoints), 201 with the answer and the session's Location; DELETE ends it.
+ * they lead to: POST the browser's SDP offer (application/sdp, not JSON: the endpoint's body is
+ * 'sdp' and its answer is sent here), 201 with the answer and the session's Location; DELETE
+ * ends it (204).
  */
 export function cctvStreamRoutes(reach: RecorderReach): FastifyPluginAsync {
   return async (app) => {
@@ -55,25 +46,16 @@ export function cctvStreamRoutes(reach: RecorderReach): FastifyPluginAsync {
         ),
     });
 
-    app.post(
-      '/cctv/camera/:id/whep',
-      {
-        config: { access: 'cctv_read' },
-        schema: {
-          summary: 'WHEP: the browser’s SDP offer (application/sdp) for a camera stream',
-          params: cameraPath,
-          querystring: streamQuery,
-        },
-      },
-      async (request, reply) => {
-        const { id } = cameraPath.parse(request.params);
-        const { stream } = streamQuery.parse(request.query);
+    routeEndpoint(app, endpoints.whepOffer, {
+      access: 'cctv_read',
+      handler: async (request, reply) => {
+        const { id } = request.params;
         const { answerSdp, sessionId } = await openCameraSession(
           await caller(request),
           gateway,
           reach,
           id,
-          stream,
+          request.query.stream,
           request.body,
         );
         return reply
@@ -82,19 +64,17 @@ export function cctvStreamRoutes(reach: RecorderReach): FastifyPluginAsync {
           .header('location', `/api/cctv/camera/${id}/whep/${sessionId}`)
           .send(answerSdp);
       },
-    );
-    app.delete(
-      '/cctv/camera/:id/whep/:sessionId',
-      {
-        config: { access: 'cctv_read' },
-        schema: { summary: 'WHEP: end a camera stream session', params: sessionPath },
-      },
-      async (request, reply) => {
-        const { sessionId } = sessionPath.parse(request.params);
-        const closed = await closeCameraSession(await caller(request), gateway, sessionId);
+    });
+    routeEndpoint(app, endpoints.endWhepSession, {
+      access: 'cctv_read',
+      handler: async (request) => {
+        const closed = await closeCameraSession(
+          await caller(request),
+          gateway,
+          request.params.sessionId,
+        );
         if (!closed) throw notFound(CctvMessages.streamSessionNotFound);
-        return reply.status(204).send();
       },
-    );
+    });
   };
 }

@@ -1,71 +1,56 @@
-import { errorBody, Messages, portalRedirectResponse, type Permission } from '@console/contract';
+import { Messages, portalEndpoints, type Permission } from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
+import { routeEndpoint } from '../../platform/core/http/endpoint-route.ts';
 import { notFound } from '../../platform/core/http/http-error.ts';
-import type { ZodTypeProvider } from '../../platform/core/http/zod-schemas.ts';
 
-/** Each embedded portal's redirect call (002 §7), who may ask, and where its address is set. */
+/** Who may ask for each embedded portal's address (002 §7), and where the address is set. */
 const PORTALS: {
-  path: string;
-  title: string;
+  endpoint: (typeof portalEndpoints)[keyof typeof portalEndpoints];
   access: Permission;
   address: (portals: Config['portals']) => string | undefined;
 }[] = [
   {
-    path: '/co_training/redirect_url',
-    title: 'Co-teacher training',
+    endpoint: portalEndpoints.coTraining,
     access: 'co_training',
     address: (p) => p.coTrainingUrl,
   },
   {
-    path: '/ld/redirect_url',
-    title: 'Learning and development',
+    endpoint: portalEndpoints.learningAndDevelopment,
     access: 'ld',
     address: (p) => p.ldUrl,
   },
   {
-    path: '/self_service_portal',
-    title: 'Self service portal',
+    endpoint: portalEndpoints.selfServicePortal,
     access: 'self_service_portal',
     address: (p) => p.selfServicePortalUrl,
   },
   {
-    path: '/service_desk/embed_redirect_url',
-    title: 'Service desk',
+    endpoint: portalEndpoints.serviceDesk,
     access: 'service_desk',
     address: (p) => p.serviceDeskUrl,
   },
   {
-    path: '/service_desk_v2/embed_redirect_url',
-    title: 'Service desk (v2)',
+    endpoint: portalEndpoints.serviceDeskV2,
     access: 'service_desk',
     address: (p) => p.serviceDeskV2Url,
   },
   {
-    path: '/digital_library/redirect_url',
-    title: 'Digital library',
+    endpoint: portalEndpoints.digitalLibrary,
     access: 'digital_library',
     address: (p) => p.digitalLibraryUrl,
   },
 ];
 
-export const portalsRoutes: FastifyPluginAsync = async (instance) => {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+export const portalsRoutes: FastifyPluginAsync = async (app) => {
   for (const portal of PORTALS) {
-    app.get(
-      portal.path,
-      {
-        config: { access: portal.access },
-        schema: {
-          summary: `${portal.title}: the address the console opens`,
-          response: { 200: portalRedirectResponse, 401: errorBody, 403: errorBody, 404: errorBody },
-        },
-      },
-      async () => {
+    routeEndpoint(app, portal.endpoint, {
+      access: portal.access,
+      handler: () => {
         const address = portal.address(app.services.config.portals);
         if (!address) throw notFound(Messages.redirectNotConfigured);
         return { redirect_url: address };
       },
-    );
+    });
   }
 };

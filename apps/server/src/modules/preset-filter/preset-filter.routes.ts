@@ -1,15 +1,7 @@
-import {
-  Messages,
-  errorBody,
-  presetFilter,
-  presetFilterBody,
-  presetFilterListQuery,
-  queryInt4Id,
-} from '@console/contract';
+import { Messages, presetFilterEndpoints as endpoints } from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { routeEndpoint } from '../../platform/core/http/endpoint-route.ts';
 import { notFound } from '../../platform/core/http/http-error.ts';
-import type { ZodTypeProvider } from '../../platform/core/http/zod-schemas.ts';
 import {
   createPresetFilter,
   deletePresetFilter,
@@ -17,58 +9,27 @@ import {
   updatePresetFilter,
 } from './preset-filter.repo.ts';
 
-const idParams = z.strictObject({ id: queryInt4Id });
-
 /** Saved filters of list pages: each user sees and changes only their own. */
 export const presetFilterRoutes: FastifyPluginAsync = async (app) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const db = app.services.db;
 
-  api.get(
-    '/preset_filter',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        summary: 'My saved filters of one list page',
-        querystring: presetFilterListQuery,
-        response: { 200: z.array(presetFilter), 422: errorBody },
-      },
-    },
-    async (request, reply) => {
+  routeEndpoint(app, endpoints.list, {
+    access: 'signed-in',
+    handler: async (request, reply) => {
       const rows = await listPresetFilters(db, request.auth!.userId, request.query.page);
       reply.header('x-total-count', String(rows.length));
       return rows;
     },
-  );
+  });
 
-  api.post(
-    '/preset_filter',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        summary: 'Save a filter of a list page',
-        body: presetFilterBody,
-        response: { 201: presetFilter, 422: errorBody },
-      },
-    },
-    async (request, reply) => {
-      const row = await createPresetFilter(db, request.auth!.userId, request.body);
-      return reply.status(201).send(row);
-    },
-  );
+  routeEndpoint(app, endpoints.create, {
+    access: 'signed-in',
+    handler: (request) => createPresetFilter(db, request.auth!.userId, request.body),
+  });
 
-  api.put(
-    '/preset_filter/:id',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        summary: 'Change one of my saved filters',
-        params: idParams,
-        body: presetFilterBody,
-        response: { 200: presetFilter, 404: errorBody, 422: errorBody },
-      },
-    },
-    async (request) => {
+  routeEndpoint(app, endpoints.update, {
+    access: 'signed-in',
+    handler: async (request) => {
       const row = await updatePresetFilter(
         db,
         request.auth!.userId,
@@ -79,23 +40,14 @@ export const presetFilterRoutes: FastifyPluginAsync = async (app) => {
       if (!row) throw notFound(Messages.notFound);
       return row;
     },
-  );
+  });
 
-  api.delete(
-    '/preset_filter/:id',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        summary: 'Delete one of my saved filters',
-        params: idParams,
-        response: { 204: z.null(), 404: errorBody, 422: errorBody },
-      },
-    },
-    async (request, reply) => {
+  routeEndpoint(app, endpoints.remove, {
+    access: 'signed-in',
+    handler: async (request) => {
       if (!(await deletePresetFilter(db, request.auth!.userId, request.params.id))) {
         throw notFound(Messages.notFound);
       }
-      return reply.status(204).send(null);
     },
-  );
+  });
 };

@@ -1,8 +1,8 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { MEDIA_EXTENSIONS, Messages } from '@console/contract';
+import { MEDIA_EXTENSIONS, Messages, feedbackEndpoints } from '@console/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Modal, Upload, type UploadFile } from 'antd';
-import { api } from '../../platform/core/api/api-client.ts';
+import { callEndpoint } from '../../platform/core/api/call-endpoint.ts';
 import {
   fileExtension,
   MEDIA_ACCEPT,
@@ -24,8 +24,7 @@ interface FeedbackForm {
 async function sendFeedback(values: FeedbackForm): Promise<void> {
   const file = values.attachment?.[0]?.originFileObj;
   const media = file ? await uploadMedia(file) : undefined;
-  await api('/feedback', {
-    method: 'POST',
+  await callEndpoint(feedbackEndpoints.send, {
     body: {
       message: values.message.trim(),
       email: values.email?.trim() || undefined,

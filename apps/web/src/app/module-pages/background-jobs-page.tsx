@@ -1,6 +1,7 @@
 import {
   BACKGROUND_JOBS_EXPORT_FILE,
   BACKGROUND_JOB_STATUSES,
+  backgroundJobEndpoints,
   searchById,
   type BackgroundJob,
 } from '@console/contract';
@@ -13,7 +14,7 @@ import { StatusTag, statusOptions } from '../../platform/kit/tags/status-tag.tsx
 const JOB_POLL_MS = 5000;
 
 export const backgroundJobsList: ListConfig<BackgroundJob> = {
-  path: '/jobs',
+  endpoint: backgroundJobEndpoints.list,
   title: 'Background jobs',
   rowKey: 'id',
   exportFileName: BACKGROUND_JOBS_EXPORT_FILE,

@@ -2,9 +2,9 @@ import { ExportOutlined, LinkOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import { Link } from 'react-router';
-import { api } from '../../platform/core/api/api-client.ts';
 import { useActiveModule } from '../../platform/core/active-module/use-active-module.ts';
-import { PORTAL_ENDPOINTS } from './portal-endpoints.ts';
+import { fetchPortalAddress, PORTAL_ENDPOINTS } from './portal-endpoints.ts';
+import { isPortalModule } from './portal-modules.ts';
 
 /**
  * An embedded portal (co-training, L&D, self service, service desk, digital library, …): ask
@@ -13,11 +13,10 @@ import { PORTAL_ENDPOINTS } from './portal-endpoints.ts';
  */
 export default function EmbeddedPortalPage() {
   const { module } = useActiveModule();
-  const endpoint = module ? PORTAL_ENDPOINTS[module.id] : undefined;
+  const endpoint = module && isPortalModule(module.id) ? PORTAL_ENDPOINTS[module.id] : undefined;
   const portal = useQuery({
     queryKey: ['portal-redirect', module?.id],
-    queryFn: ({ signal }) =>
-      api<{ redirect_url: string }>(endpoint!.path, { query: endpoint!.query, signal }),
+    queryFn: ({ signal }) => fetchPortalAddress(endpoint!, signal),
     enabled: !!endpoint,
     // Addresses may carry single-use keys: ask afresh each visit.
     gcTime: 0,

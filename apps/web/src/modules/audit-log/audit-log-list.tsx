@@ -2,6 +2,7 @@ import {
   AUDIT_ACTIONS,
   AUDIT_ACTION_LABELS,
   AUDIT_LOG_FILE,
+  auditLogEndpoints,
   searchById,
   type AuditEntry,
 } from '@console/contract';
@@ -29,7 +30,7 @@ function ChangedFields({ entry }: { entry: AuditEntry }) {
 }
 
 export const auditLogList: ListConfig<AuditEntry> = {
-  path: '/audit_log',
+  endpoint: auditLogEndpoints.list,
   title: 'Audit log',
   rowKey: 'id',
   exportFileName: AUDIT_LOG_FILE,

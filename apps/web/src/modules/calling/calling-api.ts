@@ -1,8 +1,8 @@
 import {
   CALL_STATUS_MACHINE,
   CallStatus,
+  assetEndpoints,
   callingEndpoints as endpoints,
-  type CallBranchSummary,
   type CallRecord,
   type CallStatusReport,
   type CallUpdateBody,
@@ -16,7 +16,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { api, type QueryValue } from '../../platform/core/api/api-client.ts';
+import type { QueryValue } from '../../platform/core/api/api-client.ts';
 import { callEndpoint, endpointUrl } from '../../platform/core/api/call-endpoint.ts';
 import { listQueryPrefix, updateListRows } from '../../platform/kit/list/list-cache.ts';
 import { callStatusOf, lastCallSidOf, rememberCallStatus } from './call-status-store.ts';
@@ -26,7 +26,6 @@ import { callStatusOf, lastCallSidOf, rememberCallStatus } from './call-status-s
 
 export const CALLS_PATH = endpoints.list.path;
 export const MIS_PATH = endpoints.misExcel.path;
-export const BRANCH_SUMMARY_PATH = endpoints.branchSummary.path;
 export const callKey = (id: number) => ['calling', 'call', id] as const;
 const BRANCH_SUMMARY_KEY = ['calling', 'branch-summary'] as const;
 
@@ -54,11 +53,13 @@ export function useSentimentReasons() {
 export function useReferenceList(name: 'group' | 'program', academicYearId: number) {
   return useQuery({
     queryKey: ['asset', 'target_info', name, academicYearId],
-    queryFn: ({ signal }) =>
-      api<NamedAsset[]>(`/asset/target_info/${name}`, {
-        query: name === 'program' ? { academic_year_id: academicYearId } : {},
-        signal,
-      }),
+    queryFn: ({ signal }): Promise<NamedAsset[]> =>
+      name === 'program'
+        ? callEndpoint(assetEndpoints.program, {
+            query: { academic_year_id: academicYearId },
+            signal,
+          })
+        : callEndpoint(assetEndpoints.group, { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -67,8 +68,7 @@ export function useReferenceList(name: 'group' | 'program', academicYearId: numb
 export function useBranchSummary(filters: Record<string, QueryValue>) {
   return useQuery({
     queryKey: [...BRANCH_SUMMARY_KEY, filters],
-    queryFn: ({ signal }) =>
-      api<CallBranchSummary>(BRANCH_SUMMARY_PATH, { query: filters, signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.branchSummary, { query: filters, signal }),
     // New filters keep the old bars on screen until the new ones come.
     placeholderData: keepPreviousData,
   });

@@ -102,7 +102,7 @@ export function CallingList({ type, studentId }: { type: CallTypeEntry; studentI
               Refresh call statuses
             </Button>
             <ExportButton
-              path={callingEndpoints.misExcel.path}
+              endpoint={callingEndpoints.misExcel}
               query={query}
               fileName={type.misFile}
               label="MIS spreadsheet"

@@ -2,7 +2,7 @@ import { CAMERA_STREAMS, cctvEndpoints, type CameraRow } from '@console/contract
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { callEndpoint } from '../../platform/core/api/call-endpoint.ts';
+import { callEndpoint, endpointUrl } from '../../platform/core/api/call-endpoint.ts';
 import { getFreshAccessToken } from '../../platform/core/session/session-store.ts';
 import { openCameraStream } from './streaming/open-camera-stream.ts';
 import { keepCameraStreamOpen, staggerDelayMs, type TileStatus } from './streaming/stream-retry.ts';
@@ -55,7 +55,7 @@ export function CameraTile({
       open: (onEvent) =>
         openCameraStream(
           element,
-          `/api/cctv/camera/${camera.id}/whep?stream=${stream}`,
+          endpointUrl(cctvEndpoints.whepOffer, { params: { id: camera.id }, query: { stream } }),
           fetchWithAuth,
           { onState: onEvent },
         ),

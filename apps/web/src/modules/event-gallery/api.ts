@@ -16,9 +16,9 @@ import { listQueryPrefix } from '../../platform/kit/list/list-cache.ts';
 const GALLERY = ['event_gallery'] as const;
 const SCHEDULES = ['event_gallery', 'event_schedule'] as const;
 
-/** The list calls the gallery and the schedule table read through the list controller. */
-export const EVENTS_PATH = '/event_gallery';
-export const SCHEDULE_PAGE_PATH = '/event_gallery/event_schedule_v2';
+/** The cache keys of the list calls the gallery and the schedule table read. */
+const EVENTS_PATH = endpoints.list.path;
+const SCHEDULE_PAGE_PATH = endpoints.schedulePage.path;
 
 /** GET /event_gallery/module_inputs: the pickers' lists and whether the caller may rate. */
 export function useModuleInputs() {

@@ -6,6 +6,7 @@ import {
   EVENT_SCHEDULE_PAST_MONTHS,
   GlobalModule,
   SEGMENTS,
+  eventGalleryEndpoints,
   type MisReportRow,
   type ScheduleCompletion,
 } from '@console/contract';
@@ -231,7 +232,7 @@ function MisReportView({ params, setParam }: ViewProps) {
         <BranchPicker value={branchIds} onChange={(ids) => setParam('branch_ids', ids.join(','))} />
         <div style={{ marginLeft: 'auto' }}>
           <ExportButton
-            path="/event_gallery/mis_report"
+            endpoint={eventGalleryEndpoints.misReport}
             query={query}
             fileName={EVENT_MIS_REPORT_FILE}
             disabled={report.isError || report.data?.total === 0}

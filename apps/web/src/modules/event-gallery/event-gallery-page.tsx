@@ -10,7 +10,6 @@ import { ExportButton } from '../../platform/kit/list/export-button.tsx';
 import { CardGridView } from '../../platform/kit/list/card-grid-view.tsx';
 import { ListFilterBar } from '../../platform/kit/list/list-filter-bar.tsx';
 import { useListController } from '../../platform/kit/list/use-list-controller.ts';
-import { listPath } from '../../platform/kit/list/list-config.ts';
 import { useMe } from '../../platform/core/me/use-me.ts';
 import { useTargetAsset } from '../../platform/kit/targeting/targeting-assets.ts';
 import { useModuleInputs, useScheduleWindow } from './api.ts';
@@ -78,7 +77,7 @@ export default function EventGalleryPage() {
             Branch-wise completion
           </LinkButton>
           <ExportButton
-            path={listPath(config)}
+            endpoint={config.endpoint}
             query={controller.query}
             fileName={config.exportFileName!}
             disabled={controller.error !== null || (controller.loaded && controller.total === 0)}

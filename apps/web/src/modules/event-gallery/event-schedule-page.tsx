@@ -8,7 +8,6 @@ import { useAcademicYear } from '../../platform/core/academic-year/use-academic-
 import { monthFromText, monthText } from '../../platform/kit/list/calendar-days.ts';
 import { CalendarView } from '../../platform/kit/list/calendar-view.tsx';
 import { ExportButton } from '../../platform/kit/list/export-button.tsx';
-import { listPath } from '../../platform/kit/list/list-config.ts';
 import { ListFilterBar } from '../../platform/kit/list/list-filter-bar.tsx';
 import { TableView } from '../../platform/kit/list/table-view.tsx';
 import { useListController } from '../../platform/kit/list/use-list-controller.ts';
@@ -96,7 +95,7 @@ export default function EventSchedulePage() {
       >
         {view === 'table' && (
           <ExportButton
-            path={listPath(config)}
+            endpoint={config.endpoint}
             query={controller.query}
             fileName={EVENT_SCHEDULE_EXPORT_FILE}
             disabled={controller.error !== null || (controller.loaded && controller.total === 0)}

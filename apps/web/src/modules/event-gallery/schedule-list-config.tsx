@@ -4,6 +4,7 @@ import {
   EVENT_BOARD_LABELS,
   EventGalleryMessages,
   MAX_PAGE_SIZE,
+  eventGalleryEndpoints,
   type EventModuleInputs,
   type EventSchedule,
 } from '@console/contract';
@@ -14,7 +15,6 @@ import { formatDateTime } from '../../platform/core/format/date-time.ts';
 import { defineBulkAction, type BulkResult } from '../../platform/kit/list/bulk-action.ts';
 import { calendarRange } from '../../platform/kit/list/calendar-days.ts';
 import type { ListColumn, ListConfig, ListFilter } from '../../platform/kit/list/list-config.ts';
-import { SCHEDULE_PAGE_PATH } from './api.ts';
 import type { ScheduleDialogMode } from './schedule-dialog.tsx';
 import { BOARD_CHOICES } from './schedule-dialog.tsx';
 
@@ -62,7 +62,7 @@ export function scheduleListConfig(options: ScheduleListInputs): ListConfig<Even
     },
   ];
   const base = {
-    path: SCHEDULE_PAGE_PATH,
+    endpoint: eventGalleryEndpoints.schedulePage,
     title: 'Event schedules',
     rowKey: 'id' as const,
     filters,

@@ -5,7 +5,6 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useAcademicYear } from '../../platform/core/academic-year/use-academic-year.ts';
 import { PageHeading } from '../../platform/kit/layout/page-heading.tsx';
 import { ExportButton } from '../../platform/kit/list/export-button.tsx';
-import { listPath } from '../../platform/kit/list/list-config.ts';
 import { ListFilterBar } from '../../platform/kit/list/list-filter-bar.tsx';
 import { InvalidValuesNote } from '../../platform/kit/list/list-page.tsx';
 import { TableView } from '../../platform/kit/list/table-view.tsx';
@@ -96,7 +95,7 @@ export default function GatePassListPage() {
       <Flex justify="space-between" align="center" wrap gap={8}>
         <PageHeading>{config.title}</PageHeading>
         <ExportButton
-          path={listPath(config)}
+          endpoint={config.endpoint}
           query={controller.query}
           fileName={config.exportFileName!}
           disabled={controller.error !== null || (controller.loaded && controller.total === 0)}

@@ -4,6 +4,7 @@ import {
   OPINION_POLL_RESULTS_FILE,
   PollMessages,
   PollStatus,
+  opinionPollEndpoints,
   type PollItem,
 } from '@console/contract';
 import { Button, DatePicker, Form, Modal, Typography } from 'antd';
@@ -32,14 +33,14 @@ export default function PollActions({ item }: { item: PollItem }) {
       {canChange && sent && <BuzzButton item={item} />}
       {canChange && <EndDateButton item={item} />}
       <ExportButton
-        path="/opinion_poll/export_results"
+        endpoint={opinionPollEndpoints.exportResults}
         query={{ ids_list: String(item.id) }}
         fileName={OPINION_POLL_RESULTS_FILE}
         label="Export results"
         listExport={false}
       />
       <ExportButton
-        path="/opinion_poll/export_non_responded_results"
+        endpoint={opinionPollEndpoints.exportNonResponders}
         query={{ poll_id: item.id, academic_year_id: item.academic_year_id }}
         fileName={OPINION_POLL_NON_RESPONDERS_FILE}
         label="Export non-responders"

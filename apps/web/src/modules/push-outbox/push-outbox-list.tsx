@@ -1,4 +1,9 @@
-import { PUSH_OUTBOX_EXPORT_FILE, searchById, type PushOutboxEntry } from '@console/contract';
+import {
+  PUSH_OUTBOX_EXPORT_FILE,
+  pushOutboxEndpoints,
+  searchById,
+  type PushOutboxEntry,
+} from '@console/contract';
 import { Typography } from 'antd';
 import type { ListConfig } from '../../platform/kit/list/list-config.ts';
 import {
@@ -12,7 +17,7 @@ import {
 // topic), for superusers checking deliveries in the demo and in support.
 
 export const pushOutboxList: ListConfig<PushOutboxEntry> = {
-  path: '/push_outbox',
+  endpoint: pushOutboxEndpoints.list,
   title: 'Push outbox',
   rowKey: 'id',
   exportFileName: PUSH_OUTBOX_EXPORT_FILE,

@@ -2,6 +2,7 @@ import {
   SMS_OUTBOX_EXPORT_FILE,
   searchById,
   searchMobile,
+  smsOutboxEndpoints,
   type SmsOutboxEntry,
 } from '@console/contract';
 import type { ListConfig } from '../../platform/kit/list/list-config.ts';
@@ -16,7 +17,7 @@ import {
 // messages), for superusers checking deliveries in the demo and in support.
 
 export const smsOutboxList: ListConfig<SmsOutboxEntry> = {
-  path: '/sms_outbox',
+  endpoint: smsOutboxEndpoints.list,
   title: 'SMS outbox',
   rowKey: 'id',
   exportFileName: SMS_OUTBOX_EXPORT_FILE,

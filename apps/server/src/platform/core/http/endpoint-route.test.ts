@@ -86,6 +86,16 @@ const things = {
     summary: 'Check a thing; 503 with the same report when it fails',
     errors: [429],
   }),
+  /** A WHEP offer: SDP text in, SDP text out (sent by the handler). */
+  offer: defineEndpoint({
+    method: 'POST',
+    path: '/thing/:id/whep',
+    params: idParams,
+    body: 'sdp',
+    answer: 'file',
+    status: 201,
+    summary: 'Offer',
+  }),
 };
 
 let app: FastifyInstance | undefined;
@@ -257,5 +267,11 @@ describe('endpointSchema', () => {
       consumes: ['multipart/form-data'],
     });
     expect(upload).not.toHaveProperty('body');
+    // An SDP body is text: its media type, no JSON schema, and no JSON answer to describe.
+    expect(endpointSchema(things.offer)).toEqual({
+      summary: 'Offer',
+      consumes: ['application/sdp'],
+      params: idParams,
+    });
   });
 });

@@ -75,6 +75,9 @@ export interface EndpointSchema {
   response?: Record<number, ZodType>;
 }
 
+/** The media type of a body that is not JSON; a JSON body is described by its schema. */
+const BODY_MEDIA_TYPES = { multipart: 'multipart/form-data', sdp: 'application/sdp' } as const;
+
 export function endpointSchema(endpoint: AnyEndpoint, summary = endpoint.summary): EndpointSchema {
   const main = endpoint.answer === 'no-content' ? z.null() : endpoint.answer;
   // Answers by query flag (answerWhen) are among what the status may carry.
@@ -93,10 +96,10 @@ export function endpointSchema(endpoint: AnyEndpoint, summary = endpoint.summary
   };
   return {
     summary,
-    ...(endpoint.body === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
+    ...(typeof endpoint.body === 'string' ? { consumes: [BODY_MEDIA_TYPES[endpoint.body]] } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
-    ...(endpoint.body && endpoint.body !== 'multipart' ? { body: endpoint.body } : {}),
+    ...(endpoint.body && typeof endpoint.body !== 'string' ? { body: endpoint.body } : {}),
     // A download that describes no refusal promises nothing the answer check could hold.
     ...(Object.keys(response).length > 0 ? { response } : {}),
   };

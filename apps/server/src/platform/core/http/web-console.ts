@@ -22,7 +22,9 @@ export async function registerWebConsole(app: FastifyInstance, config: Config): 
         res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
+  // The console's pages are not operations of the API: left out of its document.
+  const options = { config: { access: 'public' as const }, schema: { hide: true } };
+  app.get('/*', options, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/')) return reply.callNotFound();
     const candidate = url.replace(/^\/+/, '');

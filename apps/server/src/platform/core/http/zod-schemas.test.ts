@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { RequestValidationError, zodValidatorCompiler } from './zod-schemas.ts';
+import { openApiTransform, RequestValidationError, zodValidatorCompiler } from './zod-schemas.ts';
 
 const validate = zodValidatorCompiler({
   schema: z.unknown(),
@@ -35,5 +35,37 @@ describe('the NUL check of request parts', () => {
   it('lets deep values without NUL through to the schema', () => {
     const result = validate(deep(200_000, 'fine')) as { value?: unknown; error?: unknown };
     expect(result.error).toBeUndefined();
+  });
+});
+
+describe('the API document’s schemas (openApiTransform)', () => {
+  const documented = (schema: Record<string, unknown>) =>
+    openApiTransform({ schema, url: '/api/thing' }).schema as Record<string, unknown>;
+
+  it('says “or null” on each alternative of a nullable union, where OpenAPI 3.0 reads it', () => {
+    const value = z.union([z.string(), z.number()]).nullable();
+    const { response } = documented({ response: { 200: z.object({ value }) } }) as {
+      response: Record<number, { properties: { value: Record<string, unknown> } }>;
+    };
+    expect(response[200]!.properties.value).toEqual({
+      anyOf: [
+        { type: 'string', nullable: true },
+        { type: 'number', nullable: true },
+      ],
+    });
+  });
+
+  it('makes a free query (a record) one object parameter sent as name=value pairs', () => {
+    const { querystring } = documented({ querystring: z.record(z.string(), z.string()) });
+    expect(querystring).toMatchObject({
+      type: 'object',
+      properties: { options: { type: 'object', additionalProperties: { type: 'string' } } },
+      style: 'form',
+      explode: true,
+    });
+    // A query of named fields stays as it is: one parameter per field.
+    const named = documented({ querystring: z.strictObject({ page: z.string() }) }).querystring;
+    expect(named).toMatchObject({ type: 'object', properties: { page: { type: 'string' } } });
+    expect(named).not.toHaveProperty('style');
   });
 });

@@ -74,12 +74,47 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
 /** Answers are built from the contract types already; serialise without a second pass. */
 export const jsonSerializerCompiler = () => (data: unknown) => JSON.stringify(data);
 
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * OpenAPI 3.0 gives `nullable` a meaning only beside a `type`: a nullable union (zod writes
+ * `{ anyOf: [...], nullable: true }`) says "or null" on each of its alternatives instead.
+ */
+function nullableAlternatives(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(nullableAlternatives);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as JsonSchema;
+  const alternatives = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
+  if (schema.nullable === true && schema.type === undefined && Array.isArray(alternatives)) {
+    delete schema.nullable;
+    for (const alternative of alternatives) alternative.nullable = true;
+  }
+  Object.values(schema).forEach(nullableAlternatives);
+}
+
 const jsonSchemaOf = (schema: unknown, io: 'input' | 'output') => {
   if (!(schema instanceof z.ZodType)) return schema;
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });
-  delete (json as Record<string, unknown>).$schema;
+  delete (json as JsonSchema).$schema;
+  nullableAlternatives(json);
   return json;
 };
+
+/**
+ * A query whose names are free (a record: the importer's own options) is one parameter to
+ * OpenAPI, an object sent as name=value pairs (style form, exploded); @fastify/swagger names a
+ * parameter after each property, so the record becomes the one property `options`.
+ */
+function queryParameters(json: unknown): unknown {
+  const schema = json as JsonSchema;
+  if (schema?.type !== 'object' || schema.properties !== undefined) return json;
+  return {
+    type: 'object',
+    properties: { options: { ...schema, description: 'Free query parameters, each name=value' } },
+    style: 'form',
+    explode: true,
+  };
+}
 
 /** @fastify/swagger transform: the contract's zod schemas become OpenAPI JSON schemas. */
 export function openApiTransform({ schema, url }: { schema: unknown; url: string }) {
@@ -89,6 +124,7 @@ export function openApiTransform({ schema, url }: { schema: unknown; url: string
   for (const part of ['body', 'querystring', 'params', 'headers'] as const) {
     if (source[part]) transformed[part] = jsonSchemaOf(source[part], 'input');
   }
+  if (transformed.querystring) transformed.querystring = queryParameters(transformed.querystring);
   if (source.response && typeof source.response === 'object') {
     transformed.response = Object.fromEntries(
       Object.entries(source.response).map(([status, body]) => [

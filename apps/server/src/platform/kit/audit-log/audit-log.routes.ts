@@ -1,16 +1,8 @@
-import {
-  AUDIT_LOG_FILE,
-  auditEntry,
-  auditItemQuery,
-  auditLogQuery,
-  errorBody,
-  type AuditEntry,
-} from '@console/contract';
+import { AUDIT_LOG_FILE, auditLogEndpoints as endpoints, type AuditEntry } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { routeEndpoint } from '../../core/http/endpoint-route.ts';
 import { notFound } from '../../core/http/http-error.ts';
-import type { ZodTypeProvider } from '../../core/http/zod-schemas.ts';
 import { dayAfter, dayStart, isoTimestamp, whereAll } from '../lists/list-query.ts';
 import { selectList, sendList } from '../lists/send-list.ts';
 import { itemTypeOf } from '../../core/audit/audited-tables.ts';
@@ -44,22 +36,12 @@ const SORT = {
  * GET /audit_log/item: one item's history, for whoever may read the item (its module's
  * manifest says who: `audited[].readable`), newest first; anyone else gets 404.
  */
-export const auditRoutes: FastifyPluginAsync = async (instance) => {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+export const auditRoutes: FastifyPluginAsync = async (app) => {
   const { database, db, audited } = app.services;
 
-  app.get(
-    '/audit_log',
-    {
-      config: { access: 'superuser' },
-      schema: {
-        summary:
-          'Changes made through the API (x-total-count); export=true downloads audit-log.csv',
-        querystring: auditLogQuery,
-        response: { 200: z.array(auditEntry), 422: errorBody },
-      },
-    },
-    async (request, reply) => {
+  routeEndpoint(app, endpoints.list, {
+    access: 'superuser',
+    handler: async (request, reply) => {
       const query = request.query;
       const from = sql`FROM audit_log a WHERE ${whereAll([
         query.module !== undefined && sql`a.module = ${query.module}`,
@@ -78,20 +60,11 @@ export const auditRoutes: FastifyPluginAsync = async (instance) => {
         exportFile: { name: AUDIT_LOG_FILE, format: 'csv' },
       });
     },
-  );
+  });
 
-  app.get(
-    '/audit_log/item',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        summary:
-          'One item’s history, newest first (the last 200 changes), for those who may read the item',
-        querystring: auditItemQuery,
-        response: { 200: z.array(auditEntry), 404: errorBody, 422: errorBody },
-      },
-    },
-    async (request) => {
+  routeEndpoint(app, endpoints.itemHistory, {
+    access: 'signed-in',
+    handler: async (request) => {
       const { item_type: itemType, item_id: itemId } = request.query;
       const auth = request.auth!;
       const entry =
@@ -106,5 +79,5 @@ export const auditRoutes: FastifyPluginAsync = async (instance) => {
       );
       return rows.rows as AuditEntry[];
     },
-  );
+  });
 };

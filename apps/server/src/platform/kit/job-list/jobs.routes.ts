@@ -1,31 +1,19 @@
 import {
   BACKGROUND_JOBS_EXPORT_FILE,
-  backgroundJob,
-  errorBody,
-  jobListQuery,
+  backgroundJobEndpoints as endpoints,
   type BackgroundJob,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-
-import type { ZodTypeProvider } from '../../core/http/zod-schemas.ts';
+import { routeEndpoint } from '../../core/http/endpoint-route.ts';
 import { whereAll, isoTimestamp } from '../lists/list-query.ts';
 import { sendList } from '../lists/send-list.ts';
 
 /** GET /jobs: the job runner's queue for the Background jobs page (000 §2 /hangfire). */
 export const jobsRoutes: FastifyPluginAsync = async (app) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/jobs',
-    {
-      config: { access: 'hangfire_read' },
-      schema: {
-        summary: 'Background jobs, newest first; export=true downloads background-jobs.csv',
-        querystring: jobListQuery,
-        response: { 200: z.array(backgroundJob), 422: errorBody },
-      },
-    },
-    async (request, reply) => {
+  routeEndpoint(app, endpoints.list, {
+    access: 'hangfire_read',
+    handler: async (request, reply) => {
       const query = request.query;
       const from = sql`FROM jobs WHERE ${whereAll([
         query.status !== undefined && sql`status = ${query.status}`,
@@ -54,5 +42,5 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
         exportFile: { name: BACKGROUND_JOBS_EXPORT_FILE, format: 'csv' },
       });
     },
-  );
+  });
 };

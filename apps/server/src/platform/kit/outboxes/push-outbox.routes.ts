@@ -1,31 +1,20 @@
 import {
   PUSH_OUTBOX_EXPORT_FILE,
-  errorBody,
-  pushOutboxEntry,
-  pushOutboxListQuery,
+  pushOutboxEndpoints as endpoints,
   type PushOutboxEntry,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import type { ZodTypeProvider } from '../../core/http/zod-schemas.ts';
+import { routeEndpoint } from '../../core/http/endpoint-route.ts';
 import { outboxConditions, outboxSort } from './outbox-list.ts';
 import { whereAll, isoTimestamp } from '../lists/list-query.ts';
 import { sendList } from '../lists/send-list.ts';
 
 /** GET /push_outbox: what the push drivers sent (who, what, when, status), for superusers. */
 export const pushOutboxRoutes: FastifyPluginAsync = async (app) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/push_outbox',
-    {
-      config: { access: 'superuser' },
-      schema: {
-        summary: 'The push outbox, newest first; export=true downloads push-outbox.csv',
-        querystring: pushOutboxListQuery,
-        response: { 200: z.array(pushOutboxEntry), 422: errorBody },
-      },
-    },
-    async (request, reply) => {
+  routeEndpoint(app, endpoints.list, {
+    access: 'superuser',
+    handler: async (request, reply) => {
       const query = request.query;
       const from = sql`FROM push_outbox WHERE ${whereAll([
         ...outboxConditions(query),
@@ -48,5 +37,5 @@ export const pushOutboxRoutes: FastifyPluginAsync = async (app) => {
         exportFile: { name: PUSH_OUTBOX_EXPORT_FILE, format: 'csv' },
       });
     },
-  );
+  });
 };

@@ -1,15 +1,12 @@
 import {
   INT4_MAX,
   SMS_OUTBOX_EXPORT_FILE,
-  errorBody,
-  smsOutboxEntry,
-  smsOutboxListQuery,
+  smsOutboxEndpoints as endpoints,
   type SmsOutboxEntry,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import type { ZodTypeProvider } from '../../core/http/zod-schemas.ts';
+import { routeEndpoint } from '../../core/http/endpoint-route.ts';
 import { outboxConditions, outboxSort } from './outbox-list.ts';
 import { whereAll, isoTimestamp } from '../lists/list-query.ts';
 import { sendList } from '../lists/send-list.ts';
@@ -19,17 +16,9 @@ const byId = (id: number) => (id <= INT4_MAX ? sql`id = ${id}` : sql`FALSE`);
 
 /** GET /sms_outbox: what the outbox driver "sent", for superusers (codes included). */
 export const smsOutboxRoutes: FastifyPluginAsync = async (app) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/sms_outbox',
-    {
-      config: { access: 'superuser' },
-      schema: {
-        summary: 'The SMS outbox, newest first; export=true downloads sms-outbox.csv',
-        querystring: smsOutboxListQuery,
-        response: { 200: z.array(smsOutboxEntry), 422: errorBody },
-      },
-    },
-    async (request, reply) => {
+  routeEndpoint(app, endpoints.list, {
+    access: 'superuser',
+    handler: async (request, reply) => {
       const query = request.query;
       const from = sql`FROM sms_outbox WHERE ${whereAll([
         ...outboxConditions(query),
@@ -53,5 +42,5 @@ export const smsOutboxRoutes: FastifyPluginAsync = async (app) => {
         exportFile: { name: SMS_OUTBOX_EXPORT_FILE, format: 'csv' },
       });
     },
-  );
+  });
 };

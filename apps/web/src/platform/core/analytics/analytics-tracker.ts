@@ -1,4 +1,9 @@
-import { authEndpointRefs, type AppModuleBody, type AppSessionBody } from '@console/contract';
+import {
+  analyticEndpointRefs,
+  authEndpointRefs,
+  type AppModuleBody,
+  type AppSessionBody,
+} from '@console/contract';
 import { apiUrl } from '../api/api-client.ts';
 import { callEndpoint } from '../api/call-endpoint.ts';
 import { readStorage, StorageKey, writeStorage } from '../session/browser-storage.ts';
@@ -59,12 +64,19 @@ export function forgetAnalyticsInMemory(): void {
 /** The server does not know (or does not give this user) the session id: start new ones. */
 class UnknownSessionError extends Error {}
 
-async function put(path: string, body: AppSessionBody | AppModuleBody): Promise<boolean> {
+/**
+ * The two session calls, sent with the analytics token rather than the session's token, by
+ * reference: the tracker is start-up code, which loads no zod (common/endpoint-ref.ts).
+ */
+type SessionCall = (typeof analyticEndpointRefs)['appSession' | 'appModule'];
+
+async function put(endpoint: SessionCall, body: AppSessionBody | AppModuleBody): Promise<boolean> {
+  const path = endpoint.path;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     analyticsToken ??= readStorage(StorageKey.analyticsToken);
     if (!analyticsToken) analyticsToken = await newAnalyticsToken();
-    const response = await fetch(apiUrl(path), {
-      method: 'PUT',
+    const response = await fetch(apiUrl(endpoint.path), {
+      method: endpoint.method,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${analyticsToken}` },
       body: JSON.stringify(body),
     });
@@ -120,7 +132,7 @@ async function sendUpdate(
   const app = state.app!;
   const module = state.screens[screen.path]!;
   if (
-    await put('/analytic/app_session', {
+    await put(analyticEndpointRefs.appSession, {
       id: app.id,
       is_create: !app.created,
       application: 1,
@@ -131,7 +143,7 @@ async function sendUpdate(
     state = markCreated(state, { app: app.id });
     save(state);
   }
-  const moduleSent = await put('/analytic/app_module', {
+  const moduleSent = await put(analyticEndpointRefs.appModule, {
     id: module.id,
     session_id: app.id,
     global_module_id: screen.globalModuleId,

@@ -18,7 +18,7 @@ import { apiRequest, apiUrl, type QueryValue } from './api-client.ts';
 type Callable<E extends AnyEndpoint> = E | EndpointRef<E>;
 
 /** The path's parameters by name; required exactly when the path has some. */
-type ParamsPart<E extends AnyEndpoint> = [PathParamNames<E['path']>] extends [never]
+export type ParamsPart<E extends AnyEndpoint> = [PathParamNames<E['path']>] extends [never]
   ? { params?: undefined }
   : { params: Record<PathParamNames<E['path']>, string | number> };
 
@@ -95,21 +95,10 @@ export async function callListEndpoint<E extends ListEndpoint>(
   ...[call]: CallArgument<E>
 ): Promise<EndpointPage<EndpointRow<E>>> {
   const path = endpointPath(endpoint, call?.params as Record<string, string | number> | undefined);
-  return listPage<EndpointRow<E>>(path, {
+  const response = await apiRequest<EndpointRow<E>[]>(path, {
     query: call?.query as Record<string, QueryValue> | undefined,
     signal: call?.signal,
   });
-}
-
-/**
- * A page of the list at `path` (under /api). For lists whose call is not yet defined in the
- * contract; callListEndpoint is this for those that are.
- */
-export async function listPage<Row>(
-  path: string,
-  request: { query?: Record<string, QueryValue>; signal?: AbortSignal },
-): Promise<EndpointPage<Row>> {
-  const response = await apiRequest<Row[]>(path, request);
   const total = Number(response.headers.get('x-total-count') ?? response.data.length);
   return { rows: response.data, total: Number.isFinite(total) ? total : response.data.length };
 }

@@ -1,5 +1,5 @@
 import { EditOutlined, FileOutlined } from '@ant-design/icons';
-import type { ContentItem } from '@console/contract';
+import { analyticEndpoints, type ContentItem } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useEffect, type ComponentType } from 'react';
@@ -157,7 +157,8 @@ function ContentDetail<Item extends ContentItem>({
           )}
           {module.opensTracked && (
             <ExportButton
-              path={`/analytic/${module.globalModule}/item/${data.id}/export`}
+              endpoint={analyticEndpoints.itemOpenersExport}
+              params={{ global_module: module.globalModule, item_id: data.id }}
               query={{ academic_year_id: data.academic_year_id }}
               fileName={`item-${module.globalModule}-${data.id}-opened.csv`}
               label="Export who opened it"

@@ -1,7 +1,7 @@
-import type { AuditEntry } from '@console/contract';
+import { auditLogEndpoints, type AuditEntry } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, Skeleton, Timeline, Typography } from 'antd';
-import { api } from '../../core/api/api-client.ts';
+import { callEndpoint } from '../../core/api/call-endpoint.ts';
 import { formatDateTime } from '../../core/format/date-time.ts';
 import { entryTitle, fieldChanges, fieldLabel } from './audit-values.ts';
 
@@ -23,7 +23,7 @@ export function ItemHistory({
   const history = useQuery({
     queryKey: ['audit-item', itemType, String(itemId), version ?? null],
     queryFn: ({ signal }) =>
-      api<AuditEntry[]>('/audit_log/item', {
+      callEndpoint(auditLogEndpoints.itemHistory, {
         query: { item_type: itemType, item_id: String(itemId) },
         signal,
       }),

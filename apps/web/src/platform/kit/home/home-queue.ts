@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@console/contract';
-import { listPage } from '../../core/api/call-endpoint.ts';
-import { listPath, type ListConfig, type ListSource } from '../list/list-config.ts';
+import { callListEndpoint } from '../../core/api/call-endpoint.ts';
+import type { ListConfig, ListSource } from '../list/list-config.ts';
 import {
   listApiQuery,
   listSearchParams,
@@ -59,5 +59,5 @@ export function queueLink(list: HomeQueueList): string {
 /** How many rows the list holds with the queue's filters (one row fetched, the total read). */
 export async function queueCount(list: HomeQueueList, signal?: AbortSignal): Promise<number> {
   const query = { ...listApiQuery(stateOf(list), list.config), limit: 1 };
-  return (await listPage(listPath(list.config), { query, signal })).total;
+  return (await callListEndpoint(list.config.endpoint, { query, signal })).total;
 }

@@ -2,36 +2,41 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Progress, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../core/notify/notify.ts';
+import { endpointPath, type AnyEndpoint } from '@console/contract';
 import type { QueryValue } from '../../core/api/api-client.ts';
+import type { ParamsPart } from '../../core/api/call-endpoint.ts';
 import { downloadExport, saveFile, type ExportProgress } from './export-download.ts';
 
 // Export of the whole filtered list, with how many rows have arrived so far. Leaving the page
 // stops the download.
 
-interface ExportButtonProps {
-  path: string;
+type ExportButtonProps<E extends AnyEndpoint> = ParamsPart<E> & {
+  /** The list endpoint (export=true on its query), or a download call of its own. */
+  endpoint: E;
   query: Record<string, QueryValue>;
   fileName: string;
   disabled?: boolean;
   /** The button's text (default "Export"). */
   label?: string;
-  /** False when `path` is a download call of its own rather than a list (no `export=true`). */
+  /** False when `endpoint` is a download call of its own rather than a list (no `export=true`). */
   listExport?: boolean;
-}
+};
 
 export function exportPercent(progress: ExportProgress): number | null {
   if (progress.total === null || progress.total === 0) return null;
   return Math.min(100, Math.floor((progress.rows / progress.total) * 100));
 }
 
-export function ExportButton({
-  path,
+export function ExportButton<E extends AnyEndpoint>({
+  endpoint,
+  params,
   query,
   fileName,
   disabled,
   label = 'Export',
   listExport = true,
-}: ExportButtonProps) {
+}: ExportButtonProps<E>) {
+  const path = endpointPath(endpoint, params as Record<string, string | number> | undefined);
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);

@@ -74,16 +74,13 @@ export interface ListColumn<Row> {
   shownWhenNarrow?: boolean;
 }
 
-/** Where a list's rows come from: its contract endpoint, or the path of a call not yet defined. */
-export type ListSource<Row> =
-  /** A list endpoint of the contract (defineEndpoint with `list: true`). */
-  | { endpoint: ListEndpoint<Row>; path?: undefined }
-  /** The list call under /api, e.g. '/sms_outbox'. */
-  | { path: string; endpoint?: undefined };
+/** Where a list's rows come from: its list endpoint of the contract (`list: true`). */
+export interface ListSource<Row> {
+  endpoint: ListEndpoint<Row>;
+}
 
-/** The list call's path under /api: the cache key of its pages and the export's address. */
-export const listPath = (source: ListSource<unknown>): string =>
-  source.endpoint ? source.endpoint.path : source.path;
+/** The list call's path under /api: the cache key of its pages. */
+export const listPath = (source: ListSource<unknown>): string => source.endpoint.path;
 
 export type ListConfig<Row> = ListSource<Row> & ListConfigFields<Row>;
 

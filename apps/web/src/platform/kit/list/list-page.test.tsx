@@ -1,7 +1,8 @@
-import { searchById } from '@console/contract';
+import { defineEndpoint, searchById } from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import type { ListConfig } from './list-config.ts';
 import { ListPage } from './list-page.tsx';
@@ -16,8 +17,17 @@ interface Row {
   mobile: string;
 }
 
-const config: ListConfig<Row> = {
+/** The list's call: GET /things, a page of rows (x-total-count). */
+const things = defineEndpoint({
+  method: 'GET',
   path: '/things',
+  answer: z.array(z.object({ id: z.number(), mobile: z.string() })),
+  list: true,
+  summary: 'Things',
+});
+
+const config: ListConfig<Row> = {
+  endpoint: things,
   title: 'Things',
   rowKey: 'id',
   columns: [

@@ -1,7 +1,7 @@
 import { Alert, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { ExportButton } from './export-button.tsx';
-import { listPath, type ListConfig } from './list-config.ts';
+import type { ListConfig } from './list-config.ts';
 import { ListFilterBar } from './list-filter-bar.tsx';
 import { TableView } from './table-view.tsx';
 import { useListController } from './use-list-controller.ts';
@@ -32,7 +32,7 @@ export function ListPage<Row extends object>({ config, actions, summary }: ListP
           {actions}
           {config.exportFileName && (
             <ExportButton
-              path={listPath(config)}
+              endpoint={config.endpoint}
               query={controller.query}
               fileName={config.exportFileName}
               disabled={controller.error !== null || (controller.loaded && controller.total === 0)}

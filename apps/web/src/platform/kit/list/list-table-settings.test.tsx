@@ -1,7 +1,9 @@
+import { defineEndpoint } from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { fakeLogin } from '../../../test-support/fake-login.ts';
 import { endSession, startSession } from '../../core/session/session-store.ts';
 import type { ListConfig } from './list-config.ts';
@@ -17,8 +19,19 @@ interface Row {
   branch: string;
 }
 
-const config: ListConfig<Row> = {
+/** The list's call: GET /things, a page of rows (x-total-count). */
+const things = defineEndpoint({
+  method: 'GET',
   path: '/things',
+  answer: z.array(
+    z.object({ id: z.number(), mobile: z.string(), status: z.string(), branch: z.string() }),
+  ),
+  list: true,
+  summary: 'Things',
+});
+
+const config: ListConfig<Row> = {
+  endpoint: things,
   title: 'Things',
   rowKey: 'id',
   columns: [

@@ -1,6 +1,8 @@
+import { defineEndpoint } from '@console/contract';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { calendarRange, monthFromText, rowsByDay } from './calendar-days.ts';
 import { CalendarView } from './calendar-view.tsx';
 import { CardGridView } from './card-grid-view.tsx';
@@ -24,12 +26,23 @@ const LESSONS: Lesson[] = [
   { id: 4, title: 'Drawing', starts_at: null },
 ];
 
+/** The list call the fake stands in for (never called). */
+const lessons = defineEndpoint({
+  method: 'GET',
+  path: '/lessons',
+  answer: z.array(
+    z.object({ id: z.number(), title: z.string(), starts_at: z.string().nullable() }),
+  ),
+  list: true,
+  summary: 'Lessons',
+});
+
 function fakeController(
   rows: Lesson[],
   overrides: Partial<ListController<Lesson>> = {},
 ): ListController<Lesson> {
   return {
-    config: { path: '/lessons', title: 'Lessons', rowKey: 'id', columns: [] },
+    config: { endpoint: lessons, title: 'Lessons', rowKey: 'id', columns: [] },
     state: { page: 1, limit: 12, values: {} },
     query: {},
     rows,

@@ -1,7 +1,9 @@
+import { defineEndpoint } from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { notify } from '../../core/notify/notify.ts';
 import { defineBulkAction, type BulkResult, type RowKey } from './bulk-action.ts';
 import type { ListConfig } from './list-config.ts';
@@ -23,8 +25,17 @@ interface Row {
   name: string;
 }
 
-const baseConfig: ListConfig<Row> = {
+/** The list's call: GET /things, a page of rows (x-total-count). */
+const things = defineEndpoint({
+  method: 'GET',
   path: '/things',
+  answer: z.array(z.object({ id: z.number(), name: z.string() })),
+  list: true,
+  summary: 'Things',
+});
+
+const baseConfig: ListConfig<Row> = {
+  endpoint: things,
   title: 'Things',
   rowKey: 'id',
   columns: [

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useContext, useMemo, useState } from 'react';
 import type { QueryValue } from '../../core/api/api-client.ts';
-import { callListEndpoint, listPage } from '../../core/api/call-endpoint.ts';
+import { callListEndpoint } from '../../core/api/call-endpoint.ts';
 import { PageActiveContext } from '../layout/layout-slots.tsx';
 import type { BulkAction, BulkResult, RowKey } from './bulk-action.ts';
 import { failedBulkRun, reportBulkRun, undoBulkRun } from './bulk-report.ts';
@@ -83,9 +83,7 @@ export function useListController<Row extends object>(
   const list = useQuery({
     queryKey: listQueryKey(listPath(config), query),
     queryFn: ({ signal }): Promise<ListPageData<Row>> =>
-      config.endpoint
-        ? callListEndpoint(config.endpoint, { query, signal })
-        : listPage<Row>(config.path, { query, signal }),
+      callListEndpoint(config.endpoint, { query, signal }),
     placeholderData: keepPreviousData,
     // A kept-alive list hidden behind another page does not poll.
     refetchInterval: (current) => {

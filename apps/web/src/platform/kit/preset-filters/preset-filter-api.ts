@@ -1,5 +1,9 @@
-import type { PresetFilter, PresetFilterBody } from '@console/contract';
-import { api } from '../../core/api/api-client.ts';
+import {
+  presetFilterEndpoints as endpoints,
+  type PresetFilter,
+  type PresetFilterBody,
+} from '@console/contract';
+import { callEndpoint } from '../../core/api/call-endpoint.ts';
 
 // Saved filters of a list page (000 §7: GET, POST /preset_filter; PUT, DELETE /preset_filter/{id}).
 
@@ -8,17 +12,17 @@ export const presetFilterKeys = {
 };
 
 export function listPresetFilters(page: string, signal?: AbortSignal): Promise<PresetFilter[]> {
-  return api<PresetFilter[]>('/preset_filter', { query: { page }, signal });
+  return callEndpoint(endpoints.list, { query: { page }, signal });
 }
 
 export function createPresetFilter(body: PresetFilterBody): Promise<PresetFilter> {
-  return api<PresetFilter>('/preset_filter', { method: 'POST', body });
+  return callEndpoint(endpoints.create, { body });
 }
 
 export function updatePresetFilter(id: number, body: PresetFilterBody): Promise<PresetFilter> {
-  return api<PresetFilter>(`/preset_filter/${id}`, { method: 'PUT', body });
+  return callEndpoint(endpoints.update, { params: { id }, body });
 }
 
 export function deletePresetFilter(id: number): Promise<void> {
-  return api<void>(`/preset_filter/${id}`, { method: 'DELETE' });
+  return callEndpoint(endpoints.remove, { params: { id } });
 }

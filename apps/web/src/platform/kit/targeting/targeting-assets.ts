@@ -1,6 +1,8 @@
-import type { BranchAsset, NamedAsset } from '@console/contract';
+import { ORGANISATION_ASSET_LISTS, assetEndpoints, type AnyEndpoint } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api, type QueryValue } from '../../core/api/api-client.ts';
+import type { z } from 'zod';
+import type { QueryValue } from '../../core/api/api-client.ts';
+import { callEndpoint, type EndpointAnswerOf } from '../../core/api/call-endpoint.ts';
 
 // The targeting pickers' lists (000 §7 "Targeting assets"). The server answers only what the
 // caller may reach for the module and academic year, so the form never offers a branch the
@@ -25,33 +27,25 @@ export type AssetName =
   | 'staff_sub_category'
   | 'student_admission_numbers';
 
-export type DistrictOption = NamedAsset & { state_id: number };
-export type CourseOption = NamedAsset & { segment_id: number };
-export type BatchOption = NamedAsset & { course_id: number };
-export type SectionOption = NamedAsset & { branch_id: number; course_id: number };
-
-export interface AssetShapes {
-  state: NamedAsset[];
-  district: DistrictOption[];
-  branch: BranchAsset[];
-  segment: (NamedAsset & { colour: string })[];
-  student_course: CourseOption[];
-  student_batch: BatchOption[];
-  student_sections: SectionOption[];
-  staff_designation: NamedAsset[];
-  staff_department: NamedAsset[];
-  staff_sub_category: NamedAsset[];
-  student_admission_numbers: unknown[];
-}
+/** Each list's rows, as its endpoint answers them. */
+export type AssetShapes = {
+  [Name in AssetName]: EndpointAnswerOf<(typeof assetEndpoints)[Name]>;
+};
 
 const ASSET_STALE_MS = 10 * 60_000;
 
 /** Lists that are the same in every module and year: the server refuses a scope sent to them. */
-const ORGANISATION_LISTS: ReadonlySet<AssetName> = new Set([
-  'staff_designation',
-  'staff_department',
-  'staff_sub_category',
-]);
+const ORGANISATION_LISTS: ReadonlySet<string> = new Set(ORGANISATION_ASSET_LISTS);
+
+/** A list by its name: the endpoint of that name answers that list's rows. */
+function fetchAsset<N extends AssetName>(
+  name: N,
+  query: Record<string, QueryValue>,
+  signal: AbortSignal,
+): Promise<AssetShapes[N]> {
+  const endpoint: AnyEndpoint & { answer: z.ZodType } = assetEndpoints[name];
+  return callEndpoint(endpoint, { query, signal }) as Promise<AssetShapes[N]>;
+}
 
 export function assetQueryKey(name: AssetName, query: Record<string, QueryValue>) {
   return ['asset', 'target_info', name, query] as const;
@@ -70,7 +64,7 @@ export function useTargetAsset<N extends AssetName>(
   };
   return useQuery({
     queryKey: assetQueryKey(name, query),
-    queryFn: ({ signal }) => api<AssetShapes[N]>(`/asset/target_info/${name}`, { query, signal }),
+    queryFn: ({ signal }) => fetchAsset(name, query, signal),
     enabled: options.enabled ?? true,
     staleTime: ASSET_STALE_MS,
   });

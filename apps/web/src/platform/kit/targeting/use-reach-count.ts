@@ -1,7 +1,7 @@
-import type { ReachCount, TargetingFilter } from '@console/contract';
+import { userFilterEndpoints, type ReachCount, type TargetingFilter } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../core/api/api-client.ts';
+import { callEndpoint } from '../../core/api/call-endpoint.ts';
 import type { TargetingScope } from './targeting-assets.ts';
 import { compactFilter } from './targeting-rules.ts';
 
@@ -36,8 +36,7 @@ export function fetchReachCount(
   filter: TargetingFilter,
   signal?: AbortSignal,
 ): Promise<ReachCount> {
-  return api<ReachCount>('/user_filter', {
-    method: 'POST',
+  return callEndpoint(userFilterEndpoints.reachCount, {
     query: { global_module_id: scope.globalModuleId, academic_year_id: scope.academicYearId },
     body: filter,
     signal,

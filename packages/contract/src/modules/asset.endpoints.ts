@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
+import {
+  academicYearAsset,
+  accountingBranchAsset,
+  batchAsset,
+  branchAsset,
+  branchAssetQuery,
+  branchGroupAsset,
+  branchIdsByLocationQuery,
+  courseAsset,
+  districtAsset,
+  namedAsset,
+  organisationListQuery,
+  programAsset,
+  programAssetQuery,
+  scopeQuery,
+  sectionAsset,
+  segmentAsset,
+  studentAdmissionNumbersQuery,
+  studentSectionsQuery,
+} from './targeting.ts';
+
+// The targeting pickers' lists (000 §7 "Targeting assets"). Each answers the whole list within
+// the caller's scope (its length in x-total-count, as lists do): they are not paged, so they are
+// not list endpoints. The lists of a module and year take scopeQuery (global_module_id,
+// academic_year_id); the organisation's vocabularies, the same everywhere, take no query.
+
+/**
+ * Keyed by the last segment of their path (`/asset/target_info/<name>`), the name the documents
+ * and the pickers use, so a picker asks for a list by its name.
+ */
+export const assetEndpoints = {
+  branch: defineEndpoint({
+    method: 'GET',
+    path: '/asset/target_info/branch',
+    query: branchAssetQuery,
+    answer: z.array(branchAsset),
+    summary: 'Branches within your scope (all_branches=true: in any module)',
+    errors: [403, 422],
+  }),
+  branch_ids_by_location: defineEndpoint({
+    method: 'GET',
+    path: '/asset/target_info/branch_ids_by_location',
+    query: branchIdsByLocationQuery,
+    answer: z.array(z.number().int()),
+    summary: 'Ids of the branches within your scope in the given states or districts',
+    errors: [403, 422],
+  }),
+  state: defineEndpoint({
+    method: 'GET',
+    path: '/asset/target_info/state',
+    query: scopeQuery,
+    answer: z.array(namedAsset),
+    summary: 'States within your scope',
+    errors: [403, 422],
+  }),
+  district: defineEndpoint({
+    method: 'GET',
+    path: '/asset/target_info/district',
+    query: scopeQuery,
+    answer: z.array(districtAsset),
+    summary: 'Districts within your scope',
+    errors: [403, 422],
+  }),
+  segment: defineEndpoint({
+    method: 'GET',
+    path: '/asset/target_info/segment',
+    query: scopeQuery,
+    answer: z.array(segmentAsset),
+    summary: 'Segments within your scope',
+    errors: [403, 422],
+  }),
+  student_course: defineEndpoint({
+    method: 'GET',
+    path: '/asset/target_info/student_course',
+    query: scopeQuery,
+    answer: z.array(courseAsset),
+    summary: 'Courses taught this year within your scope',
+    errors: [403, 422],
+  }),
+  student_batch: defineEndpoint({
+    method: 'GET',
+    path: '/asset/target_info/student_batch',
+    query: scopeQuery,
+    answer: z.array(batchAsset),
+    summary: 'Batches of the courses within your scope',
+    errors: [403, 422],
+  }),
+  branch_master: defineEndpoint({
+    method: 'GET',
+    path: '/asset/target_info/branch_master',
+    query: scopeQuery,
+    answer: z.array(branchGroupAsset),
+    summary: 'Master branches within your scope',
+    errors: [403, 422],
+  }),
+  branch_admission: defineEndpoint({
+    method: 'GET',
+    path: '/asset/target_info/branch_admission',
+    query: scopeQuery,
+    answer: z.array(branchGroupAsset),
+    summary: 'Admission branches within your scope',
+    errors: [403, 422],
+  }),
+  branch_payroll: defineEndpoint({
+    method: 'GET',
+    path: '/asset/target_info/branch_payroll',
+    query: scopeQuery,
+    answer: z.array(branchGroupAsset),
+    summary: 'Payroll branches within your scope',
+    errors: [403, 422],
+  }),
+  branch_accounting: defineEndpoint({
+    method: 'GET',
+    path: '/asset/target_info/branch_accounting',
+    query: scopeQuery,
+    answer: z.array(accountingBranchAsset),
+    summary: 'Accounting branches within your scope',
+    errors: [403, 422],
+  }),
+  staff_designation: defineEndpoint({
+    method: 'GET',
+    path: '/asset/target_info/staff_designation',
+    query: organisationListQuery,
+    answer: z.array(namedAsset),
+    summary: 'The staff designation list',
+    errors: [403, 422],
+  }),
+  staff_department: defineEndpoint({
+    method: 'GET',
+    path: '/asset/target_info/staff_department',
+    query: organisationListQuery,
+    answer: z.array(namedAsset),
+    summary: 'The staff department list',
+    errors: [403, 422],
+  }),
+  staff_sub_category: defineEndpoint({
+    method: 'GET',
+    path: '/asset/target_info/staff_sub_category',
+    query: organisationListQuery,
+    answer: z.array(namedAsset),
+    summary: 'The staff sub category list',
+    errors: [403, 422],
+  }),
+  subject: defineEndpoint({
+    method: 'GET',
+    path: '/asset/target_info/subject',
+    query: organisationListQuery,
+    answer: z.array(namedAsset),
+    summary: 'The subject list',
+    errors: [403, 422],
+  }),
+  office_type: defineEndpoint({
+    method: 'GET',
+    path: '/asset/target_info/office_type',
+    query: organisationListQuery,
+    answer: z.array(namedAsset),
+    summary: 'The office type list',
+    errors: [403, 422],
+  }),
+  group: defineEndpoint({
+    method: 'GET',
+    path: '/asset/target_info/group',
+    query: organisationListQuery,
+    answer: z.array(namedAsset),
+    summary: 'The group list',
+    errors: [403, 422],
+  }),
+  student_sections: defineEndpoint({
+    method: 'GET',
+    path: '/asset/target_info/student_sections',
+    query: studentSectionsQuery,
+    answer: z.array(sectionAsset),
+    summary: 'Sections of this year within your scope',
+    errors: [403, 422],
+  }),
+  student_admission_numbers: defineEndpoint({
+    method: 'GET',
+    path: '/asset/target_info/student_admission_numbers',
+    query: studentAdmissionNumbersQuery,
+    answer: z.array(z.string()),
+    summary: 'Admission numbers within your scope, by prefix',
+    errors: [403, 422],
+  }),
+  program: defineEndpoint({
+    method: 'GET',
+    path: '/asset/target_info/program',
+    query: programAssetQuery,
+    answer: z.array(programAsset),
+    summary: 'Programs of an academic year, by group',
+    errors: [403, 422],
+  }),
+  academic_year: defineEndpoint({
+    method: 'GET',
+    path: '/asset/academic_year',
+    query: z.strictObject({}),
+    answer: z.array(academicYearAsset),
+    summary: 'Academic years',
+    errors: [403, 422],
+  }),
+};
+
+/** The organisation's vocabularies among the lists, by name (the server reads each from a table). */
+export const ORGANISATION_ASSET_LISTS = [
+  'staff_designation',
+  'staff_department',
+  'staff_sub_category',
+  'subject',
+  'office_type',
+  'group',
+] as const satisfies readonly (keyof typeof assetEndpoints)[];
+export type OrganisationAssetList = (typeof ORGANISATION_ASSET_LISTS)[number];
