@@ -134,8 +134,23 @@ describe('POST /auth (admin API login)', () => {
   it('answers auth_token and refresh_token.token_string for an account without TOTP', async () => {
     const response = await t.call({ method: 'POST', url: '/api/auth', payload: principal });
     expect(response.statusCode).toBe(200);
-    expect(response.json().auth_token).toEqual(expect.any(String));
-    expect(response.json().refresh_token.token_string).toEqual(expect.any(String));
+    const { auth_token, refresh_token } = response.json();
+    // The access token signs a call in as the account; the refresh token renews the session.
+    const me = await t.call({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${auth_token}` },
+    });
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json().username).toBe(principal.username);
+    const refreshed = await t.call({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: refresh_token.token_string },
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect(claimsOf(refreshed.json().auth_token).sid).toBe(claimsOf(auth_token).sid);
+    expect(refreshed.json().refresh_token.token_string).not.toBe(refresh_token.token_string);
   });
 
   it('sends an account with TOTP to the two-step flow', async () => {

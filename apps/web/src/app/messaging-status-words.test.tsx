@@ -82,6 +82,9 @@ describe.each(MODULES)('$title calls status 1', (module, word) => {
     stubApi({
       'GET /api/me': fakeMe({ permissions: [module.permissions.read] }),
       [`GET /api${apiPathOf(module)}/12`]: sent,
+      // The category filter's names, where the module has categories, and the item's history.
+      ...(module.categories ? { [`GET /api${apiPathOf(module)}/category`]: [] } : {}),
+      'GET /api/audit_log/item': [],
     });
     render(
       <QueryClientProvider client={createQueryClient()}>

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeLogin } from '../test-support/fake-login.ts';
 import { meQueryKey } from '../platform/core/me/use-me.ts';
 import { endSession, getSession, startSession } from '../platform/core/session/session-store.ts';
+import { refuseUnstubbed } from '../test-support/stub-api.ts';
 import { prefetchMe } from './prefetch-me.ts';
 
 const me = { first_name: 'Asha', visible_modules: [], permissions: [] };
@@ -11,7 +12,10 @@ beforeEach(() => {
   meRequests = [];
   startSession(fakeLogin({ userId: 5 }));
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    if (url.startsWith('/api/me')) meRequests.push(init);
+    const path = new URL(url, 'http://console.test').pathname;
+    const method = init.method ?? 'GET';
+    if (method !== 'GET' || path !== '/api/me') refuseUnstubbed(method, path);
+    meRequests.push(init);
     return Response.json(me);
   });
 });
@@ -30,9 +34,13 @@ describe('the signed-in routes ask for GET /me as a navigation starts', () => {
     expect(meRequests).toHaveLength(1);
     expect(meRequests[0]!.signal).toBeUndefined();
 
-    // The next navigation finds a fresh answer in the cache: nothing is asked.
+    // The next navigation finds a fresh answer in the cache: nothing is asked. Its prefetch is
+    // awaited to its end, by when a request it made would have been sent.
+    const prefetchQuery = vi.spyOn(queryClient, 'prefetchQuery');
     prefetchMe();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(prefetchQuery).toHaveBeenCalledTimes(1));
+    await prefetchQuery.mock.results[0]!.value;
     expect(meRequests).toHaveLength(1);
+    prefetchQuery.mockRestore();
   });
 });

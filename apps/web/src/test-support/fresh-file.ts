@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { failUnansweredRequests } from './stub-api.ts';
 
 // Runs before every test file (vitest.config.ts: setupFiles). Test files share a worker and its
 // page (isolate: false): loading React, antd and happy-dom once per worker rather than once per
@@ -15,6 +16,11 @@ localStorage.clear();
 sessionStorage.clear();
 window.history.replaceState(null, '', '/');
 document.body.innerHTML = '';
+
+// A call no stub answers fails the test that made it, though the screen swallowed the refusal.
+afterEach(() => {
+  failUnansweredRequests();
+});
 
 afterAll(() => {
   cleanup();

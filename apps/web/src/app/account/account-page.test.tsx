@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeLogin } from '../../test-support/fake-login.ts';
 import { endSession, startSession } from '../../platform/core/session/session-store.ts';
+import { stubApi } from '../../test-support/stub-api.ts';
 import AccountPage from './account-page.tsx';
 
 let meStatus = 503;
@@ -11,9 +12,8 @@ let meStatus = 503;
 beforeEach(() => {
   startSession(fakeLogin({ userId: 5 }));
   meStatus = 503;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
+  stubApi({
+    'GET /api/me': () =>
       meStatus === 200
         ? Response.json({
             first_name: 'Asha',
@@ -32,8 +32,7 @@ beforeEach(() => {
             permissions: [],
           })
         : Response.json({ message: 'Service unavailable' }, { status: meStatus }),
-    ),
-  );
+  });
 });
 afterEach(() => {
   cleanup();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queueCount, queueLink, type HomeQueueList } from '../../platform/kit/home/home-queue.ts';
 import { listApiQuery, readListState } from '../../platform/kit/list/list-state.ts';
+import { refuseUnstubbed } from '../../test-support/stub-api.ts';
 import { HOME_QUEUES } from '../web-modules.ts';
 
 // Home's counts must be the counts of the lists they open: for every queue a module
@@ -38,16 +39,21 @@ describe('home queues', () => {
       expect(link.startsWith(list.path)).toBe(true);
       expect(Object.keys(list.values).length).toBeGreaterThan(0);
 
+      // The list page's call: its contract endpoint's path, else its own.
+      const listedPath = `/api${list.config.endpoint?.path ?? list.config.path}`;
       const asked: URL[] = [];
       vi.stubGlobal(
         'fetch',
-        vi.fn((input: RequestInfo | URL) => {
-          asked.push(new URL(String(input), 'http://console.test'));
-          return Promise.resolve(
-            new Response('[]', {
-              headers: { 'content-type': 'application/json', 'x-total-count': '42' },
-            }),
-          );
+        vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+          const url = new URL(String(input), 'http://console.test');
+          const method = init.method ?? 'GET';
+          if (method !== 'GET' || url.pathname !== listedPath) {
+            return refuseUnstubbed(method, url.pathname);
+          }
+          asked.push(url);
+          return new Response('[]', {
+            headers: { 'content-type': 'application/json', 'x-total-count': '42' },
+          });
         }),
       );
       expect(await queueCount(list)).toBe(42);

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refuseUnstubbed } from '../../test-support/stub-api.ts';
 import { GlobalSearch } from './global-search.tsx';
 
 // The header's search field against a stubbed GET /search (answers checked by the contract):
@@ -49,8 +50,12 @@ beforeEach(() => {
   searched = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) => {
+    vi.fn(async (input: string, init: RequestInit = {}) => {
       const url = new URL(input, 'http://console.test');
+      const method = init.method ?? 'GET';
+      if (method !== 'GET' || url.pathname !== '/api/search') {
+        return refuseUnstubbed(method, url.pathname);
+      }
       const q = url.searchParams.get('q') ?? '';
       searched.push(q);
       const answer = q === 'zzz' ? { q, groups: [] } : { ...ANSWER, q };

@@ -2,6 +2,7 @@ import { Messages } from '@console/contract';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../test-support/stub-api.ts';
 import { ForcedResetStep } from './forced-reset-step.tsx';
 import { PasswordSignIn } from './password-sign-in.tsx';
 
@@ -13,15 +14,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function stubFetch(answer: () => Response) {
-  const fetch = vi.fn(async () => answer());
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
 describe('password sign-in', () => {
   it('names the missing fields under them, focuses the first, and sends nothing', async () => {
-    const fetch = stubFetch(() => Response.json({}));
+    const sent = stubApi({ 'POST /api/auth/first_leg': () => Response.json({}) });
     render(
       <MemoryRouter>
         <PasswordSignIn onSignedIn={() => undefined} />
@@ -34,7 +29,7 @@ describe('password sign-in', () => {
     const described = document.getElementById(username.getAttribute('aria-describedby') ?? '');
     expect(described?.textContent).toBe('Enter your username');
     expect(screen.getByText('Enter your password')).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
 
     // Fixed, its message goes as it is typed.
     fireEvent.change(username, { target: { value: 'staff' } });
@@ -42,9 +37,10 @@ describe('password sign-in', () => {
   });
 
   it('sends the trimmed username and shows the server’s refusal as an alert', async () => {
-    const fetch = stubFetch(() =>
-      Response.json({ message: Messages.loginFailed }, { status: 401 }),
-    );
+    const sent = stubApi({
+      'POST /api/auth/first_leg': () =>
+        Response.json({ message: Messages.loginFailed }, { status: 401 }),
+    });
     render(
       <MemoryRouter>
         <PasswordSignIn onSignedIn={() => undefined} />
@@ -55,9 +51,8 @@ describe('password sign-in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(Messages.loginFailed);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ username: 'staff', password: 'secret' });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toEqual({ username: 'staff', password: 'secret' });
   });
 
   it('shows and hides the password on request', () => {
@@ -78,7 +73,7 @@ describe('password sign-in', () => {
 
 describe('the forced password change', () => {
   it('holds the server’s rules and the confirmation before sending', async () => {
-    const fetch = stubFetch(() => new Response(null, { status: 204 }));
+    const sent = stubApi({ 'PUT /api/auth/reset': () => new Response(null, { status: 204 }) });
     const changed = vi.fn();
     render(<ForcedResetStep currentPassword="Given@123" onChanged={changed} />);
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'short1' } });
@@ -88,7 +83,7 @@ describe('the forced password change', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('The password needs at least 8 characters')).toBeTruthy();
     expect(screen.getByText('The two passwords do not match')).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Joined2026' } });
     fireEvent.change(screen.getByLabelText('Confirm new password'), {
@@ -97,8 +92,8 @@ describe('the forced password change', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await screen.findByText(Messages.passwordChanged);
     expect(changed).toHaveBeenCalledTimes(1);
-    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toEqual({
       password: 'Given@123',
       new_password: 'Joined2026',
     });

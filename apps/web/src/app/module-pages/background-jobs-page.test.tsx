@@ -26,6 +26,7 @@ describe('the background jobs page (/hangfire)', () => {
   it('lists GET /jobs with the filters of the address, status tags and the last error', async () => {
     const sent = stubApi({
       'GET /api/jobs': [job, { ...job, id: 5, status: 'done', last_error: null }],
+      'GET /api/preset_filter': [],
     });
     render(
       <QueryClientProvider

@@ -10,6 +10,7 @@ import { CallButton } from './call-button.tsx';
 import { CallDrawer } from './call-drawer.tsx';
 import { callStatusOf, rememberCallStatus } from './call-status-store.ts';
 import { refreshCallStatuses } from './calling-api.ts';
+import { refuseUnstubbed } from '../../test-support/stub-api.ts';
 
 // After a call: the review opens by itself when a call placed here has been answered and has
 // ended; a refusal about the agent's own number shows once, under the field it concerns.
@@ -32,8 +33,9 @@ function stubServer(answers: Record<string, Answer | (() => Answer)>) {
       const key = `${init?.method ?? 'GET'} ${url.pathname}`;
       sent.push(key);
       const entry = answers[key];
+      if (entry === undefined) return refuseUnstubbed(init?.method ?? 'GET', url.pathname);
       const answer = typeof entry === 'function' ? entry() : entry;
-      return Response.json(answer?.body ?? [], { status: answer?.status ?? 200 });
+      return Response.json(answer.body, { status: answer.status ?? 200 });
     }),
   );
   return sent;
@@ -178,7 +180,11 @@ describe('a call placed here that ends', () => {
       has_recording: true,
       created_at: '2026-11-26T10:00:00.000Z',
     };
-    const sent = stubServer({ 'GET /api/adoption_call/7': { body: detail } });
+    const sent = stubServer({
+      'GET /api/adoption_call/7': { body: detail },
+      // The review form's choice of reasons.
+      'GET /api/adoption_call/sentiment_reason': { body: [] },
+    });
     wrap(<CallDrawer opened={{ justEnded: 7 }} canCall={false} onClose={() => undefined} />);
     await screen.findByText(
       'The call has ended. Record how it went: sentiment, reason and remarks.',

@@ -1,6 +1,7 @@
 import { CallStatus } from '@console/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeLogin } from '../../test-support/fake-login.ts';
+import { stubApi } from '../../test-support/stub-api.ts';
 import {
   CALL_STATUSES_KEY,
   callSidsInProgress,
@@ -73,10 +74,7 @@ describe('logout', () => {
     // The calling manifest's sessionKeys reach logout through the module registry.
     await import('../../app/web-modules.ts');
     const store = await import('../../platform/core/session/session-store.ts');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(null, { status: 204 })),
-    );
+    stubApi({ 'POST /api/auth/logout': () => new Response(null, { status: 204 }) });
     store.startSession(fakeLogin({ userId: 3 }));
     rememberCallStatus('9811100001', 'sim-a', CallStatus.Completed);
     expect(callStatusOf('9811100001')).toBe(CallStatus.Completed);

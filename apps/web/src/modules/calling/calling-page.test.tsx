@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CallingPage from './calling-page.tsx';
 import { CALLS_PER_BRANCH } from './calls-per-branch.tsx';
+import { refuseUnstubbed } from '../../test-support/stub-api.ts';
 
 // One page for every calling menu entry: the address's call_type flag picks the call type the
 // list asks for, and stays in the address while the list rewrites its own filters and page.
@@ -41,13 +42,25 @@ const SUMMARY = {
   all_branches: { calls: 3, connected_percent: 66.7 },
 };
 
+// What the page's filters offer (saved presets, reasons, the organisation's lists): none here.
+const EMPTY_FILTER_OPTIONS = new Set([
+  '/api/preset_filter',
+  '/api/adoption_call/sentiment_reason',
+  ...['branch', 'group', 'program', 'staff_designation', 'student_course'].map(
+    (name) => `/api/asset/target_info/${name}`,
+  ),
+]);
+
 function stubServer() {
   const listUrls: string[] = [];
   const summaryUrls: string[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) => {
+    vi.fn(async (input: string, init: RequestInit = {}) => {
       const url = new URL(input, 'http://console.test');
+      const method = init.method ?? 'GET';
+      if (method !== 'GET') return refuseUnstubbed(method, url.pathname);
+      if (EMPTY_FILTER_OPTIONS.has(url.pathname)) return Response.json([]);
       if (url.pathname === '/api/adoption_call') {
         listUrls.push(url.search);
         const rows = [
@@ -82,7 +95,7 @@ function stubServer() {
           headers: { 'content-type': 'application/json' },
         });
       }
-      return new Response('[]', { headers: { 'content-type': 'application/json' } });
+      return refuseUnstubbed(method, url.pathname);
     }),
   );
   return Object.assign(listUrls, { summaryUrls });

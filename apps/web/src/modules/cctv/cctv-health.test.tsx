@@ -23,6 +23,17 @@ import DvrDetailPage from './dvr-detail-page.tsx';
 import { scanSteps } from './dvr-scan-dialog.tsx';
 import { healthTree } from './health-board-tree.ts';
 
+// The other calls of the pages under test, answered with nothing to show: a recorder's page asks
+// for its checks and its history, the recorders list for its filters' saved presets, tags and
+// branches.
+const RECORDER_HISTORY = { 'GET /api/audit_log/item': [] };
+const RECORDER_PAGE_CALLS = { ...RECORDER_HISTORY, 'GET /api/cctv/dvr/4/health': [] };
+const RECORDERS_LIST_CALLS = {
+  'GET /api/preset_filter': [],
+  'GET /api/cctv/tags': [],
+  'GET /api/cctv/branch_admission': [],
+};
+
 // The recorder's scan, disks, clock and checks on its page, the list's scan and way to the
 // board, and the health board: its tree by state → district → branch, its links and filter.
 
@@ -149,6 +160,7 @@ describe('a recorder’s scan', { timeout: 30_000 }, () => {
       'GET /api/me': ME,
       'GET /api/cctv/dvr': [dvr()],
       'POST /api/cctv/dvr/scan': scanAnswer(),
+      ...RECORDER_PAGE_CALLS,
     });
     renderAt('/cctv/4', <DvrDetailPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Scan' }));
@@ -169,6 +181,7 @@ describe('a recorder’s scan', { timeout: 30_000 }, () => {
         ...UNREACHABLE,
         health: { ...scanAnswer().health, state: DvrHealth.Unreachable },
       }),
+      ...RECORDER_PAGE_CALLS,
     });
     renderAt('/cctv/4', <DvrDetailPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Scan' }));
@@ -199,6 +212,7 @@ describe('a recorder’s scan', { timeout: 30_000 }, () => {
       'GET /api/me': ME,
       'GET /api/cctv/dvr': [dvr()],
       'POST /api/cctv/dvr/scan': scanAnswer({ cameras_added: 0, cameras_updated: 0 }),
+      ...RECORDERS_LIST_CALLS,
     });
     renderAt('/cctv', <CctvPage />);
     expect((await screen.findByRole('link', { name: 'Health board' })).getAttribute('href')).toBe(
@@ -213,7 +227,7 @@ describe('a recorder’s scan', { timeout: 30_000 }, () => {
   });
 
   it('is not offered to a user who may only read', async () => {
-    stubApi({ 'GET /api/me': READER, 'GET /api/cctv/dvr': [dvr()] });
+    stubApi({ 'GET /api/me': READER, 'GET /api/cctv/dvr': [dvr()], ...RECORDER_PAGE_CALLS });
     renderAt('/cctv/4', <DvrDetailPage />);
     await screen.findByRole('heading', { name: 'Main block NVR' });
     expect(screen.queryByRole('button', { name: 'Scan' })).toBeNull();
@@ -241,6 +255,7 @@ describe('a recorder’s disks, clock and checks', { timeout: 30_000 }, () => {
         drift_seconds: 440,
         ntp_enabled: false,
       },
+      ...RECORDER_PAGE_CALLS,
     });
     renderAt('/cctv/4', <DvrDetailPage />);
     await screen.findByRole('heading', { name: 'Main block NVR' });
@@ -267,6 +282,7 @@ describe('a recorder’s disks, clock and checks', { timeout: 30_000 }, () => {
       'GET /api/cctv/dvr': [dvr()],
       'GET /api/cctv/dvr/4/storage': () =>
         json({ message: 'The recorder refused the user name or password.' }, 502),
+      ...RECORDER_PAGE_CALLS,
     });
     renderAt('/cctv/4', <DvrDetailPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Read disks' }));
@@ -292,6 +308,7 @@ describe('a recorder’s disks, clock and checks', { timeout: 30_000 }, () => {
         check(2, DvrHealth.DiskError, 'Disk 2 has failed.'),
         check(1, DvrHealth.Healthy, '1 of 8 cameras is offline.'),
       ],
+      ...RECORDER_HISTORY,
     });
     renderAt('/cctv/4', <DvrDetailPage />);
     const table = await screen.findByRole('table', { name: 'Health history' });
@@ -369,7 +386,11 @@ describe('the health board', () => {
   it('shows the tree with its counts and chart, each branch leading to its recorders', async () => {
     // The chart's lazy chunk, transformed once before the page asks for it.
     await import('../../platform/kit/charts/echart-view.tsx');
-    const sent = stubApi({ 'GET /api/me': ME, 'GET /api/cctv/health': BOARD });
+    const sent = stubApi({
+      'GET /api/me': ME,
+      'GET /api/cctv/health': BOARD,
+      'GET /api/cctv/branch_admission': [],
+    });
     renderAt('/cctv/health', <CctvHealthPage />);
     const table = await screen.findByRole('table', {
       name: 'Recorder health by state, district and branch',
@@ -402,7 +423,11 @@ describe('the health board', () => {
   }, 90_000);
 
   it('says when no branch needs attention', async () => {
-    stubApi({ 'GET /api/me': ME, 'GET /api/cctv/health': [] });
+    stubApi({
+      'GET /api/me': ME,
+      'GET /api/cctv/health': [],
+      'GET /api/cctv/branch_admission': [],
+    });
     renderAt('/cctv/health?needs_attention=true', <CctvHealthPage />);
     expect(await screen.findByText('No recorder needs attention in these branches.')).toBeTruthy();
   });

@@ -13,6 +13,13 @@ import { fakeLogin } from '../../test-support/fake-login.ts';
 import CctvPage from './cctv-page.tsx';
 import DvrDetailPage from './dvr-detail-page.tsx';
 
+// The other calls of the pages under test, answered with nothing to show: a recorder's page asks
+// for its checks and its history, the recorders list and the recorder's form for their filters'
+// and fields' choices (saved presets, tags).
+const RECORDER_PAGE_CALLS = { 'GET /api/audit_log/item': [], 'GET /api/cctv/dvr/4/health': [] };
+const NO_PRESETS = { 'GET /api/preset_filter': [] };
+const NO_TAGS = { 'GET /api/cctv/tags': [] };
+
 // The recorders list and a recorder's page: what the list shows of each recorder, the form's
 // body (no password sent when changing without one), delete with Undo, and the cameras.
 
@@ -104,6 +111,8 @@ describe('the recorders list', { timeout: 30_000 }, () => {
       'GET /api/me': ME,
       'GET /api/cctv/dvr': [dvr()],
       'GET /api/cctv/branch_admission': BRANCHES,
+      ...NO_PRESETS,
+      ...NO_TAGS,
     });
     renderAt('/cctv', <CctvPage />);
     const link = await screen.findByRole('link', { name: 'Main block NVR' });
@@ -124,6 +133,8 @@ describe('the recorders list', { timeout: 30_000 }, () => {
           status: 201,
           headers: { 'content-type': 'application/json' },
         }),
+      ...NO_PRESETS,
+      ...NO_TAGS,
     });
     renderAt('/cctv', <CctvPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add recorder' }));
@@ -155,6 +166,8 @@ describe('the recorders list', { timeout: 30_000 }, () => {
       'GET /api/me': ME,
       'GET /api/cctv/dvr': [],
       'GET /api/cctv/branch_admission': BRANCHES,
+      ...NO_PRESETS,
+      ...NO_TAGS,
     });
     renderAt('/cctv', <CctvPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add recorder' }));
@@ -174,6 +187,8 @@ describe('deleted recorders', { timeout: 30_000 }, () => {
         request.query.get('deleted') === 'true' ? [dvr({ status: -1 })] : [dvr({ id: 5 })],
       'GET /api/cctv/branch_admission': BRANCHES,
       'PUT /api/cctv/dvr/4/restore': dvr(),
+      ...NO_PRESETS,
+      ...NO_TAGS,
     });
     renderAt('/cctv?deleted=true', <CctvPage />);
     const row = (await screen.findByRole('link', { name: 'Main block NVR' })).closest('tr')!;
@@ -200,6 +215,7 @@ describe('deleted recorders', { timeout: 30_000 }, () => {
         request.query.get('deleted') === 'true' ? [dvr({ status: -1 })] : [],
       'GET /api/cctv/branch_admission': BRANCHES,
       'DELETE /api/cctv/dvr/4/complete': new Response(null, { status: 204 }),
+      ...RECORDER_PAGE_CALLS,
     });
     const removals = () =>
       sent.filter((r) => r.method === 'DELETE' && r.path === '/api/cctv/dvr/4/complete');
@@ -238,6 +254,7 @@ describe('deleted recorders', { timeout: 30_000 }, () => {
         request.query.get('deleted') === 'true' ? [dvr({ status: -1 })] : [],
       'GET /api/cctv/branch_admission': BRANCHES,
       'DELETE /api/cctv/dvr/4/complete': new Response(null, { status: 204 }),
+      ...RECORDER_PAGE_CALLS,
     });
     renderAt('/cctv/4', <DvrDetailPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete for good' }));
@@ -256,6 +273,7 @@ describe('deleted recorders', { timeout: 30_000 }, () => {
       'GET /api/me': ME,
       'GET /api/cctv/dvr': [dvr()],
       'GET /api/cctv/branch_admission': BRANCHES,
+      ...RECORDER_PAGE_CALLS,
     });
     renderAt('/cctv/4', <DvrDetailPage />);
     await screen.findByRole('button', { name: 'Edit' });
@@ -267,6 +285,7 @@ describe('deleted recorders', { timeout: 30_000 }, () => {
       'GET /api/cctv/dvr': (request: SentRequest) =>
         request.query.get('deleted') === 'true' ? [dvr({ status: -1 })] : [],
       'GET /api/cctv/branch_admission': BRANCHES,
+      ...RECORDER_PAGE_CALLS,
     });
     renderAt('/cctv/4', <DvrDetailPage />);
     await screen.findByText('This recorder is deleted. Restore it to change it or its cameras.');
@@ -290,6 +309,7 @@ describe('the bulk Tag action', { timeout: 30_000 }, () => {
       ],
       'PUT /api/cctv/dvr/4/tags': dvr(),
       'PUT /api/cctv/dvr/5/tags': dvr({ id: 5 }),
+      ...NO_PRESETS,
     });
     renderAt('/cctv', <CctvPage />);
     await screen.findByRole('link', { name: 'Hostel NVR' });
@@ -333,7 +353,7 @@ describe('the tags dialog', { timeout: 30_000 }, () => {
   };
 
   it('lists the group’s tags to a branch’s writer, without ways to change them', async () => {
-    stubApi({ 'GET /api/me': ME, ...TAGS });
+    stubApi({ 'GET /api/me': ME, ...TAGS, ...NO_PRESETS });
     renderAt('/cctv', <CctvPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Tags' }));
     const dialog = (await screen.findByText('Hostel')).closest<HTMLElement>('[role="dialog"]')!;
@@ -344,7 +364,11 @@ describe('the tags dialog', { timeout: 30_000 }, () => {
   });
 
   it('lets a superuser add, rename and delete them', async () => {
-    stubApi({ 'GET /api/me': fakeMe({ is_superuser: true, visible_modules: ['cctv'] }), ...TAGS });
+    stubApi({
+      'GET /api/me': fakeMe({ is_superuser: true, visible_modules: ['cctv'] }),
+      ...TAGS,
+      ...NO_PRESETS,
+    });
     renderAt('/cctv', <CctvPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Tags' }));
     const dialog = (await screen.findByText('Hostel')).closest<HTMLElement>('[role="dialog"]')!;
@@ -365,6 +389,8 @@ describe('a recorder’s page', { timeout: 30_000 }, () => {
       'PUT /api/cctv/dvr/4': dvr({ name: 'Renamed NVR' }),
       'DELETE /api/cctv/dvr/4': dvr({ status: -1 }),
       'PUT /api/cctv/dvr/4/restore': dvr(),
+      ...RECORDER_PAGE_CALLS,
+      ...NO_TAGS,
     });
     renderAt('/cctv/4', <DvrDetailPage />);
     await screen.findByRole('heading', { name: 'Main block NVR' });
@@ -406,6 +432,8 @@ describe('a recorder’s page', { timeout: 30_000 }, () => {
       'GET /api/cctv/dvr': [dvr()],
       'GET /api/cctv/branch_admission': BRANCHES,
       'PUT /api/cctv/dvr/4': dvr({ ip_address: '10.20.0.6' }),
+      ...RECORDER_PAGE_CALLS,
+      ...NO_TAGS,
     });
     renderAt('/cctv/4', <DvrDetailPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -438,6 +466,7 @@ describe('a recorder’s page', { timeout: 30_000 }, () => {
         dvr({ cameras: [{ id: 31, name: named, channel_number: 1, status: 'ENABLED', flag: 1 }] }),
       ],
       'GET /api/cctv/branch_admission': BRANCHES,
+      ...RECORDER_PAGE_CALLS,
     });
     const { container } = renderAt('/cctv/4', <DvrDetailPage />);
     expect(await screen.findByText(named)).toBeTruthy();

@@ -13,6 +13,7 @@ import EventFormPage from './event-form-page.tsx';
 import EventGalleryPage from './event-gallery-page.tsx';
 import EventSchedulePage from './event-schedule-page.tsx';
 import { EventRating } from './event-rating.tsx';
+import { refuseUnstubbed } from '../../test-support/stub-api.ts';
 
 // The gallery's rating control (only for permitted raters) and its tabs and filters (001 §9),
 // bound to the address and sent to GET /event_gallery.
@@ -144,15 +145,27 @@ function stubServer(options: { canRate: boolean; events?: EventItem[] }) {
     });
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) => {
+    vi.fn(async (input: string, init: RequestInit = {}) => {
       const url = new URL(input, 'http://console.test');
-      if (url.pathname === '/api/event_gallery/module_inputs') return json(inputs(options.canRate));
-      if (url.pathname === '/api/event_gallery') {
+      const method = init.method ?? 'GET';
+      if (method === 'GET' && url.pathname === '/api/event_gallery/module_inputs') {
+        return json(inputs(options.canRate));
+      }
+      if (method === 'GET' && url.pathname === '/api/event_gallery') {
         listUrls.push(`${url.pathname}${url.search}`);
         const rows = options.events ?? [event()];
         return json(rows, { 'x-total-count': String(rows.length) });
       }
-      return json([]);
+      // The filters' choices of branch and schedule: none here.
+      if (
+        method === 'GET' &&
+        ['/api/asset/target_info/branch', '/api/event_gallery/event_schedule'].includes(
+          url.pathname,
+        )
+      ) {
+        return json([]);
+      }
+      return refuseUnstubbed(method, url.pathname);
     }),
   );
   return listUrls;
@@ -274,13 +287,17 @@ describe('the schedules page', { timeout: 30_000 }, () => {
     const listUrls: string[] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (input: string) => {
+      vi.fn(async (input: string, init: RequestInit = {}) => {
         const url = new URL(input, 'http://console.test');
-        if (url.pathname === '/api/event_gallery/event_schedule_v2') {
+        const method = init.method ?? 'GET';
+        if (method === 'GET' && url.pathname === '/api/event_gallery/event_schedule_v2') {
           listUrls.push(url.search);
           return Response.json([schedule()], { headers: { 'x-total-count': '1' } });
         }
-        return Response.json([]);
+        if (method === 'GET' && url.pathname === '/api/event_gallery/module_inputs') {
+          return Response.json(inputs(false));
+        }
+        return refuseUnstubbed(method, url.pathname);
       }),
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -331,7 +348,9 @@ function stubFormServer(save: () => Response) {
       if (url.pathname === '/api/event_gallery/11') return Response.json(event());
       if (url.pathname === '/api/asset/target_info/branch')
         return Response.json([{ id: 1, name: 'Hyderabad Campus' }]);
-      return Response.json([]);
+      // The schedules an event may belong to: none here.
+      if (url.pathname === '/api/event_gallery/event_schedule') return Response.json([]);
+      return refuseUnstubbed(method, url.pathname);
     }),
   );
   return sent;

@@ -20,6 +20,11 @@ import { fakeLogin } from '../../test-support/fake-login.ts';
 import FeedbackDetailPage from './feedback-detail-page.tsx';
 import FeedbackListPage from './feedback-list-page.tsx';
 
+// The other calls of the pages, answered with nothing to show: the list's filters (saved presets,
+// branches) and a record's history.
+const LIST_FILTER_CALLS = { 'GET /api/preset_filter': [], 'GET /api/asset/target_info/branch': [] };
+const RECORD_HISTORY = { 'GET /api/audit_log/item': [] };
+
 // The triage list (status tags from the contract, the bulk status change and what it skips)
 // and a record's page (what was sent, and a status change with a note).
 
@@ -91,6 +96,7 @@ describe('the triage list', { timeout: 30_000 }, () => {
     stubApi({
       'GET /api/me': ME,
       'GET /api/feedback': [record(), record({ id: 22, status: FeedbackStatus.WontFix })],
+      ...LIST_FILTER_CALLS,
     });
     renderAt('/feedback', <FeedbackListPage />);
     const link = await screen.findByRole('link', { name: '21' });
@@ -113,6 +119,7 @@ describe('the triage list', { timeout: 30_000 }, () => {
       ],
       'PUT /api/feedback/21': answered(record({ status: FeedbackStatus.Resolved })),
       'PUT /api/feedback/22': answered(record({ id: 22, status: FeedbackStatus.Resolved })),
+      ...LIST_FILTER_CALLS,
     });
     renderAt('/feedback', <FeedbackListPage />);
     await screen.findByRole('link', { name: '23' });
@@ -134,7 +141,7 @@ describe('the triage list', { timeout: 30_000 }, () => {
 
 describe('a record’s page', { timeout: 30_000 }, () => {
   it('shows what was sent, with the app, version, agent, device and attachment', async () => {
-    stubApi({ 'GET /api/me': ME, 'GET /api/feedback/21': record() });
+    stubApi({ 'GET /api/me': ME, 'GET /api/feedback/21': record(), ...RECORD_HISTORY });
     renderAt('/feedback/21', <FeedbackDetailPage />);
     expect(await screen.findByText('Attendance does not sync')).toBeTruthy();
     expect(screen.getByText('okhttp/4.12.0 (Android 14)')).toBeTruthy();
@@ -152,6 +159,7 @@ describe('a record’s page', { timeout: 30_000 }, () => {
       'PUT /api/feedback/21': answered(
         record({ status: FeedbackStatus.Resolved, resolution_note: 'Fixed in 1.0.6' }),
       ),
+      ...RECORD_HISTORY,
     });
     renderAt('/feedback/21', <FeedbackDetailPage />);
     const note = await screen.findByLabelText('Resolution note');

@@ -10,7 +10,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/providers.tsx';
 import { fakeMe } from '../../test-support/fake-me.ts';
-import { stubApi } from '../../test-support/stub-api.ts';
+import { noAssetOptions, stubApi } from '../../test-support/stub-api.ts';
 import { notify } from '../../platform/core/notify/notify.ts';
 import { endSession, startSession } from '../../platform/core/session/session-store.ts';
 import { fakeLogin } from '../../test-support/fake-login.ts';
@@ -146,6 +146,7 @@ describe('a meeting’s attendees', { timeout: 30_000 }, () => {
           total_present: 2,
         };
       },
+      'GET /api/audit_log/item': [],
     });
     renderPage();
     expect(await screen.findByText('Present 1 of 3')).toBeTruthy();
@@ -177,6 +178,7 @@ describe('a meeting’s attendees', { timeout: 30_000 }, () => {
         message: 'Meeting is now Scheduled.',
         meeting: meeting({ status: MeetingStatus.Scheduled }),
       },
+      'GET /api/audit_log/item': [],
     });
     renderPage();
     const schedule = await screen.findByRole('button', { name: 'Schedule' });
@@ -209,6 +211,16 @@ describe('a meeting’s attendees', { timeout: 30_000 }, () => {
         total_attendees: 12,
         total_present: 0,
       },
+      'GET /api/audit_log/item': [],
+      // The targeting form's staff choices: none to pick from here.
+      ...noAssetOptions(
+        'state',
+        'branch',
+        'segment',
+        'staff_designation',
+        'staff_department',
+        'staff_sub_category',
+      ),
     });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Add attendees' }));

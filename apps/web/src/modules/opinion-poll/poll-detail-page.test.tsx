@@ -113,6 +113,7 @@ beforeEach(() => {
       { answered_at: '2026-11-21T05:00:00Z', branch_name: 'Madhapur', answer: 'More fruit' },
     ],
     'GET /api/asset/target_info/branch': [{ id: 1, name: 'Madhapur', code: 'MDP' }],
+    'GET /api/audit_log/item': [],
   });
 });
 afterEach(() => {

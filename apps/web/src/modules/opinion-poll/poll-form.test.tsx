@@ -9,12 +9,27 @@ import { fakeLogin } from '../../test-support/fake-login.ts';
 import { ContentFormPage } from '../../platform/engines/content/content-form-page.tsx';
 import { fakeItem } from '../../platform/engines/content/testing/content-fixtures.ts';
 import { fakeMe } from '../../test-support/fake-me.ts';
-import { stubApi, type SentRequest } from '../../test-support/stub-api.ts';
+import {
+  NO_STUDENT_TARGETING_CHOICES,
+  noAssetOptions,
+  stubApi,
+  type SentRequest,
+} from '../../test-support/stub-api.ts';
 import { notify } from '../../platform/core/notify/notify.ts';
 import { endSession, startSession } from '../../platform/core/session/session-store.ts';
 import { endsAtError, pollFormExtension } from './poll-form-extension.tsx';
 import { pollModule } from './poll-module.tsx';
 import { optionsError } from './poll-questions-field.tsx';
+
+// The targeting form's choices for the saved poll's branch audience: none to pick from.
+const SAVED_POLL_TARGETING_CHOICES = noAssetOptions(
+  'state',
+  'district',
+  'segment',
+  'student_course',
+  'student_batch',
+  'student_sections',
+);
 
 // The poll form builds its questions in place (add, reorder, remove questions and options) and
 // sends them in the order shown; the end date is needed to send, not to save a draft.
@@ -29,6 +44,7 @@ beforeEach(() => {
     'GET /api/me': fakeMe({ permissions: ['opinionpoll'], visible_modules: ['opinion-poll'] }),
     'POST /api/user_filter': { count: 120, matched: 130, with_app: 80, phone_only: 40 },
     'POST /api/opinion_poll': () => Response.json(fakeItem({ id: 77 }), { status: 201 }),
+    ...NO_STUDENT_TARGETING_CHOICES,
   });
 });
 afterEach(() => {
@@ -188,6 +204,7 @@ describe('the reach on the form', { timeout: 30_000 }, () => {
         { id: 4, name: 'Madhapur', code: 'MDP', state_id: 1, district_id: 1, level: 2 },
       ],
       'POST /api/user_filter': { count: 120, matched: 130, with_app: 80, phone_only: 40 },
+      ...SAVED_POLL_TARGETING_CHOICES,
     });
   });
 

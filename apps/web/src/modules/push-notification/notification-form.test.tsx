@@ -7,7 +7,11 @@ import { createQueryClient } from '../../app/providers.tsx';
 import { ContentFormPage } from '../../platform/engines/content/content-form-page.tsx';
 import { fakeItem, confirmSend } from '../../platform/engines/content/testing/content-fixtures.ts';
 import { fakeMe } from '../../test-support/fake-me.ts';
-import { stubApi, type SentRequest } from '../../test-support/stub-api.ts';
+import {
+  NO_STUDENT_TARGETING_CHOICES,
+  stubApi,
+  type SentRequest,
+} from '../../test-support/stub-api.ts';
 import { notify } from '../../platform/core/notify/notify.ts';
 import { endSession, startSession } from '../../platform/core/session/session-store.ts';
 import { fakeLogin } from '../../test-support/fake-login.ts';
@@ -23,6 +27,7 @@ beforeEach(() => {
     'GET /api/me': fakeMe({ permissions: ['notification'] }),
     'POST /api/notification/reach': { count: 80, matched: 130, with_app: 80, phone_only: 50 },
     'POST /api/notification': Response.json(fakeItem({ id: 9 }), { status: 201 }),
+    ...NO_STUDENT_TARGETING_CHOICES,
   });
 });
 afterEach(() => {

@@ -7,7 +7,11 @@ import { createQueryClient } from '../../app/providers.tsx';
 import { ContentFormPage } from '../../platform/engines/content/content-form-page.tsx';
 import { fakeItem, confirmSend } from '../../platform/engines/content/testing/content-fixtures.ts';
 import { fakeMe } from '../../test-support/fake-me.ts';
-import { stubApi, type SentRequest } from '../../test-support/stub-api.ts';
+import {
+  NO_STUDENT_TARGETING_CHOICES,
+  stubApi,
+  type SentRequest,
+} from '../../test-support/stub-api.ts';
 import { notify } from '../../platform/core/notify/notify.ts';
 import { endSession, startSession } from '../../platform/core/session/session-store.ts';
 import { fakeLogin } from '../../test-support/fake-login.ts';
@@ -25,6 +29,7 @@ beforeEach(() => {
     'GET /api/me': fakeMe({ permissions: ['sms'] }),
     'POST /api/user_filter': { count: 250, matched: 300, with_app: 100, phone_only: 150 },
     'POST /api/sms': Response.json(fakeItem({ id: 5 }), { status: 201 }),
+    ...NO_STUDENT_TARGETING_CHOICES,
   });
 });
 afterEach(() => {

@@ -101,6 +101,9 @@ export function fakeGatePassServer(
       authorized_member_limit: 10,
     },
     'GET /api/asset/target_info/branch': [{ id: 1, name: 'Madhapur', code: 'MDP' }],
+    // No saved filter presets, and no history yet on a pass's page.
+    'GET /api/preset_filter': [],
+    'GET /api/audit_log/item': [],
     'GET /api/gate_pass': (request) => {
       const statuses = request.query.get('status_list')?.split(',').map(Number);
       const matching = passes.filter((pass) => !statuses || statuses.includes(pass.status));

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeLogin } from '../../../test-support/fake-login.ts';
+import { refuseUnstubbed, stubApi } from '../../../test-support/stub-api.ts';
 import { ANALYTICS_STORAGE_KEY } from '../analytics/analytics-sessions.ts';
 import { StorageKey } from './browser-storage.ts';
 import type * as SessionStore from './session-store.ts';
@@ -95,7 +96,10 @@ describe('refreshing in two tabs at once', () => {
     let live = firstToken;
     let revoked = false;
     const calls: string[] = [];
-    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+    const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+      if (init.method !== 'POST' || url !== '/api/auth/refresh') {
+        refuseUnstubbed(init.method ?? 'GET', url);
+      }
       const { refresh_token } = JSON.parse(String(init.body)) as { refresh_token: string };
       calls.push(refresh_token);
       await new Promise((resolve) => setTimeout(resolve, 30));
@@ -161,10 +165,7 @@ describe('refreshing in two tabs at once', () => {
 
   it('signs out when the refresh is refused', async () => {
     const { tabA } = await twoTabsAboutToExpire();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{}', { status: 401 })),
-    );
+    stubApi({ 'POST /api/auth/refresh': () => new Response('{}', { status: 401 }) });
     expect(await tabA.getFreshAccessToken()).toBeNull();
     expect(tabA.getSession()).toBeNull();
     expect(localStorage.getItem(StorageKey.session)).toBeNull();

@@ -10,7 +10,12 @@ import { endSession, startSession } from '../../core/session/session-store.ts';
 import { countNoun, deleteContentAction, disableContentAction } from './content-bulk-actions.ts';
 import { ContentListPage } from './content-list-page.tsx';
 import type { ContentModule } from './content-module.ts';
-import { ANNOUNCEMENTS, CATEGORIES, fakeItem } from './testing/content-fixtures.ts';
+import {
+  ANNOUNCEMENTS,
+  CATEGORIES,
+  CONTENT_LIST_CHOICES,
+  fakeItem,
+} from './testing/content-fixtures.ts';
 import { fakeMe } from '../../../test-support/fake-me.ts';
 import { stubApi, type SentRequest } from '../../../test-support/stub-api.ts';
 
@@ -169,6 +174,7 @@ describe('bulk Disable on the list', { timeout: 30_000 }, () => {
       'GET /api/announcement/category': CATEGORIES,
       'GET /api/announcement': [SENT, DRAFT, SCHEDULED],
       ...statusRoutes,
+      ...CONTENT_LIST_CHOICES,
     });
     const withAction = vi.spyOn(notify, 'withAction').mockImplementation(() => undefined);
     const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
@@ -216,6 +222,7 @@ describe('bulk Disable on the list', { timeout: 30_000 }, () => {
     stubApi({
       'GET /api/me': fakeMe({ permissions: ['announcement_read', 'announcement_create'] }),
       'GET /api/announcement': [SENT, SCHEDULED],
+      ...CONTENT_LIST_CHOICES,
     });
     // Without the side menu the list shows its own Create button, once /me has answered.
     mount({ ...ANNOUNCEMENTS, sideMenu: undefined, categories: undefined });

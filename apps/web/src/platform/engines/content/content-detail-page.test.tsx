@@ -67,6 +67,8 @@ beforeEach(() => {
     'GET /api/analytic/2/item/12/export': new Response('user,opened\nasha,1\n', {
       headers: { 'content-type': 'text/csv', 'x-total-count': '1' },
     }),
+    'GET /api/audit_log/item': [],
+    'DELETE /api/announcement/12': () => new Response(null, { status: 204 }),
   });
 });
 afterEach(() => {

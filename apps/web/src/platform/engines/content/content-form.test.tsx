@@ -13,7 +13,11 @@ import type { AnyContentModule } from './content-module.ts';
 import { followUpState, useFollowUpDraft } from './follow-up-draft.ts';
 import { ANNOUNCEMENTS, CATEGORIES, fakeItem, confirmSend } from './testing/content-fixtures.ts';
 import { fakeMe } from '../../../test-support/fake-me.ts';
-import { stubApi, type SentRequest } from '../../../test-support/stub-api.ts';
+import {
+  NO_STUDENT_TARGETING_CHOICES,
+  stubApi,
+  type SentRequest,
+} from '../../../test-support/stub-api.ts';
 
 let sent: SentRequest[];
 let createAnswer: () => Response | unknown;
@@ -28,6 +32,7 @@ beforeEach(() => {
     'GET /api/announcement/category': CATEGORIES,
     'POST /api/user_filter': { count: 120, matched: 130, with_app: 80, phone_only: 40 },
     'POST /api/announcement': () => createAnswer(),
+    ...NO_STUDENT_TARGETING_CHOICES,
   });
 });
 afterEach(() => {
@@ -213,6 +218,8 @@ describe('the content form', { timeout: 20_000 }, () => {
       'GET /api/announcement/41': fakeItem({ id: 41, status: ContentStatus.Active }),
       'PUT /api/announcement/40': scheduled,
       'POST /api/user_filter': { count: 1, matched: 1, with_app: 1, phone_only: 0 },
+      'GET /api/announcement/category': CATEGORIES,
+      ...NO_STUDENT_TARGETING_CHOICES,
     });
     const router = mount('/announcement/form?id=40');
     expect(((await screen.findByLabelText('Title')) as HTMLInputElement).value).toBe('Sports day');
@@ -270,6 +277,7 @@ describe('the content form', { timeout: 20_000 }, () => {
       'GET /api/announcement/category': CATEGORIES,
       'POST /api/user_filter': { count: 120, matched: 130, with_app: 80, phone_only: 40 },
       'POST /api/announcement': () => Response.json(fakeItem({ id: 77 }), { status: 201 }),
+      ...NO_STUDENT_TARGETING_CHOICES,
     });
     const router = mount('/announcement/form', {
       ...ANNOUNCEMENTS,

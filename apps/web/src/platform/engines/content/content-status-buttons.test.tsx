@@ -10,7 +10,12 @@ import { endSession, startSession } from '../../core/session/session-store.ts';
 import { ContentListPage } from './content-list-page.tsx';
 import { itemAfterStatusChange } from './content-api.ts';
 import { statusActions } from './content-status-actions.ts';
-import { ANNOUNCEMENTS, CATEGORIES, fakeItem } from './testing/content-fixtures.ts';
+import {
+  ANNOUNCEMENTS,
+  CATEGORIES,
+  CONTENT_LIST_CHOICES,
+  fakeItem,
+} from './testing/content-fixtures.ts';
 import { fakeMe } from '../../../test-support/fake-me.ts';
 import { stubApi, type SentRequest } from '../../../test-support/stub-api.ts';
 
@@ -92,6 +97,7 @@ beforeEach(() => {
     'PUT /api/announcement/12/status': (request) => statusAnswer(request),
     'DELETE /api/announcement/13': new Response(null, { status: 204 }),
     'PUT /api/announcement/13/restore': DRAFT,
+    ...CONTENT_LIST_CHOICES,
   });
 });
 afterEach(() => {
@@ -214,6 +220,8 @@ describe('status changes in the list', { timeout: 60_000 }, () => {
     stubApi({
       'GET /api/me': fakeMe({ permissions: ['announcement_read'] }),
       'GET /api/announcement': [ACTIVE],
+      'GET /api/announcement/category': CATEGORIES,
+      ...CONTENT_LIST_CHOICES,
     });
     mount();
     await screen.findByText('Sports day');

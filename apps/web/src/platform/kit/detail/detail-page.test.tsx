@@ -47,10 +47,34 @@ describe('DetailPage', () => {
     expect(sent[0]!.query.get('item_type')).toBe('gate_passes');
   });
 
-  it('asks for no history when the screen is not one item', () => {
-    const sent = stubApi({});
-    renderPage();
-    expect(screen.queryByRole('heading', { name: 'History' })).toBeNull();
-    expect(sent).toEqual([]);
+  it('asks for no history when the screen is not one item', async () => {
+    const sent = stubApi({ 'GET /api/audit_log/item': [] });
+    // Beside it, the page of one item: once that page's history has been asked and answered, a
+    // request of the other page, mounted at the same moment, would have been sent as well.
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <div role="region" aria-label="Not one item">
+            <DetailPage back={{ to: '/gatepass', label: 'Gate Pass' }} title="Gate passes today">
+              <section>Today</section>
+            </DetailPage>
+          </div>
+          <div role="region" aria-label="One item">
+            <DetailPage
+              back={{ to: '/gatepass', label: 'Gate Pass' }}
+              title="Gate pass 13"
+              history={{ itemType: 'gate_passes', itemId: 13 }}
+            >
+              <section>Reason</section>
+            </DetailPage>
+          </div>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const oneItem = within(screen.getByRole('region', { name: 'One item' }));
+    expect(await oneItem.findByText('No changes made through the console yet.')).toBeTruthy();
+    const notOneItem = within(screen.getByRole('region', { name: 'Not one item' }));
+    expect(notOneItem.queryByRole('heading', { name: 'History' })).toBeNull();
+    expect(sent.map((request) => request.query.get('item_id'))).toEqual(['13']);
   });
 });

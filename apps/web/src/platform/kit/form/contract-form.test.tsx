@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { configureApiClient } from '../../core/api/api-client.ts';
 import { callEndpoint } from '../../core/api/call-endpoint.ts';
+import { refuseUnstubbed } from '../../../test-support/stub-api.ts';
 import { PageActiveContext } from '../layout/layout-slots.tsx';
 import { ContractField } from './contract-field.tsx';
 import { ContractForm } from './contract-form.tsx';
@@ -77,7 +78,10 @@ beforeEach(() => {
   configureApiClient({ getAccessToken: async () => null, onSessionEnded: () => undefined });
   posted = [];
   answer = async () => Response.json({ id: 5 }, { status: 201 });
-  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const path = new URL(url, 'http://console.test').pathname;
+    if (init.method !== 'POST' || path !== '/api/notice')
+      refuseUnstubbed(init.method ?? 'GET', path);
     posted.push(JSON.parse(String(init.body)));
     return answer();
   });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import type { ListConfig } from './list-config.ts';
 import { ListPage } from './list-page.tsx';
+import { refuseUnstubbed } from '../../../test-support/stub-api.ts';
 
 afterEach(() => {
   cleanup();
@@ -53,10 +54,14 @@ function stubServer() {
   const listUrls: string[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) => {
+    vi.fn(async (input: string, init: RequestInit = {}) => {
       const url = new URL(input, 'http://console.test');
-      if (url.pathname === '/api/preset_filter') {
+      const method = init.method ?? 'GET';
+      if (method === 'GET' && url.pathname === '/api/preset_filter') {
         return new Response('[]', { headers: { 'content-type': 'application/json' } });
+      }
+      if (method !== 'GET' || url.pathname !== '/api/things') {
+        return refuseUnstubbed(method, url.pathname);
       }
       listUrls.push(`${url.pathname}${url.search}`);
       const page = Number(url.searchParams.get('page') ?? 1);
@@ -142,14 +147,17 @@ describe('ListPage bound to the URL', { timeout: 20_000 }, () => {
   it('shows an error state with a retry', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (input: string) =>
-        input.startsWith('/api/preset_filter')
-          ? new Response('[]', { headers: { 'content-type': 'application/json' } })
-          : new Response(JSON.stringify({ message: 'Database is down' }), {
-              status: 500,
-              headers: { 'content-type': 'application/json' },
-            }),
-      ),
+      vi.fn(async (input: string) => {
+        const path = new URL(input, 'http://console.test').pathname;
+        if (path === '/api/preset_filter') {
+          return new Response('[]', { headers: { 'content-type': 'application/json' } });
+        }
+        if (path !== '/api/things') return refuseUnstubbed('GET', path);
+        return new Response(JSON.stringify({ message: 'Database is down' }), {
+          status: 500,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
     );
     renderAt('/things');
     expect(await screen.findByText('Things could not be loaded')).toBeTruthy();

@@ -8,6 +8,7 @@ import { fakeLogin } from '../../../test-support/fake-login.ts';
 import { endSession, startSession } from '../../core/session/session-store.ts';
 import type { ListConfig } from './list-config.ts';
 import { ListPage } from './list-page.tsx';
+import { refuseUnstubbed } from '../../../test-support/stub-api.ts';
 
 // A list page's Columns, density and "More filters": the choice kept per user and list, the
 // columns that cannot be hidden, Reset, and the count of applied filters out of sight.
@@ -51,10 +52,14 @@ const config: ListConfig<Row> = {
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) => {
+    vi.fn(async (input: string, init: RequestInit = {}) => {
       const url = new URL(input, 'http://console.test');
-      if (url.pathname === '/api/preset_filter') {
+      const method = init.method ?? 'GET';
+      if (method === 'GET' && url.pathname === '/api/preset_filter') {
         return new Response('[]', { headers: { 'content-type': 'application/json' } });
+      }
+      if (method !== 'GET' || url.pathname !== '/api/things') {
+        return refuseUnstubbed(method, url.pathname);
       }
       const rows = [{ id: 101, mobile: '9000000001', status: 'sent', branch: 'Velachery' }];
       return new Response(JSON.stringify(rows), {

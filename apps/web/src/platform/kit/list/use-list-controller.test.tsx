@@ -9,6 +9,7 @@ import { defineBulkAction, type BulkResult, type RowKey } from './bulk-action.ts
 import type { ListConfig } from './list-config.ts';
 import { TableView } from './table-view.tsx';
 import { useListController, type ListController } from './use-list-controller.ts';
+import { refuseUnstubbed } from '../../../test-support/stub-api.ts';
 
 // The headless list: what it keeps in the address (and what it does not: the selection), when
 // the selection goes away, and a bulk action's whole run: confirm, run, report, clear, reload,
@@ -62,8 +63,12 @@ function stubServer() {
   const listUrls: string[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) => {
+    vi.fn(async (input: string, init: RequestInit = {}) => {
       const url = new URL(input, 'http://console.test');
+      const method = init.method ?? 'GET';
+      if (method !== 'GET' || url.pathname !== '/api/things') {
+        return refuseUnstubbed(method, url.pathname);
+      }
       listUrls.push(`${url.pathname}${url.search}`);
       const page = Number(url.searchParams.get('page') ?? 1);
       const rows = [0, 1, 2].map((i) => ({ id: page * 100 + i, name: `Thing ${page * 100 + i}` }));

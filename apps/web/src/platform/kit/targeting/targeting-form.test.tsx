@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TARGETING, TargetingForm } from './targeting-form.tsx';
+import { refuseUnstubbed } from '../../../test-support/stub-api.ts';
 
 const ASSETS: Record<string, unknown[]> = {
   state: [{ id: 10, name: 'Telangana' }],
@@ -22,6 +23,14 @@ const ASSETS: Record<string, unknown[]> = {
       accounting_branch_id: null,
     },
   ],
+  // The refinements' choices the tests do not pick from.
+  district: [],
+  segment: [],
+  student_course: [],
+  student_batch: [],
+  staff_designation: [],
+  staff_department: [],
+  staff_sub_category: [],
 };
 
 let requested: string[];
@@ -32,12 +41,16 @@ beforeEach(() => {
   latest = null;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
+    vi.fn(async (url: string, init: RequestInit = {}) => {
       requested.push(url);
-      const name = /target_info\/([a-z_]+)/.exec(url)?.[1];
-      const body = name
-        ? (ASSETS[name] ?? [])
-        : { count: 3, matched: 3, with_app: 1, phone_only: 2 };
+      const method = init.method ?? 'GET';
+      const path = new URL(url, 'http://console.test').pathname;
+      const asset = /^\/api\/asset\/target_info\/([a-z_]+)$/.exec(path)?.[1];
+      let body: unknown;
+      if (method === 'GET' && asset && Object.hasOwn(ASSETS, asset)) body = ASSETS[asset];
+      else if (method === 'POST' && path === '/api/user_filter') {
+        body = { count: 3, matched: 3, with_app: 1, phone_only: 2 };
+      } else return refuseUnstubbed(method, path);
       return new Response(JSON.stringify(body), {
         headers: { 'content-type': 'application/json' },
       });

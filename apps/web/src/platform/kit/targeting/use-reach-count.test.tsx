@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReachCountView } from './reach-count.tsx';
 import { REACH_DEBOUNCE_MS, useReachCount } from './use-reach-count.ts';
+import { refuseUnstubbed } from '../../../test-support/stub-api.ts';
 
 interface Call {
   body: TargetingFilter;
@@ -20,25 +21,28 @@ beforeEach(() => {
   calls = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      (url: string, init: RequestInit) =>
-        new Promise<Response>((resolve, reject) => {
-          const signal = init.signal!;
-          signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-          calls.push({
-            url,
-            body: JSON.parse(String(init.body)) as TargetingFilter,
-            signal,
-            answer: (count) =>
-              resolve(
-                new Response(
-                  JSON.stringify({ count, matched: count + 5, with_app: count - 2, phone_only: 2 }),
-                  { headers: { 'content-type': 'application/json' } },
-                ),
+    vi.fn((url: string, init: RequestInit) => {
+      const path = new URL(url, 'http://console.test').pathname;
+      return new Promise<Response>((resolve, reject) => {
+        if (init.method !== 'POST' || path !== '/api/user_filter') {
+          refuseUnstubbed(init.method ?? 'GET', path);
+        }
+        const signal = init.signal!;
+        signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        calls.push({
+          url,
+          body: JSON.parse(String(init.body)) as TargetingFilter,
+          signal,
+          answer: (count) =>
+            resolve(
+              new Response(
+                JSON.stringify({ count, matched: count + 5, with_app: count - 2, phone_only: 2 }),
+                { headers: { 'content-type': 'application/json' } },
               ),
-          });
-        }),
-    ),
+            ),
+        });
+      });
+    }),
   );
 });
 

@@ -61,6 +61,12 @@ export const CATEGORIES: ContentCategory[] = [
   },
 ];
 
+/** The content list's other calls, answered with no choices: saved presets, the branch filter. */
+export const CONTENT_LIST_CHOICES = {
+  'GET /api/preset_filter': [],
+  'GET /api/asset/target_info/branch': [],
+};
+
 /** An announcement-like module: categories, side menu, separate create and update rights. */
 export const ANNOUNCEMENTS: ContentModule = {
   moduleId: 'announcement',

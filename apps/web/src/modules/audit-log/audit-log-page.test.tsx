@@ -1,0 +1,133 @@
+import type { AuditEntry } from '@console/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../platform/core/format/date-time.ts';
+import { stubApi, type SentRequest } from '../../test-support/stub-api.ts';
+import AuditLogPage from './audit-log-page.tsx';
+
+// The superusers' audit log (GET /audit_log as a list page): its rows, its filters in the call,
+// and what it says when there is nothing to show.
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
+  id: 41,
+  changed_at: '2026-11-26T08:13:58.512Z',
+  user_id: 7,
+  user_name: 'Asha Rao',
+  request: 'PUT /api/gate_pass/:id',
+  module: 'gate-pass',
+  item_type: 'gate_passes',
+  item_id: '12',
+  action: 'changed',
+  before: { status: 1 },
+  after: { status: 2 },
+  ...overrides,
+});
+
+/** Answers GET /audit_log with `rows` (the preset filters with none); returns what was sent. */
+function stubAuditLog(rows: AuditEntry[]): SentRequest[] {
+  return stubApi({
+    'GET /api/preset_filter': [],
+    'GET /api/audit_log': () =>
+      Response.json(rows, { headers: { 'x-total-count': `${rows.length}` } }),
+  });
+}
+
+const listCalls = (sent: SentRequest[]) =>
+  sent.filter((request) => request.path === '/api/audit_log').map((request) => request.query);
+
+function renderAt(entryPath: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[entryPath]}>
+        <AuditLogPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+// A whole list page in happy-dom takes seconds to render (more on a busy machine).
+describe('the audit log page', { timeout: 20_000 }, () => {
+  it('shows each change: when, what and who, the item, the fields before and after, the call', async () => {
+    stubAuditLog([
+      entry(),
+      entry({
+        id: 40,
+        action: 'created',
+        user_name: '',
+        user_id: 12,
+        module: 'announcement',
+        item_type: 'announcements',
+        item_id: '5',
+        request: 'POST /api/announcement',
+        before: null,
+        after: { title: 'Sports day' },
+      }),
+    ]);
+    renderAt('/audit-log');
+    const changed = (await screen.findByText('Changed by Asha Rao')).closest('tr')!;
+    const cells = within(changed);
+    expect(cells.getByText(formatDateTime('2026-11-26T08:13:58.512Z'))).toBeTruthy();
+    expect(cells.getByText('gate-pass · gate_passes #12')).toBeTruthy();
+    expect(cells.getByText('Status: 1 → 2')).toBeTruthy();
+    expect(cells.getByText('PUT /api/gate_pass/:id')).toBeTruthy();
+
+    // A created row names the action instead of fields; a gone account is named by its id.
+    const created = within(screen.getByText('Created by (user 12)').closest('tr')!);
+    expect(created.getByText('announcement · announcements #5')).toBeTruthy();
+    expect(created.getByText('Created')).toBeTruthy();
+  });
+
+  it('sends the chosen action, the module and the item id in the list call', async () => {
+    const sent = stubAuditLog([entry()]);
+    renderAt('/audit-log');
+    await screen.findByText('Changed by Asha Rao');
+    expect(listCalls(sent)[0]!.get('action')).toBeNull();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Action' }));
+    fireEvent.click(
+      await screen.findByText('Deleted', { selector: '.ant-select-item-option-content' }),
+    );
+    await waitFor(() => expect(listCalls(sent).at(-1)!.get('action')).toBe('deleted'));
+
+    const moduleFilter = screen.getByRole('textbox', { name: 'Module' });
+    fireEvent.change(moduleFilter, { target: { value: 'gate-pass' } });
+    fireEvent.keyDown(moduleFilter, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(listCalls(sent).at(-1)!.get('module')).toBe('gate-pass'));
+    expect(listCalls(sent).at(-1)!.get('action')).toBe('deleted');
+  });
+
+  it('loads the filters of the address into the call', async () => {
+    const sent = stubAuditLog([entry()]);
+    renderAt('/audit-log?action=created&module=sms&from_date=2026-11-01&to_date=2026-11-30');
+    await screen.findByText('Changed by Asha Rao');
+    const query = listCalls(sent)[0]!;
+    expect(Object.fromEntries(query)).toMatchObject({
+      action: 'created',
+      module: 'sms',
+      from_date: '2026-11-01',
+      to_date: '2026-11-30',
+    });
+  });
+
+  it('says that nothing has been changed yet, or that nothing matches the filters', async () => {
+    stubAuditLog([]);
+    renderAt('/audit-log');
+    expect(
+      await screen.findByText('No changes have been made through the console yet.'),
+    ).toBeTruthy();
+    cleanup();
+
+    stubAuditLog([]);
+    renderAt('/audit-log?action=deleted');
+    expect(await screen.findByText('Nothing matches these filters.')).toBeTruthy();
+    expect(screen.queryByText('No changes have been made through the console yet.')).toBeNull();
+  });
+});
