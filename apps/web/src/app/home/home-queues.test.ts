@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queueCount, queueLink, type HomeQueueList } from '../../platform/kit/home/home-queue.ts';
 import { listApiQuery, readListState } from '../../platform/kit/list/list-state.ts';
+import { listPath } from '../../platform/kit/list/list-config.ts';
 import { refuseUnstubbed } from '../../test-support/stub-api.ts';
 import { HOME_QUEUES } from '../web-modules.ts';
 
@@ -39,8 +40,8 @@ describe('home queues', () => {
       expect(link.startsWith(list.path)).toBe(true);
       expect(Object.keys(list.values).length).toBeGreaterThan(0);
 
-      // The list page's call: its contract endpoint's path, else its own.
-      const listedPath = `/api${list.config.endpoint?.path ?? list.config.path}`;
+      // The list page's call: its contract endpoint's path.
+      const listedPath = `/api${listPath(list.config)}`;
       const asked: URL[] = [];
       vi.stubGlobal(
         'fetch',
