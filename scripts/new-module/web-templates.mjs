@@ -347,6 +347,8 @@ describe('${entry.title}', { timeout: 30_000 }, () => {
     stubApi({
       'GET /api/me': ME,
       [call(endpoints.list)]: [item(), item({ id: 13, name: 'Second item' })],
+      // The list's saved filters (the kit's preset filters): none yet.
+      'GET /api/preset_filter': [],
     });
     renderAt('${pages.list}');
     const link = await screen.findByRole('link', { name: 'Second item' });
