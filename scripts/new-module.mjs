@@ -17,6 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { MODULES } from '../packages/contract/src/modules.ts';
+import { isPermission } from '../packages/contract/src/permissions.ts';
 import { writeModuleRegistries } from './module-registry.mjs';
 import { contractEndpointsFile, contractFile } from './new-module/contract-template.mjs';
 import { journeyFile } from './new-module/journey-template.mjs';
@@ -62,6 +63,8 @@ const entry = MODULES.find((module) => module.id === id);
 if (!entry) fail(`"${id}" is not in the contract's MODULES (packages/contract/src/modules.ts).`);
 const read = entry.readPermission;
 if (!read) fail(`"${id}" has no read permission in MODULES; it is for superusers only.`);
+if (values.write !== undefined && !isPermission(values.write))
+  fail(`--write ${values.write} is not a permission of packages/contract/src/permissions.ts.`);
 const access = { read, write: values.write ?? read };
 const { pages, refusal } = modulePages(entry);
 if (refusal) fail(`"${id}" cannot have the skeleton's pages: ${refusal}. Nothing was written.`);
