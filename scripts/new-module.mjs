@@ -66,8 +66,6 @@ if (!read) fail(`"${id}" has no read permission in MODULES; it is for superusers
 if (values.write !== undefined && !isPermission(values.write))
   fail(`--write ${values.write} is not a permission of packages/contract/src/permissions.ts.`);
 const access = { read, write: values.write ?? read };
-const { pages, refusal } = modulePages(entry);
-if (refusal) fail(`"${id}" cannot have the skeleton's pages: ${refusal}. Nothing was written.`);
 
 const n = moduleNames(id);
 const paths = {
@@ -86,7 +84,11 @@ const taken = readFileSync(snapshot, 'utf8').match(
   new RegExp(`^\\S+ +/api/${n.snake}[/ ]\\S*`, 'm'),
 );
 if (taken)
-  fail(`The API path /${n.snake} has routes already (${taken[0].trim()}): nothing was written.`);
+  fail(
+    `The API path /${n.snake} has routes already (${taken[0].trim().replace(/\s+/g, ' ')}): nothing was written.`,
+  );
+const { pages, refusal } = modulePages(entry);
+if (refusal) fail(`"${id}" cannot have the skeleton's pages: ${refusal}. Nothing was written.`);
 
 const files = {
   [paths.contract]: contractFile(n, entry),
