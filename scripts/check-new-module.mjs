@@ -122,7 +122,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stopSteps);
 
 let checkout;
 // Whatever ends the run, the scratch worktree goes (its removal is synchronous).
-process.on('exit', () => checkout?.remove());
+process.on('exit', () => {
+  checkout?.remove();
+  cleanUpSteps();
+});
 try {
   checkout = scratchCheckout(root);
   const { dir } = checkout;
