@@ -6,7 +6,7 @@
 // lint and format of those files; the module's routes test with the registry, migrations and
 // route-access tests and the audit and history walks' tests a module can change (one server
 // run: one embedded PostgreSQL); the module's console tests with the console's registry test;
-// the contract tests that read its barrel. Two lanes run side by side (the server's and console's typecheck; the rest),
+// the contract tests that read its barrel or the index of decisions. Two lanes run side by side (the server's and console's typecheck; the rest),
 // each step after step and every step even after one fails. It names the steps that failed and
 // the wall and CPU time each took, exits non-zero on any failure, and removes the worktree
 // either way; nothing it generates reaches this checkout. Run with tsx: it reads TypeScript.
@@ -105,9 +105,11 @@ function lanesFor(id, dir) {
         walkedForModule(snake),
       ]),
       vitest('console tests', 'apps/web', [`src/modules/${id}/`, 'src/app/web-modules.test.ts']),
-      // The contract's tests that read its barrel, where the module's exports join the rest.
+      // The contract's tests that read its barrel, where the module's exports join the rest,
+      // and the one that holds docs/decisions.md to every DECISIONS.md.
       vitest('contract tests', 'packages/contract', [
         'src/modules-index.test.ts',
+        'src/decisions-index.test.ts',
         'src/contract.test.ts',
         'src/modules/statuses.test.ts',
       ]),

@@ -7,8 +7,8 @@
 // - console: api hooks (callEndpoint), list configuration, list, form and item pages on the
 //   module's addresses, a test of the pages, the manifest;
 // - e2e/journeys/<id>.test.ts: sign in, open the list, create an item through the form;
-// then regenerates the lists built from the folders (npm run modules:registry) and adds the
-// module's routes to the route → access snapshot. What it writes passes typecheck, lint and its
+// then regenerates the lists built from the folders (npm run modules:registry), names the
+// module's DECISIONS.md in docs/decisions.md and adds its routes to the route → access snapshot. What it writes passes typecheck, lint and its
 // tests as written (npm run check:new-module proves it). Run with tsx: it reads TypeScript.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -20,6 +20,7 @@ import { MODULES } from '../packages/contract/src/modules.ts';
 import { isPermission } from '../packages/contract/src/permissions.ts';
 import { writeModuleRegistries } from './module-registry.mjs';
 import { contractEndpointsFile, contractFile } from './new-module/contract-template.mjs';
+import { decisionsIndexWith } from './new-module/decisions-index.mjs';
 import { journeyFile } from './new-module/journey-template.mjs';
 import { moduleNames } from './new-module/names.mjs';
 import { modulePages } from './new-module/pages.mjs';
@@ -115,8 +116,18 @@ for (const [path, text] of Object.entries(files)) {
   mkdirSync(dirname(join(root, path)), { recursive: true });
   writeFileSync(join(root, path), text);
 }
-// The server registry and the contract's module index pick the new files up.
+// The server registry and the contract's module index pick the new files up, and the index of
+// decisions names the module's DECISIONS.md.
 writeModuleRegistries();
+const decisionsIndex = join(root, 'docs/decisions.md');
+writeFileSync(
+  decisionsIndex,
+  decisionsIndexWith(
+    readFileSync(decisionsIndex, 'utf8'),
+    `${paths.server}/DECISIONS.md`,
+    `${entry.title}, as the skeleton started it.`,
+  ),
+);
 
 const run = (command, args, cwd = root) => execFileSync(command, args, { cwd, stdio: 'inherit' });
 
@@ -151,7 +162,13 @@ const routes = Object.entries(ACCESS_BY_CALL).map(([call, rule]) => ({
 }));
 writeFileSync(snapshot, snapshotWith(readFileSync(snapshot, 'utf8'), routes));
 
-run(bin('prettier'), ['--log-level', 'warn', '--write', ...Object.keys(files)]);
+run(bin('prettier'), [
+  '--log-level',
+  'warn',
+  '--write',
+  ...Object.keys(files),
+  'docs/decisions.md',
+]);
 
 console.log(`
 ${entry.title} (${id}) is registered: reads need ${access.read}, changes ${access.write}.
