@@ -1,171 +1,167 @@
 // `npm run check:new-module [-- <id>]`: proves that the skeleton `npm run new-module` writes
-// passes as written. In a temporary worktree of HEAD (this checkout's node_modules hard-linked
-// in, so nothing is installed) it generates a module of the contract's MODULES that is not built
-// yet, then typechecks, lints and formats what changed and runs the tests a new module touches:
-// its own routes test, the audit walk, the registry, migration and route-access tests and the
-// console's module registry. Every step runs even after one fails; the script names the steps
-// that failed, prints the time each took, exits non-zero on any failure, and removes the
-// worktree either way. Nothing it generates reaches this checkout. Run with tsx: it reads the
-// contract's TypeScript.
+// passes as written. In a scratch worktree of HEAD (check-new-module/scratch-checkout.mjs: this
+// checkout's node_modules linked in, nothing installed) it generates the next module of the
+// contract's MODULES that is not built, then checks what the generator wrote and changed:
+// typecheck of the server, console and journeys projects (which check the contract's files);
+// lint and format of those files; the module's routes test with the registry, migrations and
+// route-access tests and the audit and history walks' tests a module can change (one server
+// run: one embedded PostgreSQL); the module's console tests with the console's registry test;
+// the contract tests that read its barrel or the index of decisions. Two lanes run side by side (the server's and console's typecheck; the rest),
+// each step after step and every step even after one fails. It names the steps that failed and
+// the wall and CPU time each took, exits non-zero on any failure, and removes the worktree
+// either way; nothing it generates reaches this checkout. Run with tsx: it reads TypeScript.
 import { spawnSync } from 'node:child_process';
-import {
-  chmodSync,
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { MODULES } from '../packages/contract/src/modules.ts';
+import { scratchCheckout } from './check-new-module/scratch-checkout.mjs';
+import { cleanUpSteps, runLanes, runStep, stopSteps } from './check-new-module/steps.mjs';
+import { modulePages } from './new-module/pages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-/** The node_modules trees a checkout may have (workspaces keep some of their own). */
-const NODE_MODULES = [
-  'node_modules',
-  'apps/server/node_modules',
-  'apps/web/node_modules',
-  'packages/contract/node_modules',
-  'e2e/node_modules',
-];
-
-const run = (command, args, cwd) =>
-  spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env });
-const output = (command, args, cwd) =>
-  spawnSync(command, args, { cwd, encoding: 'utf8' }).stdout.trim();
+const started = performance.now();
 
 /**
- * A module id the generator may write in this checkout: in MODULES with a read permission, no
- * folder or contract file of its name yet, and its address not already a console page.
- * Hyphenated ids first: they exercise every spelling of the names (camel, snake, Pascal).
+ * The first module of MODULES, in the menu's order, that the generator may write in `dir`: a
+ * read permission, the skeleton's addresses, and no folder or contract file of its name yet.
  */
-function unbuiltModuleId(dir) {
-  const webModules = join(dir, 'apps/web/src/modules');
-  const manifests = readdirSync(webModules)
-    .filter((folder) => existsSync(join(webModules, folder, 'index.ts')))
-    .map((folder) => readFileSync(join(webModules, folder, 'index.ts'), 'utf8'))
-    .join('\n');
-  const free = MODULES.filter(
-    ({ id, path, readPermission }) =>
-      readPermission &&
-      !existsSync(join(dir, 'apps/server/src/modules', id)) &&
-      !existsSync(join(dir, 'apps/web/src/modules', id)) &&
-      !existsSync(join(dir, 'packages/contract/src/modules', `${id}.ts`)) &&
-      !manifests.includes(`'${path.split('?')[0]}'`),
-  );
-  return (free.find(({ id }) => id.includes('-')) ?? free[0])?.id;
+function nextUnbuiltModule(dir) {
+  return MODULES.find(
+    (entry) =>
+      entry.readPermission &&
+      modulePages(entry).pages &&
+      ![
+        `apps/server/src/modules/${entry.id}`,
+        `apps/web/src/modules/${entry.id}`,
+        `packages/contract/src/modules/${entry.id}.ts`,
+      ].some((path) => existsSync(join(dir, path))),
+  )?.id;
 }
 
-/** Links this checkout's node_modules into the worktree (copies when links cannot cross). */
-function linkNodeModules(dir) {
-  for (const tree of NODE_MODULES) {
-    if (!existsSync(join(root, tree))) continue;
-    if (run('cp', ['-al', join(root, tree), join(dir, tree)], root).status !== 0) {
-      console.log(`${tree}: hard links failed (another file system?); copying`);
-      rmSync(join(dir, tree), { recursive: true, force: true });
-      cpSync(join(root, tree), join(dir, tree), { recursive: true, verbatimSymlinks: true });
-    }
-    // Caches are written in place: a hard-linked cache file would change this checkout's too.
-    for (const cache of ['.vite', '.vite-temp', '.cache'])
-      rmSync(join(dir, tree, cache), { recursive: true, force: true });
-  }
+const lines = (text) => text.split('\n').filter(Boolean);
+const git = (args, cwd) => spawnSync('git', args, { cwd, encoding: 'utf8' }).stdout;
+
+/**
+ * The audit and history walks' tests that a new module's routes and items can change: every
+ * "covers every route or item type" test, and the module's own recipes (the other modules' are
+ * walked by the server suite of npm test, and the generator changes nothing they read).
+ */
+const walkedForModule = (snake) =>
+  [
+    `^(?!a call through each write route leaves its audit row (?!\\S+ /api/${snake}(/|$)))`,
+    `(?!item histories of (?!${snake}_items |a type ))`,
+  ].join('');
+
+/** The checks of a generated module in `dir`, in two lanes of about equal CPU time. */
+function lanesFor(id, dir) {
+  const changed = [
+    ...lines(git(['diff', '--name-only'], dir)),
+    ...lines(git(['ls-files', '--others', '--exclude-standard'], dir)),
+  ];
+  const code = changed.filter((file) => /\.(ts|tsx|mjs)$/.test(file));
+  const bin = (name) => join(dir, 'node_modules/.bin', name);
+  // The contract's files are typechecked in the server's and the console's programs, with the
+  // same strictness (tsconfig.base.json): the contract's own project would check them a third
+  // time. The generated contract files have no tests for its project to add.
+  const typecheck = (project) => ({
+    name: `typecheck ${project}`,
+    command: bin('tsc'),
+    args: ['-p', project],
+    cwd: dir,
+  });
+  const vitest = (name, workspace, args) => ({
+    name,
+    command: bin('vitest'),
+    args: ['run', ...args],
+    cwd: join(dir, workspace),
+  });
+  const snake = id.replaceAll('-', '_');
+  // The lanes as even as their CPU time is (two cores): the two big typechecks, and the rest.
+  return [
+    [typecheck('apps/server'), typecheck('apps/web')],
+    [
+      {
+        name: 'lint',
+        command: bin('eslint'),
+        args: ['--max-warnings', '0', '--no-warn-ignored', ...code],
+        cwd: dir,
+      },
+      {
+        name: 'format',
+        command: bin('prettier'),
+        args: ['--check', '--ignore-unknown', ...changed],
+        cwd: dir,
+      },
+      vitest('server tests', 'apps/server', [
+        `test/${id}/${id}.routes.test.ts`,
+        'test/module-registry.test.ts',
+        'test/route-access.test.ts',
+        'test/migrations.test.ts',
+        'test/audit/audit-walk.test.ts',
+        'test/audit/history-walk.test.ts',
+        '--testNamePattern',
+        walkedForModule(snake),
+      ]),
+      vitest('console tests', 'apps/web', [`src/modules/${id}/`, 'src/app/web-modules.test.ts']),
+      // The contract's tests that read its barrel, where the module's exports join the rest,
+      // and the one that holds docs/decisions.md to every DECISIONS.md.
+      vitest('contract tests', 'packages/contract', [
+        'src/modules-index.test.ts',
+        'src/decisions-index.test.ts',
+        'src/contract.test.ts',
+        'src/modules/statuses.test.ts',
+      ]),
+      typecheck('e2e'),
+    ],
+  ];
 }
 
 const timings = [];
 const failed = [];
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => {
-    interrupted = true;
-  });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stopSteps);
 
-function step(name, command, args, cwd) {
-  if (interrupted) return false;
-  console.log(`\n== ${name}: ${[command, ...args].join(' ')}`);
-  const started = performance.now();
-  const result = run(command, args, cwd);
-  timings.push([name, (performance.now() - started) / 1000]);
-  const passed = result.status === 0;
-  if (!passed) failed.push(name);
-  return passed;
-}
-
-const head = output('git', ['rev-parse', '--short', 'HEAD'], root);
-const scratch = mkdtempSync(join(tmpdir(), 'check-new-module-'));
-// Readable by all, as a checkout is: the embedded PostgreSQL runs its binaries as another user
-// when started as root, and mkdtemp's 0700 would lock it out.
-chmodSync(scratch, 0o755);
-const dir = join(scratch, 'repo');
-const started = performance.now();
+let checkout;
+// Whatever ends the run, the scratch worktree goes (its removal is synchronous).
+process.on('exit', () => {
+  checkout?.remove();
+  cleanUpSteps();
+});
 try {
-  if (run('git', ['worktree', 'add', '--detach', dir, 'HEAD'], root).status !== 0)
-    throw new Error('could not add a worktree of HEAD');
-  linkNodeModules(dir);
-  const id = process.argv[2] ?? unbuiltModuleId(dir);
-  if (!id) throw new Error('no module of MODULES is left to generate');
-  console.log(`\nchecking the skeleton of "${id}" on ${head} in ${dir}`);
+  checkout = scratchCheckout(root);
+  const { dir } = checkout;
+  timings.push({ name: 'scratch checkout', seconds: (performance.now() - started) / 1000 });
+  const id = process.argv[2] ?? nextUnbuiltModule(dir);
+  if (!id) throw new Error('no module of MODULES is left for the skeleton');
+  const head = git(['rev-parse', '--short', 'HEAD'], root).trim();
+  console.log(`checking the skeleton of "${id}" on ${head} in ${dir}`);
 
-  if (step('generate', 'npm', ['run', '--silent', 'new-module', '--', id], dir)) {
-    // What the generator wrote or changed: the registries, the contract index, the migration
-    // chain and the route snapshot as well as the new folders.
-    const changed = [
-      ...output('git', ['diff', '--name-only'], dir).split('\n'),
-      ...output('git', ['ls-files', '--others', '--exclude-standard'], dir).split('\n'),
-    ].filter(Boolean);
-    const code = changed.filter((file) => /\.(ts|tsx|js|mjs)$/.test(file));
-    const webTests = changed.filter((file) => /^apps\/web\/.*\.test\.tsx?$/.test(file));
-
-    step('typecheck contract', 'npx', ['tsc', '-p', 'packages/contract'], dir);
-    step('typecheck server', 'npx', ['tsc', '-p', 'apps/server'], dir);
-    step('typecheck console', 'npx', ['tsc', '-p', 'apps/web'], dir);
-    step('lint', 'npx', ['eslint', '--max-warnings', '0', '--no-warn-ignored', ...code], dir);
-    step('format', 'npx', ['prettier', '--check', '--ignore-unknown', ...changed], dir);
-    step(
-      'server tests',
-      'npx',
-      [
-        'vitest',
-        'run',
-        `test/${id}/`,
-        'test/audit/',
-        'test/module-registry.test.ts',
-        'test/migrations.test.ts',
-        'test/route-access.test.ts',
-      ],
-      join(dir, 'apps/server'),
-    );
-    step(
-      'console tests',
-      'npx',
-      [
-        'vitest',
-        'run',
-        'src/app/',
-        'src/platform/tags/',
-        ...webTests.map((file) => file.slice('apps/web/'.length)),
-      ],
-      join(dir, 'apps/web'),
-    );
-    step('contract tests', 'npx', ['vitest', 'run'], join(dir, 'packages/contract'));
+  const generated = await runStep({
+    name: 'generate',
+    command: join(dir, 'node_modules/.bin/tsx'),
+    args: ['scripts/new-module.mjs', id],
+    cwd: dir,
+  });
+  const results = generated.ok ? [generated, ...(await runLanes(lanesFor(id, dir)))] : [generated];
+  for (const result of results) {
+    timings.push(result);
+    if (!result.ok) failed.push(result.name);
   }
 } catch (error) {
-  failed.push(`setup: ${error.message}`);
+  failed.push(`setup (${error.message})`);
 } finally {
-  run('git', ['worktree', 'remove', '--force', dir], root);
-  rmSync(scratch, { recursive: true, force: true });
+  checkout?.remove();
+  cleanUpSteps();
 }
 
-console.log('\n== time per step');
-for (const [name, seconds] of timings)
-  console.log(`${name.padEnd(20)} ${seconds.toFixed(0).padStart(5)} s`);
+console.log('\n== time per step, wall and CPU (the two lanes after generate ran side by side)');
+const seconds = (value) => (value === undefined ? '' : `${value.toFixed(0).padStart(5)} s`);
+for (const { name, seconds: wall, cpu } of timings)
+  console.log(`${name.padEnd(28)} ${seconds(wall)} ${seconds(cpu)}`);
+const cpuTotal = timings.reduce((sum, step) => sum + (step.cpu ?? 0), 0);
 const total = (performance.now() - started) / 1000;
-console.log(`${'total'.padEnd(20)} ${total.toFixed(0).padStart(5)} s`);
-if (interrupted) failed.push('interrupted');
+console.log(`${'total'.padEnd(28)} ${seconds(total)} ${seconds(cpuTotal || undefined)}`);
 if (failed.length > 0) {
   console.error(`\ncheck:new-module failed at: ${failed.join(', ')}`);
   process.exit(1);

@@ -1,9 +1,16 @@
-// Writes apps/server/src/modules/registry.ts from the module folders: every folder with an
-// index.ts is a module, and its manifest is registered. `npm run modules:registry` after adding
-// or removing a folder (`npm run new-module` runs it); a test fails when the two disagree.
+// Writes the lists built from the module folders, so adding a module edits none by hand:
+// apps/server/src/modules/registry.ts (every server folder with an index.ts is a module, and its
+// manifest is registered) and the contract's packages/contract/src/modules/index.ts
+// (contract-modules.mjs). `npm run modules:registry` after adding or removing a module
+// (`npm run new-module` runs it); tests fail when a list and its folder disagree.
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  contractModuleFiles,
+  contractModulesDir,
+  contractModulesSource,
+} from './contract-modules.mjs';
 
 const modulesDir = join(dirname(fileURLToPath(import.meta.url)), '../apps/server/src/modules');
 
@@ -34,8 +41,17 @@ export function registrySource(folders) {
   ].join('\n');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/** Writes both lists from the folders as they are now. */
+export function writeModuleRegistries() {
   const folders = moduleFolders();
   writeFileSync(join(modulesDir, 'registry.ts'), registrySource(folders));
+  const files = contractModuleFiles();
+  writeFileSync(join(contractModulesDir, 'index.ts'), contractModulesSource(files));
+  return { folders, files };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { folders, files } = writeModuleRegistries();
   console.log(`apps/server/src/modules/registry.ts: ${folders.length} modules`);
+  console.log(`packages/contract/src/modules/index.ts: ${files.length} files`);
 }

@@ -3,8 +3,9 @@
 //
 // Typecheck, lint and the contract tests (one process each) run side by side; every other stage
 // runs alone: on two cores, the journeys beside the process tests and the PostgreSQL run timed
-// out by the dozen (DECISIONS.md "CI on two cores"). Output of side-by-side stages is
-// printed whole when each ends, so it does not interleave.
+// out by the dozen (DECISIONS.md "CI on two cores"). The skeleton check (check:new-module)
+// is alone too: it runs two lanes of its own, and keeps both cores busy. Output of side-by-side
+// stages is printed whole when each ends, so it does not interleave.
 //
 // TEST_POSTGRES_URL (set by .ci/run): the server route suite runs again against that PostgreSQL
 // server, last.
@@ -20,6 +21,7 @@ const steps = [
     ['lint', 'npm run lint'],
     ['contract', 'npm run test -w packages/contract'],
   ],
+  [['new module skeleton', 'npm run check:new-module']],
   [['console', 'npm run test -w apps/web']],
   [['server routes', 'npm run test -w apps/server']],
   [['server process', 'npm run test:process -w apps/server']],

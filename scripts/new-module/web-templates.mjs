@@ -1,62 +1,84 @@
-// The console folder of a new module: its calls as hooks, the list's configuration, the page
-// (list, a detail drawer and the create/change form), and the manifest.
+// The console folder of a new module, in the files the built modules have (meeting, feedback):
+// its calls as hooks, the list's configuration, a page for the list, the form and the item
+// (each on one of the module's addresses in the contract's MODULES), a test of the three pages,
+// and the manifest. `pages` is { list, form, detail, detailParam } (new-module/pages.mjs).
 
-export const apiFile = (
-  n,
-) => `import { ${n.camel}Endpoints as endpoints, type ${n.pascal}Body } from '@console/contract';
+export const apiFile = (n) => `import {
+  ${n.camel}Endpoints as endpoints,
+  type ${n.pascal}Body,
+  type ${n.pascal}Row,
+} from '@console/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../platform/api/call-endpoint.ts';
-import { listQueryPrefix } from '../../platform/list/list-cache.ts';
+import { callEndpoint } from '../../platform/core/api/call-endpoint.ts';
+import { missingAsNull } from '../../platform/core/api/missing-as-null.ts';
+import { listQueryPrefix } from '../../platform/kit/list/list-cache.ts';
+
+// The module's calls as hooks, by the contract's endpoints. A saved item lands in its page's
+// cache and the lists reload.
 
 const itemKey = (id: number) => ['${n.id}', id] as const;
 
+/** One item: null when it is missing (the page says "not found"). */
 export function use${n.pascal}(id: number | null) {
   return useQuery({
     queryKey: itemKey(id ?? 0),
-    queryFn: ({ signal }) => callEndpoint(endpoints.detail, { params: { id: id! }, signal }),
+    queryFn: ({ signal }) =>
+      missingAsNull(callEndpoint(endpoints.detail, { params: { id: id! }, signal })),
     enabled: id !== null,
   });
 }
 
-/** Creates an item, or changes it when given its id; the lists and the item reload. */
-export function useSave${n.pascal}(id: number | null) {
+/** Creates an item, or changes it when given its id. */
+export function useSave${n.pascal}() {
   const client = useQueryClient();
   return useMutation({
     // The form shows a refusal on its fields or above its buttons, not in a toast.
     meta: { silent: true },
-    mutationFn: (body: ${n.pascal}Body) =>
-      id === null
-        ? callEndpoint(endpoints.create, { body })
-        : callEndpoint(endpoints.update, { params: { id }, body }),
-    onSuccess: (saved) => {
-      client.setQueryData(itemKey(saved.id), saved);
+    mutationFn: (input: { id: number | null; body: ${n.pascal}Body }) =>
+      input.id === null
+        ? callEndpoint(endpoints.create, { body: input.body })
+        : callEndpoint(endpoints.update, { params: { id: input.id }, body: input.body }),
+    onSuccess: (answer) => {
+      client.setQueryData<${n.pascal}Row>(itemKey(answer.item.id), answer.item);
       void client.invalidateQueries({ queryKey: listQueryPrefix(endpoints.list.path) });
     },
   });
 }
 `;
 
-export const listConfigFile = (n, entry) => `import {
+export const listConfigFile = (n, entry, pages) => `import {
   ${n.constant}_EXPORT_FILE,
   ${n.camel}Endpoints,
+  ${n.camel}ListQuery,
   type ${n.pascal}Row,
 } from '@console/contract';
-import type { ReactNode } from 'react';
-import { formatDateTime } from '../../platform/content/content-tags.tsx';
-import type { ListConfig } from '../../platform/list/list-config.ts';
+import { Link, useLocation } from 'react-router';
+import { formatDateTime } from '../../platform/core/format/date-time.ts';
+import type { ListConfig } from '../../platform/kit/list/list-config.ts';
 
-/** The list of ${entry.title}: columns, search and export; the name opens the item. */
-export function ${n.camel}List(open: (row: ${n.pascal}Row) => ReactNode): ListConfig<${n.pascal}Row> {
+// The list of ${entry.title}: columns, the search and the export. A name links to the item's
+// page with the list's address, so the page returns to the list as it was.
+
+function ItemLink({ row }: { row: ${n.pascal}Row }) {
+  const { search } = useLocation();
+  return <Link to={\`${pages.list}/\${row.id}\${search}\`}>{row.name}</Link>;
+}
+
+export function ${n.camel}ListConfig(): ListConfig<${n.pascal}Row> {
   return {
     endpoint: ${n.camel}Endpoints.list,
     title: '${entry.title}',
     rowKey: 'id',
-    exportFileName: ${n.constant}_EXPORT_FILE,
-    emptyText: 'Nothing here yet. Create the first one.',
     sortParams: { field: 'sort', order: 'order' },
     columns: [
       { key: 'id', title: 'ID', sortable: true, width: 90 },
-      { key: 'name', title: 'Name', sortable: true, render: open },
+      {
+        key: 'name',
+        title: 'Name',
+        sortable: true,
+        hideable: false,
+        render: (row) => <ItemLink row={row} />,
+      },
       {
         key: 'created_at',
         title: 'Created',
@@ -64,92 +86,104 @@ export function ${n.camel}List(open: (row: ${n.pascal}Row) => ReactNode): ListCo
         render: (row) => formatDateTime(row.created_at),
       },
     ],
-    search: [{ key: 'search', label: 'Name', placeholder: 'A part of the name' }],
+    search: [
+      {
+        key: 'search',
+        label: 'Name',
+        placeholder: 'A part of the name',
+        validator: ${n.camel}ListQuery.shape.search.unwrap(),
+      },
+    ],
+    exportFileName: ${n.constant}_EXPORT_FILE,
+    emptyText: 'Nothing here yet. Create the first one with “New”.',
+    rowLabel: (row) => row.name,
   };
 }
 `;
 
-export const formFile = (n) => `import {
-  ${n.camel}Endpoints,
-  type ${n.pascal}Body,
-  type ${n.pascal}Row,
-} from '@console/contract';
-import { App, Button, Input, Modal } from 'antd';
-import { ContractField } from '../../platform/form/contract-field.tsx';
-import { ContractForm } from '../../platform/form/contract-form.tsx';
-import { formTarget, type FormDraft } from '../../platform/form/form-target.ts';
-import { useSave${n.pascal} } from './${n.id}-api.ts';
+export const listPageFile = (n, entry, pages) => `import { PlusOutlined } from '@ant-design/icons';
+import { useMemo } from 'react';
+import { LinkButton } from '../../platform/kit/layout/link-button.tsx';
+import { ListPage } from '../../platform/kit/list/list-page.tsx';
+import { ${n.camel}ListConfig } from './${n.id}-list-config.tsx';
 
-interface ${n.pascal}FormProps {
-  /** The item to change, or null to create one. */
-  item: ${n.pascal}Row | null;
-  onClose: () => void;
-}
-
-/**
- * Create or change an item: a ContractForm, so the body is checked with the call's own schema
- * before it is sent, the server's 422 lands on its field, and leaving with changes asks first.
- */
-export function ${n.pascal}Form({ item, onClose }: ${n.pascal}FormProps) {
-  const save = useSave${n.pascal}(item?.id ?? null);
-  const { message } = App.useApp();
-  const endpoint = item ? ${n.camel}Endpoints.update : ${n.camel}Endpoints.create;
-
+/** ${pages.list}: the list of ${entry.title}, and the way to a new one. */
+export default function ${n.pascal}ListPage() {
+  const config = useMemo(() => ${n.camel}ListConfig(), []);
   return (
-    <Modal
-      open
-      title={item ? \`Change \${item.name}\` : 'Create'}
-      footer={null}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <ContractForm
-        name="${n.id}-form"
-        target={formTarget(endpoint, (body) => save.mutateAsync(body))}
-        toBody={(values: FormDraft<${n.pascal}Body>) => ({ name: values.name })}
-        initialValues={{ name: item?.name ?? '' }}
-        submitText={item ? 'Save' : 'Create'}
-        actions={<Button onClick={onClose}>Cancel</Button>}
-        onSaved={() => {
-          message.success(item ? 'Saved' : 'Created');
-          onClose();
-        }}
-      >
-        <ContractField name="name" label="Name">
-          <Input autoFocus />
-        </ContractField>
-      </ContractForm>
-    </Modal>
+    <ListPage
+      config={config}
+      actions={
+        <LinkButton to="${pages.form}" type="primary" icon={<PlusOutlined aria-hidden />}>
+          New
+        </LinkButton>
+      }
+    />
   );
 }
 `;
 
-export const detailFile = (n) => `import type { ${n.pascal}Row } from '@console/contract';
-import { Button, Descriptions, Drawer } from 'antd';
-import { formatDateTime } from '../../platform/content/content-tags.tsx';
+export const detailPageFile = (
+  n,
+  entry,
+  pages,
+) => `import type { ${n.pascal}Row } from '@console/contract';
+import { Alert, Card, Descriptions, Result, Skeleton } from 'antd';
+import { Link, useParams } from 'react-router';
+import { formatDateTime } from '../../platform/core/format/date-time.ts';
+import { DetailPage } from '../../platform/kit/detail/detail-page.tsx';
+import { routeId } from '../../platform/kit/detail/route-id.ts';
+import { LinkButton } from '../../platform/kit/layout/link-button.tsx';
+import { listReturnAddress } from '../../platform/kit/list/list-return.ts';
 import { use${n.pascal} } from './${n.id}-api.ts';
 
-interface ${n.pascal}DetailProps {
-  id: number;
-  onChange: (item: ${n.pascal}Row) => void;
-  onClose: () => void;
+// ${pages.detail}: one item, its Edit action, and its history from the audit log.
+
+export default function ${n.pascal}DetailPage() {
+  const id = routeId(useParams().${pages.detailParam});
+  const item = use${n.pascal}(id);
+  const back = { to: listReturnAddress('${pages.list}'), label: '${entry.title}' };
+  if (id === null || item.data === null) {
+    return (
+      <Result
+        status="404"
+        title="Not found"
+        subTitle="It may never have existed."
+        extra={<Link to={back.to}>Back to ${entry.title}</Link>}
+      />
+    );
+  }
+  if (item.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (item.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="It could not be loaded"
+        description={item.error.message}
+      />
+    );
+  }
+  return <${n.pascal}Detail item={item.data} back={back} />;
 }
 
-/** One item in a drawer beside the list, with its change action. */
-export function ${n.pascal}Detail({ id, onChange, onClose }: ${n.pascal}DetailProps) {
-  const { data: item, isPending, error } = use${n.pascal}(id);
+function ${n.pascal}Detail({
+  item,
+  back,
+}: {
+  item: ${n.pascal}Row;
+  back: { to: string; label: string };
+}) {
   return (
-    <Drawer
-      open
-      title={item?.name ?? 'Item'}
-      onClose={onClose}
-      loading={isPending}
-      extra={item && <Button onClick={() => onChange(item)}>Change</Button>}
+    <DetailPage
+      back={back}
+      title={item.name}
+      actions={<LinkButton to={\`${pages.form}?id=\${item.id}\`}>Edit</LinkButton>}
+      history={{ itemType: '${n.snake}_items', itemId: item.id, version: item.updated_at }}
     >
-      {error && <p role="alert">{error.message}</p>}
-      {item && (
+      <Card title="Details">
         <Descriptions
-          column={1}
+          column={{ xs: 1, md: 2 }}
           items={[
             { key: 'id', label: 'ID', children: item.id },
             { key: 'name', label: 'Name', children: item.name },
@@ -157,65 +191,234 @@ export function ${n.pascal}Detail({ id, onChange, onClose }: ${n.pascal}DetailPr
             { key: 'updated', label: 'Changed', children: formatDateTime(item.updated_at) },
           ]}
         />
-      )}
-    </Drawer>
+      </Card>
+    </DetailPage>
   );
 }
 `;
 
-export const pageFile = (n, entry) => `import type { ${n.pascal}Row } from '@console/contract';
-import { Button } from 'antd';
-import { useMemo, useState } from 'react';
-import { ListPage } from '../../platform/list/list-page.tsx';
-import { ${n.pascal}Detail } from './${n.id}-detail.tsx';
-import { ${n.pascal}Form } from './${n.id}-form.tsx';
-import { ${n.camel}List } from './${n.id}-list-config.tsx';
+export const formPageFile = (n, entry, pages) => `import {
+  ${n.camel}Endpoints,
+  type ${n.pascal}Body,
+  type ${n.pascal}Row,
+} from '@console/contract';
+import { Alert, Flex, Input, Skeleton } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { notify } from '../../platform/core/notify/notify.ts';
+import { ContractField } from '../../platform/kit/form/contract-field.tsx';
+import { ContractForm } from '../../platform/kit/form/contract-form.tsx';
+import { FormPageHeading } from '../../platform/kit/form/form-page-heading.tsx';
+import { formTarget, type FormDraft } from '../../platform/kit/form/form-target.ts';
+import { LinkButton } from '../../platform/kit/layout/link-button.tsx';
+import { use${n.pascal}, useSave${n.pascal} } from './${n.id}-api.ts';
 
-/** ${entry.path}: the list, an item in a drawer, and the form to create or change one. */
-export default function ${n.pascal}Page() {
-  const [openId, setOpenId] = useState<number | null>(null);
-  const [editing, setEditing] = useState<${n.pascal}Row | null | undefined>(undefined);
-  const config = useMemo(
-    () =>
-      ${n.camel}List((row) => (
-        <Button type="link" onClick={() => setOpenId(row.id)}>
-          {row.name}
-        </Button>
-      )),
-    [],
-  );
+// ${pages.form} (a new item) and ${pages.form}?id={id} (edit): a ContractForm, so the body is
+// checked with the create or update call's own schema before it is sent, the server's 422 lands
+// on its field, and leaving with unsaved changes asks first.
+
+interface FormValues {
+  name: string;
+}
+
+export default function ${n.pascal}FormPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || null;
+  const existing = use${n.pascal}(id);
+  if (id !== null && !existing.data) {
+    if (existing.isError || existing.data === null) {
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title="It could not be loaded"
+          description={existing.error?.message ?? 'It does not exist.'}
+        />
+      );
+    }
+    return <Skeleton active />;
+  }
+  return <${n.pascal}Form key={id ?? 'new'} item={existing.data ?? undefined} />;
+}
+
+function ${n.pascal}Form({ item }: { item: ${n.pascal}Row | undefined }) {
+  const navigate = useNavigate();
+  const save = useSave${n.pascal}();
+  const back = item ? \`${pages.list}/\${item.id}\` : '${pages.list}';
+  const target = item
+    ? formTarget(${n.camel}Endpoints.update, (body) => save.mutateAsync({ id: item.id, body }))
+    : formTarget(${n.camel}Endpoints.create, (body) => save.mutateAsync({ id: null, body }));
+  const toBody = (values: FormValues): FormDraft<${n.pascal}Body> => ({ name: values.name });
+
   return (
-    <>
-      <ListPage
-        config={config}
-        actions={
-          <Button type="primary" onClick={() => setEditing(null)}>
-            Create
-          </Button>
-        }
-      />
-      {openId !== null && (
-        <${n.pascal}Detail id={openId} onChange={setEditing} onClose={() => setOpenId(null)} />
-      )}
-      {editing !== undefined && <${n.pascal}Form item={editing} onClose={() => setEditing(undefined)} />}
-    </>
+    <Flex vertical gap={16} style={{ maxWidth: 720 }}>
+      <FormPageHeading from={{ to: back, label: item ? item.name : '${entry.title}' }}>
+        {item ? 'Edit' : 'New'}
+      </FormPageHeading>
+      <ContractForm
+        target={target}
+        toBody={toBody}
+        initialValues={{ name: item?.name ?? '' }}
+        submitText={item ? 'Save' : 'Create'}
+        actions={<LinkButton to={back}>Cancel</LinkButton>}
+        onSaved={(answer) => {
+          notify.success(answer.message);
+          void navigate(\`${pages.list}/\${answer.item.id}\`);
+        }}
+      >
+        <ContractField name="name" label="Name">
+          <Input />
+        </ContractField>
+      </ContractForm>
+    </Flex>
   );
 }
+`;
+
+export const pagesTestFile = (n, entry, pages, read) => `import {
+  ${n.pascal}Messages,
+  ${n.camel}Endpoints as endpoints,
+  endpointPath,
+  type ${n.pascal}Row,
+} from '@console/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../app/providers.tsx';
+import { notify } from '../../platform/core/notify/notify.ts';
+import { endSession, startSession } from '../../platform/core/session/session-store.ts';
+import { fakeLogin } from '../../test-support/fake-login.ts';
+import { fakeMe } from '../../test-support/fake-me.ts';
+import { stubApi } from '../../test-support/stub-api.ts';
+import ${n.pascal}DetailPage from './${n.id}-detail-page.tsx';
+import ${n.pascal}FormPage from './${n.id}-form-page.tsx';
+import ${n.pascal}ListPage from './${n.id}-list-page.tsx';
+
+// The module's three pages on a stubbed API: the list links each item to its page, the form
+// sends what was typed and opens the saved item, and the item's page shows it with its history.
+
+beforeEach(() => {
+  startSession(fakeLogin({ userId: 7 }));
+  vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+  vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  endSession();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const ME = fakeMe({ visible_modules: ['${entry.id}'], permissions: ['${read}'] });
+/** "GET /api/..." as the stub names a call: the endpoint's method and address. */
+const call = (endpoint: { method: string; path: string }, params?: Record<string, number>) =>
+  \`\${endpoint.method} /api\${endpointPath(endpoint, params)}\`;
+
+function item(overrides: Partial<${n.pascal}Row> = {}): ${n.pascal}Row {
+  return {
+    id: 12,
+    name: 'First item',
+    created_by: 7,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function renderAt(entry: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '${pages.list}', element: <${n.pascal}ListPage /> },
+      { path: '${pages.form}', element: <${n.pascal}FormPage /> },
+      { path: '${pages.list}/:${pages.detailParam}', element: <${n.pascal}DetailPage /> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('${entry.title}', { timeout: 30_000 }, () => {
+  it('lists the items, each linked to its page', async () => {
+    stubApi({
+      'GET /api/me': ME,
+      [call(endpoints.list)]: [item(), item({ id: 13, name: 'Second item' })],
+      // The list's saved filters (the kit's preset filters): none yet.
+      'GET /api/preset_filter': [],
+    });
+    renderAt('${pages.list}');
+    const link = await screen.findByRole('link', { name: 'Second item' });
+    expect(link.getAttribute('href')).toBe('${pages.list}/13');
+  });
+
+  it('creates an item from the form and opens its page', async () => {
+    const sent = stubApi({
+      'GET /api/me': ME,
+      [call(endpoints.create)]: { message: ${n.pascal}Messages.created, item: item({ name: 'Typed' }) },
+      [call(endpoints.detail, { id: 12 })]: item({ name: 'Typed' }),
+      'GET /api/audit_log/item': [],
+    });
+    const router = renderAt('${pages.form}');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), {
+      target: { value: 'Typed' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('${pages.list}/12'));
+    expect(notify.success).toHaveBeenCalledWith(${n.pascal}Messages.created);
+    expect(sent.find((request) => request.method === 'POST')?.body).toEqual({ name: 'Typed' });
+  });
+
+  it('refuses a blank name in the browser, sending nothing', async () => {
+    const sent = stubApi({ 'GET /api/me': ME });
+    renderAt('${pages.form}');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create' }));
+    expect(await screen.findByText(${n.pascal}Messages.nameRequired)).toBeTruthy();
+    expect(sent.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('shows an item with its history', async () => {
+    const sent = stubApi({
+      'GET /api/me': ME,
+      [call(endpoints.detail, { id: 12 })]: item(),
+      'GET /api/audit_log/item': [],
+    });
+    renderAt('${pages.list}/12');
+    expect(await screen.findByRole('heading', { name: 'First item' })).toBeTruthy();
+    await waitFor(() =>
+      expect(sent.some((request) => request.path === '/api/audit_log/item')).toBe(true),
+    );
+  });
+});
 `;
 
 export const webManifestFile = (
   n,
   entry,
+  pages,
 ) => `import { defineWebModule } from '../../platform/modules/web-module.ts';
 
-/** ${entry.title}. */
+/** ${entry.title}: the list, the form and an item's page (the \`${entry.id}\` entry). */
 export const manifest = defineWebModule({
   id: '${n.id}',
   pages: [
     {
-      path: '${entry.path.split('?')[0]}',
-      load: () => import('./${n.id}-page.tsx'),
+      path: '${pages.list}',
+      load: () => import('./${n.id}-list-page.tsx'),
       keepAlive: true,
+      access: { module: '${entry.id}' },
+    },
+    {
+      path: '${pages.form}',
+      load: () => import('./${n.id}-form-page.tsx'),
+      access: { module: '${entry.id}' },
+    },
+    {
+      path: '${pages.detail}',
+      load: () => import('./${n.id}-detail-page.tsx'),
       access: { module: '${entry.id}' },
     },
   ],
