@@ -8,6 +8,11 @@ import { SESSION_COOKIE } from '../../apps/server/src/platform/core/auth/session
 import { openSession } from '../../apps/server/src/platform/core/auth/session.service.ts';
 import { loadSigningSecret } from '../../apps/server/src/platform/core/auth/signing-secret.ts';
 import { StorageKey } from '../../apps/web/src/platform/core/session/browser-storage.ts';
+import type { Session } from '../../apps/web/src/platform/core/session/session-store.ts';
+import {
+  tokenExpiresAt,
+  tokenOwner,
+} from '../../apps/web/src/platform/core/session/token-expiry.ts';
 import { DemoAccounts } from '../../apps/server/src/db/seed/demo-accounts.ts';
 import { thisServer } from './this-server.ts';
 
@@ -48,10 +53,6 @@ async function mintLogin(account: Account): Promise<LoginResponse> {
   });
 }
 
-function claimsOf(token: string): { sub: number; sid: string; exp: number } {
-  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
-}
-
 /**
  * Signs `account` in for every page of `context` opened or loaded from now on: the console's
  * stored session (apps/web platform/core/session/session-store.ts) and the session cookie the
@@ -59,15 +60,15 @@ function claimsOf(token: string): { sub: number; sid: string; exp: number } {
  */
 export async function mintSession(context: BrowserContext, account: Account): Promise<void> {
   const login = await mintLogin(account);
-  const access = claimsOf(login.auth_token);
-  const stored = {
+  // What the console's startSession keeps of a sign-in answer.
+  const stored: Session = {
     accessToken: login.auth_token,
     refreshToken: login.refresh_token.token_string,
     analyticsToken: login.analytics_token,
-    accessExpiresAt: access.exp * 1000,
-    refreshExpiresAt: claimsOf(login.refresh_token.token_string).exp * 1000,
+    accessExpiresAt: tokenExpiresAt(login.auth_token) ?? Date.now(),
+    refreshExpiresAt: tokenExpiresAt(login.refresh_token.token_string) ?? Date.now(),
     isSuperuser: login.is_superuser,
-    owner: `${access.sub}:${access.sid}`,
+    owner: tokenOwner(login.auth_token) ?? login.auth_token,
   };
   const { baseUrl } = thisServer();
   await context.addCookies([
@@ -90,7 +91,7 @@ export async function mintSession(context: BrowserContext, account: Account): Pr
       keys: { session: StorageKey.session, analyticsToken: StorageKey.analyticsToken },
       session: JSON.stringify(stored),
       analyticsToken: login.analytics_token,
-      marker: `e2e.minted.${access.sid}`,
+      marker: `e2e.minted.${stored.owner}`,
     },
   );
 }
