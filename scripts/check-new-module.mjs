@@ -3,10 +3,11 @@
 // checkout's node_modules linked in, nothing installed) it generates the next module of the
 // contract's MODULES that is not built, then checks what the generator wrote and changed:
 // typecheck of the server, console and journeys projects (which check the contract's files);
-// lint and format of those files; the module's routes test with the registry, migrations and
-// route-access tests and the audit and history walks' tests a module can change (one server
-// run: one embedded PostgreSQL); the module's console tests with the console's registry test;
-// the contract tests that read its barrel or the index of decisions. Two lanes run side by side (the server's and console's typecheck; the rest),
+// lint and format of those files, and the import cycles of the whole tree; the module's routes
+// test with the registry, migrations and route-access tests and the audit and history walks'
+// tests a module can change (one server run: one embedded PostgreSQL); the module's console
+// tests with the console's registry test; the contract tests that read its barrel or the index
+// of decisions. Two lanes run side by side (the server's and console's typecheck; the rest),
 // each step after step and every step even after one fails. It names the steps that failed and
 // the wall and CPU time each took, exits non-zero on any failure, and removes the worktree
 // either way; nothing it generates reaches this checkout. Run with tsx: it reads TypeScript.
@@ -86,6 +87,12 @@ function lanesFor(id, dir) {
         name: 'lint',
         command: bin('eslint'),
         args: ['--max-warnings', '0', '--no-warn-ignored', ...code],
+        cwd: dir,
+      },
+      {
+        name: 'import cycles',
+        command: process.execPath,
+        args: ['scripts/import-cycles.mjs'],
         cwd: dir,
       },
       {
