@@ -6,10 +6,10 @@ import { repoRoot } from './server.ts';
 
 // axe-core on every page a journey visits (issue 13): each session watches its page's
 // navigations (full loads and the console's client-side route changes alike) and scans each
-// distinct page once, when its content has stopped changing; a journey also scans the states
-// a navigation does not reach (a dialog, a drawer) with `scan`. A serious or critical violation
-// fails the test it happened in (support/accessibility-setup.ts); every finding, whatever its
-// impact, goes to e2e/artifacts/axe/ for the record.
+// distinct page once per journey file, when its content has stopped changing; a journey also
+// scans the states a navigation does not reach (a dialog, a drawer) with `scan`. A serious or
+// critical violation fails the test it happened in (support/accessibility-setup.ts); every
+// finding, whatever its impact, goes to e2e/artifacts/axe/ for the record.
 
 /** WCAG 2.2 A and AA, and axe's best practices (landmarks, one h1) for the record. */
 const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -39,12 +39,20 @@ interface AxeRunResult {
 /** Digits in a path are ids: /gate-pass/12 and /gate-pass/13 are one page. */
 const pageOf = (url: string) => new URL(url).pathname.replace(/\d+/g, ':id');
 
+/**
+ * The page patterns scanned on arrival by any session of this journey file (vitest gives each
+ * file its own module state), at each width: a page drawn the same way is scanned once, not
+ * once per session or per test that passes through it (a scan is a second or more of the
+ * browser's CPU, taken from the journey beside it). A phone width lays pages out anew, so it
+ * counts as another page. The states a journey names (`scan`) are always scanned.
+ */
+const scannedPages = new Set<string>();
+
 const live = new Set<AccessibilityWatch>();
 const byPage = new WeakMap<Page, AccessibilityWatch>();
 
 export class AccessibilityWatch {
   readonly findings: AxeFinding[] = [];
-  private readonly scanned = new Set<string>();
   private pending: Promise<void> = Promise.resolve();
   private reported = 0;
   private closed = false;
@@ -54,10 +62,12 @@ export class AccessibilityWatch {
     byPage.set(page, this);
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame() || this.closed) return;
+      if (frame.url().startsWith('about:')) return;
       const where = pageOf(frame.url());
-      if (frame.url().startsWith('about:') || this.scanned.has(where)) return;
-      this.scanned.add(where);
-      this.queue(where);
+      const drawn = `${where} @${page.viewportSize()?.width ?? 0}`;
+      if (scannedPages.has(drawn)) return;
+      scannedPages.add(drawn);
+      this.queue(where, drawn);
     });
   }
 
@@ -82,12 +92,20 @@ export class AccessibilityWatch {
     this.closed = true;
   }
 
-  private queue(where: string): void {
-    this.pending = this.pending.then(() => this.run(where));
+  /** `drawn`: the page pattern a scan on arrival stands for, given back if the scan is lost. */
+  private queue(where: string, drawn?: string): void {
+    this.pending = this.pending.then(() => this.run(where, drawn));
   }
 
-  private async run(where: string): Promise<void> {
-    if (this.closed || this.page.isClosed()) return;
+  private async run(where: string, drawn?: string): Promise<void> {
+    // A session closed, or gone on to another page, before its turn came: the page it arrived
+    // at is left for the next visit to scan.
+    const gone =
+      this.closed || this.page.isClosed() || (drawn && pageOf(this.page.url()) !== where);
+    if (gone) {
+      if (drawn) scannedPages.delete(drawn);
+      return;
+    }
     try {
       // Evaluated through the debugging protocol, so the console's content security policy
       // (script-src 'self') stays as shipped.
@@ -175,7 +193,7 @@ export class AccessibilityWatch {
     } catch (error) {
       // A full navigation during the scan destroys its context: the next page gets its own.
       if (!/context was destroyed|Target .*closed|navigation/i.test(String(error))) throw error;
-      this.scanned.delete(where);
+      if (drawn) scannedPages.delete(drawn);
     }
   }
 }
