@@ -1,4 +1,9 @@
-import { GatePassStatus, type AuditEntry } from '@console/contract';
+import {
+  GatePassStatus,
+  gatePassEndpoints,
+  presetFilterEndpoints,
+  type AuditEntry,
+} from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SignedIn, TestApp } from '../harness.ts';
@@ -9,6 +14,7 @@ import {
   type Api,
   type DemoStudent,
 } from '../gate-pass/gate-pass-kit.ts';
+import { callApi, routeOf } from '../support/endpoint-client.ts';
 
 // The audit log: a change through the API records who, which call, which item and the fields
 // before and after, in the change's own transaction; changes outside the API are not the
@@ -70,7 +76,7 @@ describe('a change through the API', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       user_id: await userIdOf('principal'),
-      request: 'PUT /api/gate_pass/:id',
+      request: routeOf(gatePassEndpoints.decide),
       module: 'gate-pass',
       item_type: 'gate_passes',
       action: 'changed',
@@ -123,11 +129,7 @@ describe('a change through the API', () => {
     );
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ id: number }>().id;
-    const deleted = await t.call({
-      method: 'DELETE',
-      url: `/api/preset_filter/${id}`,
-      headers: admin.headers,
-    });
+    const deleted = await callApi(t, presetFilterEndpoints.remove, { params: { id } }, admin);
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
     const rows = (
       await t.db.execute<{ action: string; before: unknown; after: unknown }>(
@@ -176,7 +178,7 @@ describe('GET /audit_log', () => {
     const file = await call.get('/audit_log?export=true', admin);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('audit-log.csv');
-    expect(file.body).toContain('PUT /api/gate_pass/:id');
+    expect(file.body).toContain(routeOf(gatePassEndpoints.decide));
   });
 });
 

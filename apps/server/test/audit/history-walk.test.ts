@@ -5,6 +5,7 @@ import {
   MODULES,
   PERMISSIONS,
   ServerSettingKey,
+  auditLogEndpoints,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemTypeOf, type AuditedTableOf } from '../../src/platform/core/audit/audited-tables.ts';
 import { startTestApp } from '../harness.ts';
 import { tempDataDir } from '../media/multipart.ts';
+import { callApi } from '../support/endpoint-client.ts';
 import {
   startWalk,
   type AuditRecipeFile,
@@ -98,11 +100,12 @@ const readerOf = (itemType: string) =>
   audited().find((entry) => itemTypeOf(entry) === itemType && entry.readable);
 
 async function history(caller: Caller, itemType: string, itemId: number | string) {
-  return walk.t.call({
-    method: 'GET',
-    url: `/api/audit_log/item?item_type=${itemType}&item_id=${itemId}`,
-    headers: caller.session.headers,
-  });
+  return callApi(
+    walk.t,
+    auditLogEndpoints.itemHistory,
+    { query: { item_type: itemType, item_id: itemId } },
+    caller.session,
+  );
 }
 
 async function expectStatus(caller: Caller, itemType: string, itemId: number, status: number) {

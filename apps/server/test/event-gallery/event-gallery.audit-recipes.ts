@@ -1,4 +1,10 @@
-import { Designation, EventStatus, type EventItem, type EventSchedule } from '@console/contract';
+import {
+  Designation,
+  EventStatus,
+  eventGalleryEndpoints as endpoints,
+  type EventItem,
+  type EventSchedule,
+} from '@console/contract';
 import {
   idOf,
   send,
@@ -7,6 +13,7 @@ import {
   type Recipes,
   type Walk,
 } from '../audit/audit-walk-kit.ts';
+import { routeOf, urlOf } from '../support/endpoint-client.ts';
 import { eventBodyOf, eventTypeIds, minutesFromNow, setDesignation, upload } from './event-kit.ts';
 
 // The audit walk's recipes for the event gallery (see audit/audit-walk-kit.ts).
@@ -46,43 +53,43 @@ async function schedule(walk: Walk): Promise<number> {
 }
 
 export const recipes: Recipes = {
-  'POST /api/event_gallery': async (walk) => ({
-    url: '/api/event_gallery',
+  [routeOf(endpoints.create)]: async (walk) => ({
+    url: urlOf(endpoints.create),
     body: eventBodyOf(walk.branchId),
     expect: EVENTS,
   }),
-  'PUT /api/event_gallery/:id': async (walk) => ({
-    url: `/api/event_gallery/${await draftEvent(walk)}`,
+  [routeOf(endpoints.update)]: async (walk) => ({
+    url: urlOf(endpoints.update, { id: await draftEvent(walk) }),
     body: eventBodyOf(walk.branchId, { title: 'Sports Day 2026' }),
     expect: EVENTS,
   }),
-  'DELETE /api/event_gallery/:id': async (walk) => ({
-    url: `/api/event_gallery/${await draftEvent(walk)}`,
+  [routeOf(endpoints.delete)]: async (walk) => ({
+    url: urlOf(endpoints.delete, { id: await draftEvent(walk) }),
     expect: EVENTS,
   }),
-  'PUT /api/event_gallery/:id/status': async (walk) => ({
-    url: `/api/event_gallery/${await draftEvent(walk)}/status`,
+  [routeOf(endpoints.changeStatus)]: async (walk) => ({
+    url: urlOf(endpoints.changeStatus, { id: await draftEvent(walk) }),
     body: { status: EventStatus.Scheduled, scheduled_at: minutesFromNow(30) },
     expect: EVENTS,
   }),
-  'POST /api/event_gallery/rating': async (walk) => ({
-    url: '/api/event_gallery/rating',
+  [routeOf(endpoints.rate)]: async (walk) => ({
+    url: urlOf(endpoints.rate),
     body: { event_id: (await publishedEvent(walk)).id, rating: 4 },
     as: await rater(walk),
     // A rating is part of its event's story.
     expect: EVENTS,
   }),
-  'POST /api/event_gallery/image_rating/:event_id/:media_file_id': async (walk) => {
+  [routeOf(endpoints.rateImage)]: async (walk) => {
     const event = await publishedEvent(walk);
     return {
-      url: `/api/event_gallery/image_rating/${event.id}/${event.attachments[1]!.id}?rating=5`,
+      url: `${urlOf(endpoints.rateImage, { event_id: event.id, media_file_id: event.attachments[1]!.id })}?rating=5`,
       body: {},
       as: await rater(walk),
       expect: EVENTS,
     };
   },
-  'POST /api/event_gallery/event_schedule': async (walk) => ({
-    url: '/api/event_gallery/event_schedule',
+  [routeOf(endpoints.createSchedules)]: async (walk) => ({
+    url: urlOf(endpoints.createSchedules),
     body: {
       schedules: [
         {
@@ -93,21 +100,21 @@ export const recipes: Recipes = {
     },
     expect: SCHEDULES,
   }),
-  'PUT /api/event_gallery/event_schedule/:id': async (walk) => ({
-    url: `/api/event_gallery/event_schedule/${await schedule(walk)}`,
+  [routeOf(endpoints.updateSchedule)]: async (walk) => ({
+    url: urlOf(endpoints.updateSchedule, { id: await schedule(walk) }),
     body: {
       scheduled_at: minutesFromNow(20 * 24 * 60),
       event_type_id: (await eventTypeIds(walk.t))[1],
     },
     expect: SCHEDULES,
   }),
-  'PUT /api/event_gallery/event_schedule': async (walk) => ({
-    url: '/api/event_gallery/event_schedule',
+  [routeOf(endpoints.updateSchedules)]: async (walk) => ({
+    url: urlOf(endpoints.updateSchedules),
     body: { ids: [await schedule(walk), await schedule(walk)], board_type: 1 },
     expect: SCHEDULES,
   }),
-  'PUT /api/event_gallery/event_schedule/delete': async (walk) => ({
-    url: '/api/event_gallery/event_schedule/delete',
+  [routeOf(endpoints.deleteSchedules)]: async (walk) => ({
+    url: urlOf(endpoints.deleteSchedules),
     body: { ids: [await schedule(walk)] },
     expect: SCHEDULES,
   }),

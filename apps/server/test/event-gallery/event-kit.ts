@@ -1,4 +1,4 @@
-import { EventStatus, type EventItem } from '@console/contract';
+import { EventStatus, mediaEndpoints, type EventItem } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import fs from 'node:fs';
@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { callApi } from '../support/endpoint-client.ts';
 
 // What the event gallery tests share: the demo accounts' branches, short ways to call the API,
 // an image upload through the real media endpoint, and setting a rater's designation.
@@ -151,12 +152,12 @@ export async function upload(
     content,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
-  const response = await t.call({
-    method: 'POST',
-    url: '/api/media',
-    headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload,
-  });
+  const response = await callApi(
+    t,
+    mediaEndpoints.upload,
+    { body: payload, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } },
+    who,
+  );
   if (response.statusCode !== 201 && response.statusCode !== 200) {
     throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
   }

@@ -1,8 +1,9 @@
-import { Messages } from '@console/contract';
+import { Messages, eventGalleryEndpoints } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveStaffPermissions } from '../calling/calling-kit.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { callApi } from '../support/endpoint-client.ts';
 
 // Branch scope comes from moduleScope(), which checks the module's permission too: a holder of
 // eventsgallery_create alone passes the route's own check but not the module's (its menu entry
@@ -21,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const removeEvent = () =>
-  t.call({ method: 'DELETE', url: `/api/event_gallery/${eventId}`, headers: staff.headers });
+  callApi(t, eventGalleryEndpoints.delete, { params: { id: eventId } }, staff);
 
 describe('the event gallery through moduleScope', () => {
   it('refuses a caller without the module permission', async () => {

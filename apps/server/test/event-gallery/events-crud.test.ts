@@ -1,7 +1,14 @@
-import { EventGalleryMessages, EventStatus, Messages, type EventItem } from '@console/contract';
+import {
+  EventGalleryMessages,
+  EventStatus,
+  Messages,
+  mediaEndpoints,
+  type EventItem,
+} from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn, TestApp } from '../harness.ts';
+import { callApi, urlOf } from '../support/endpoint-client.ts';
 import {
   api,
   createEvent,
@@ -82,7 +89,7 @@ describe('POST /event_gallery', () => {
     expect(event.attachments).toEqual([
       {
         id: photo,
-        url: `/api/media/${photo}`,
+        url: urlOf(mediaEndpoints.file, { id: photo }),
         file_name: 'sports-day.png',
         content_type: 'image/png',
         size: expect.any(Number),
@@ -216,11 +223,7 @@ describe('GET /event_gallery/{id} and the images', () => {
 
   it('serves an event’s image to readers of the event, and to nobody else', async () => {
     // The zonal coordinator did not upload it but may read the event.
-    const readable = await t.call({
-      method: 'GET',
-      url: `/api/media/${photo}`,
-      headers: zonal.headers,
-    });
+    const readable = await callApi(t, mediaEndpoints.file, { params: { id: photo } }, zonal);
     expect(readable.statusCode).toBe(200);
     expect(readable.headers['content-type']).toBe('image/png');
     const outsider = await createEvent(
@@ -229,11 +232,12 @@ describe('GET /event_gallery/{id} and the images', () => {
       { attachments: [await upload(t, admin, 'far.png')] },
       admin,
     );
-    const refused = await t.call({
-      method: 'GET',
-      url: `/api/media/${outsider.attachments[0]!.id}`,
-      headers: principal.headers,
-    });
+    const refused = await callApi(
+      t,
+      mediaEndpoints.file,
+      { params: { id: outsider.attachments[0]!.id } },
+      principal,
+    );
     expect(refused.statusCode).toBe(404);
   });
 });

@@ -1,7 +1,8 @@
-import type { ImportRow } from '@console/contract';
+import { importEndpoints, type ImportRow } from '@console/contract';
 import { serverJobRunner } from '../../src/platform/modules/app-job-runner.ts';
 import type { SignedIn, TestApp } from '../harness.ts';
 import { BOUNDARY, multipartBody } from '../media/multipart.ts';
+import { callApi, type QueryValue } from '../support/endpoint-client.ts';
 
 // Sheets uploaded to POST /import/{kind}, and the job runner that checks and commits them.
 
@@ -14,21 +15,27 @@ export function uploadSheet(
   kind: string,
   fileName: string,
   content: Buffer | string,
-  query = '',
+  /** The call's query: its fields, or as an address's query string ('?dvr_id=12'). */
+  query: Record<string, QueryValue> | string = {},
 ) {
-  return t.call({
-    method: 'POST',
-    url: `/api/import/${kind}${query}`,
-    headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: multipartBody([{ filename: fileName, content }]),
-  });
+  return callApi(
+    t,
+    importEndpoints.start,
+    {
+      params: { kind },
+      query: typeof query === 'string' ? Object.fromEntries(new URLSearchParams(query)) : query,
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      body: multipartBody([{ filename: fileName, content }]),
+    },
+    who,
+  );
 }
 
 /** Runs the import jobs waiting (the check or the commit), then reads the import. */
 export async function afterJobs(t: TestApp, who: SignedIn, id: number): Promise<ImportRow> {
   const runner = serverJobRunner(t.app.services);
   await runner.runUntilIdle();
-  const read = await t.call({ method: 'GET', url: `/api/import/${id}`, headers: who.headers });
+  const read = await callApi(t, importEndpoints.read, { params: { id } }, who);
   if (read.statusCode !== 200)
     throw new Error(`GET /import/${id}: ${read.statusCode} ${read.body}`);
   return read.json<ImportRow>();

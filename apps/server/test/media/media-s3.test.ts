@@ -1,4 +1,4 @@
-import { MediaMessages, type MediaItem } from '@console/contract';
+import { MediaMessages, mediaEndpoints, type MediaItem } from '@console/contract';
 import { count, eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -15,6 +15,7 @@ import { DemoAccounts } from '../../src/db/seed/demo-accounts.ts';
 import { users } from '../../src/platform/core/access/access.table.ts';
 import { mediaFiles } from '../../src/platform/kit/media/media.table.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { urlOf } from '../support/endpoint-client.ts';
 import { startS3Simulator, type S3Simulator } from '../support/s3-simulator.ts';
 import { filesUnder, tempDataDir, uploadFile } from './multipart.ts';
 import * as samples from './samples.ts';
@@ -130,7 +131,7 @@ describe('uploads stored in S3', () => {
         size: samples.csv.length,
       })
       .returning();
-    const served = await read(`/api/media/${row!.id}`);
+    const served = await read(urlOf(mediaEndpoints.file, { id: row!.id }));
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload).toEqual(samples.csv);
     fs.rmSync(path.join(dataDir, 'media', storedName));

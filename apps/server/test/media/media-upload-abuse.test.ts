@@ -2,6 +2,7 @@ import {
   MEDIA_EXTENSIONS,
   MediaMessages,
   Messages,
+  mediaEndpoints,
   type MediaExtension,
   type MediaItem,
 } from '@console/contract';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mediaFiles } from '../../src/platform/kit/media/media.table.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { callApi } from '../support/endpoint-client.ts';
 import { filesUnder, postMedia, tempDataDir, uploadFile } from './multipart.ts';
 import * as samples from './samples.ts';
 
@@ -229,12 +231,12 @@ describe('the form', () => {
       422,
       Messages.mediaFileMissing,
     );
-    const json = await t.call({
-      method: 'POST',
-      url: '/api/media',
-      headers: principal.headers,
-      payload: { file: 'photo.png' },
-    });
+    const json = await callApi(
+      t,
+      mediaEndpoints.upload,
+      { body: { file: 'photo.png' } },
+      principal,
+    );
     await expectRefused(json, 422, Messages.mediaFileMissing);
   });
 
@@ -251,12 +253,12 @@ describe('the form', () => {
 
   it('answers 400 to a form that is not well formed', async () => {
     const send = (contentType: string, payload: string) =>
-      t.call({
-        method: 'POST',
-        url: '/api/media',
-        headers: { ...principal.headers, 'content-type': contentType },
-        payload,
-      });
+      callApi(
+        t,
+        mediaEndpoints.upload,
+        { headers: { 'content-type': contentType }, body: payload },
+        principal,
+      );
     const cutShort =
       '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG';
     for (const [contentType, payload] of [

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { mediaEndpoints } from '@console/contract';
 import type { TestApp } from '../harness.ts';
+import { callApi } from '../support/endpoint-client.ts';
 
 // Building multipart uploads by hand, byte for byte: what a hostile client can send.
 
@@ -39,11 +41,9 @@ export function multipartBody(parts: FormPart[]): Buffer {
 
 /** POST /api/media with these parts. */
 export const postMedia = (t: TestApp, headers: Record<string, string>, parts: FormPart[]) =>
-  t.call({
-    method: 'POST',
-    url: '/api/media',
+  callApi(t, mediaEndpoints.upload, {
     headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: multipartBody(parts),
+    body: multipartBody(parts),
   });
 
 /** POST /api/media with one file. */

@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentKind } from '../../src/platform/engines/content/content-kinds.ts';
 import { CONTENT_KINDS } from '../support/content-kinds.ts';
-import { callApi, urlOf } from '../support/endpoint-client.ts';
+import { callApi, routeOf, urlOf } from '../support/endpoint-client.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import {
   KINDS,
@@ -339,7 +339,7 @@ describe('modules hidden for listed users (SMS, marketing)', () => {
         SELECT detail FROM auth_events WHERE event = 'access.denied' AND outcome = 'refused'
           AND detail LIKE '%hidden for this user'`);
       expect(audited.rows.map((row) => row.detail)).toContain(
-        'GET /api/sms: sms is hidden for this user',
+        `${routeOf(smsEndpoints.list)}: sms is hidden for this user`,
       );
       expect((await call(notificationEndpoints.list, {}, zonal)).statusCode).toBe(200);
       expect((await call(announcementEndpoints.list, {}, zonal)).statusCode).toBe(200);

@@ -6,6 +6,7 @@ import {
   SmsPriority,
   notificationEndpoints,
   smsEndpoints,
+  userFilterEndpoints,
   type ContentItem,
   type ReachCount,
 } from '@console/contract';
@@ -140,13 +141,12 @@ describe('POST /notification/reach', () => {
   const reach = (body: Record<string, unknown>, who = admin, query = {}) =>
     call(notificationEndpoints.reach, { query, body }, who);
   const userFilter = async (body: Record<string, unknown>, who = admin) => {
-    const response = await t.call({
-      method: 'POST',
-      url: `/api/user_filter?global_module_id=${GlobalModule.push_notification}`,
-      headers: who.headers,
-      payload: body,
-    });
-    return response.json<ReachCount>();
+    const response = await call(
+      userFilterEndpoints.reachCount,
+      { query: { global_module_id: GlobalModule.push_notification }, body },
+      who,
+    );
+    return response.answer();
   };
 
   it('counts the recipients a push reaches: those with the audience’s app', async () => {

@@ -1,7 +1,13 @@
-import { ContentStatus, Messages, PUSH_OUTBOX_EXPORT_FILE } from '@console/contract';
+import {
+  ContentStatus,
+  Messages,
+  PUSH_OUTBOX_EXPORT_FILE,
+  pushOutboxEndpoints,
+} from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { callApi, type QueryValue } from '../support/endpoint-client.ts';
 import {
   branchesWithStudents,
   recordingChannels,
@@ -42,12 +48,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = (url: string, headers = admin.headers) =>
-  t.call({ method: 'GET', url: `/api/push_outbox${url}`, headers });
+const get = (query: Record<string, QueryValue>, who: SignedIn = admin) =>
+  callApi(t, pushOutboxEndpoints.list, { query }, who);
 
 describe('GET /push_outbox', () => {
   it('lists what a delivery sent, newest first, with who, what, when and status', async () => {
-    const response = await get(`?purpose=announcement:${itemId}&limit=5`);
+    const response = await get({ purpose: `announcement:${itemId}`, limit: 5 });
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-total-count']).toBe(String(reached));
     const rows = response.json<Record<string, unknown>[]>();
@@ -65,28 +71,28 @@ describe('GET /push_outbox', () => {
   });
 
   it('filters by status, dates and id, and checks its query', async () => {
-    const failed = await get('?status=failed: 404 UNREGISTERED');
+    const failed = await get({ status: 'failed: 404 UNREGISTERED' });
     expect(failed.json<{ purpose: string }[]>().map((row) => row.purpose)).toEqual(['wellness:3']);
-    const day = await get('?from_date=2025-06-02&to_date=2025-06-02');
+    const day = await get({ from_date: '2025-06-02', to_date: '2025-06-02' });
     expect(day.json<{ purpose: string }[]>().map((row) => row.purpose)).toEqual(['notification:8']);
     const id = day.json<{ id: number }[]>()[0]!.id;
-    expect((await get(`?search_by_id=${id}`)).json()).toHaveLength(1);
-    const refused = await get('?from_date=2025-06-03&to_date=2025-06-02');
+    expect((await get({ search_by_id: id })).json()).toHaveLength(1);
+    const refused = await get({ from_date: '2025-06-03', to_date: '2025-06-02' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json<{ errors: { message: string }[] }>().errors[0]!.message).toBe(
       Messages.fromDateAfterToDate,
     );
-    expect((await get('?sort=title')).statusCode).toBe(422);
+    expect((await get({ sort: 'title' })).statusCode).toBe(422);
   });
 
   it('is for superusers only', async () => {
     const principal = await t.signIn('principal');
-    expect((await get('', principal.headers)).statusCode).toBe(403);
-    expect((await t.call({ method: 'GET', url: '/api/push_outbox' })).statusCode).toBe(401);
+    expect((await get({}, principal)).statusCode).toBe(403);
+    expect((await callApi(t, pushOutboxEndpoints.list, {})).statusCode).toBe(401);
   });
 
   it('exports the filtered rows as push-outbox.csv', async () => {
-    const response = await get(`?export=true&purpose=announcement:${itemId}`);
+    const response = await get({ export: true, purpose: `announcement:${itemId}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(
       `filename="${PUSH_OUTBOX_EXPORT_FILE}"`,

@@ -1,7 +1,12 @@
-import { BACKGROUND_JOBS_EXPORT_FILE, ContentStatus } from '@console/contract';
+import {
+  BACKGROUND_JOBS_EXPORT_FILE,
+  ContentStatus,
+  backgroundJobEndpoints,
+} from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { callApi, type QueryValue } from '../support/endpoint-client.ts';
 import {
   branchesWithStudents,
   recordingChannels,
@@ -48,12 +53,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Job = { id: number; key: string; status: string; attempts: number; last_error: string | null };
-const get = (url: string, headers = admin.headers) =>
-  t.call({ method: 'GET', url: `/api/jobs${url}`, headers });
+const get = (query: Record<string, QueryValue>, who: SignedIn = admin) =>
+  callApi(t, backgroundJobEndpoints.list, { query }, who);
 
 describe('GET /jobs', () => {
   it('lists jobs newest first with their status, attempts and last error', async () => {
-    const response = await get('');
+    const response = await get({});
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-total-count']).toBe('3');
     const jobs = response.json<Job[]>();
@@ -77,26 +82,26 @@ describe('GET /jobs', () => {
   });
 
   it('filters by status, kind and id, and sorts by run time', async () => {
-    const failed = await get('?status=failed');
+    const failed = await get({ status: 'failed' });
     expect(failed.json<Job[]>()).toEqual([
       expect.objectContaining({ status: 'failed', last_error: 'gateway answered 503' }),
     ]);
-    expect((await get('?kind=content.deliver')).headers['x-total-count']).toBe('3');
-    expect((await get('?kind=other')).json()).toEqual([]);
+    expect((await get({ kind: 'content.deliver' })).headers['x-total-count']).toBe('3');
+    expect((await get({ kind: 'other' })).json()).toEqual([]);
     const id = failed.json<Job[]>()[0]!.id;
-    expect((await get(`?search_by_id=${id}`)).json<Job[]>().map((job) => job.id)).toEqual([id]);
-    const byRunAt = (await get('?sort=run_at&order=desc')).json<Job[]>();
+    expect((await get({ search_by_id: id })).json<Job[]>().map((job) => job.id)).toEqual([id]);
+    const byRunAt = (await get({ sort: 'run_at', order: 'desc' })).json<Job[]>();
     expect(byRunAt[0]!.key).toBe(`content:announcement:${scheduledId}`);
-    expect((await get('?status=sleeping')).statusCode).toBe(422);
+    expect((await get({ status: 'sleeping' })).statusCode).toBe(422);
   });
 
   it('needs hangfire_read', async () => {
     const principal = await t.signIn('principal');
-    expect((await get('', principal.headers)).statusCode).toBe(403);
+    expect((await get({}, principal)).statusCode).toBe(403);
   });
 
   it('exports background-jobs.csv', async () => {
-    const response = await get('?export=true');
+    const response = await get({ export: true });
     expect(response.headers['content-disposition']).toContain(
       `filename="${BACKGROUND_JOBS_EXPORT_FILE}"`,
     );

@@ -1,12 +1,17 @@
 import {
   SEARCH_MAX_LIMIT,
   SearchMessages,
-  searchAnswer,
+  announcementEndpoints,
+  eventGalleryEndpoints,
+  marketingEndpoints,
+  searchEndpoints,
+  wellnessEndpoints,
   type SearchAnswer,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { callApi, type QueryValue } from '../support/endpoint-client.ts';
 import { insertCalls } from '../calling/calling-kit.ts';
 import {
   insertPass,
@@ -31,14 +36,10 @@ let theirs: DemoStudent;
 let ourPass: number;
 let theirPass: number;
 
-const search = async (who: SignedIn, q: string, extra = '') => {
-  const response = await t.call({
-    method: 'GET',
-    url: `/api/search?q=${encodeURIComponent(q)}${extra}`,
-    headers: who.headers,
-  });
+const search = async (who: SignedIn, q: string, extra: Record<string, QueryValue> = {}) => {
+  const response = await callApi(t, searchEndpoints.search, { query: { q, ...extra } }, who);
   expect(response.statusCode, response.body).toBe(200);
-  return searchAnswer.parse(response.json()) as SearchAnswer;
+  return response.answer();
 };
 const group = (answer: SearchAnswer, kind: string) =>
   answer.groups.find((found) => found.kind === kind);
@@ -138,12 +139,12 @@ describe('GET /search: items', () => {
   });
 
   it('finds messaging items by id and title, only in modules the caller may read', async () => {
-    const created = await t.call({
-      method: 'POST',
-      url: '/api/wellness',
-      headers: principal.headers,
-      payload: bodyOf('wellness', { title: 'Mindful Marigold week' }),
-    });
+    const created = await callApi(
+      t,
+      wellnessEndpoints.create,
+      { body: bodyOf('wellness', { title: 'Mindful Marigold week' }) },
+      principal,
+    );
     expect(created.statusCode, created.body).toBe(201);
     const id = (created.json() as { id: number }).id;
     const byTitle = await search(principal, 'marigold');
@@ -170,16 +171,18 @@ describe('GET /search: items', () => {
   });
 
   it('never finds a messaging item reaching another branch', async () => {
-    const created = await t.call({
-      method: 'POST',
-      url: '/api/announcement',
-      headers: superuser.headers,
-      payload: bodyOf('announcement', {
-        title: 'Faraway Fennel fair',
-        target_method: 'branch',
-        branch_ids: [at.elsewhere],
-      }),
-    });
+    const created = await callApi(
+      t,
+      announcementEndpoints.create,
+      {
+        body: bodyOf('announcement', {
+          title: 'Faraway Fennel fair',
+          target_method: 'branch',
+          branch_ids: [at.elsewhere],
+        }),
+      },
+      superuser,
+    );
     expect(created.statusCode, created.body).toBe(201);
     const id = (created.json() as { id: number }).id;
     expect(idsOf(await search(superuser, 'fennel'), 'announcement')).toEqual([id]);
@@ -188,13 +191,14 @@ describe('GET /search: items', () => {
   });
 
   it('names a sent item’s status in its module’s words: Sent for marketing, Active for announcements', async () => {
-    const send = async (module: string, title: string) => {
-      const response = await t.call({
-        method: 'POST',
-        url: `/api/${module}`,
-        headers: superuser.headers,
-        payload: bodyOf(module, { title, status: 1 }),
-      });
+    const creations = { marketing: marketingEndpoints, announcement: announcementEndpoints };
+    const send = async (module: keyof typeof creations, title: string) => {
+      const response = await callApi(
+        t,
+        creations[module].create,
+        { body: bodyOf(module, { title, status: 1 }) },
+        superuser,
+      );
       expect(response.statusCode, response.body).toBe(201);
       return (response.json() as { id: number }).id;
     };
@@ -209,12 +213,12 @@ describe('GET /search: items', () => {
 
   it('finds events of the gallery by id and name, within the scope', async () => {
     const create = async (branchId: number, title: string) => {
-      const response = await t.call({
-        method: 'POST',
-        url: '/api/event_gallery',
-        headers: superuser.headers,
-        payload: eventBodyOf(branchId, { title }),
-      });
+      const response = await callApi(
+        t,
+        eventGalleryEndpoints.create,
+        { body: eventBodyOf(branchId, { title }) },
+        superuser,
+      );
       expect(response.statusCode, response.body).toBe(201);
       return (response.json() as { id: number }).id;
     };
@@ -268,25 +272,25 @@ describe('GET /search: the limit', () => {
     await t.db.execute(sql`
       UPDATE staff SET last_name = 'Tamarind' WHERE id IN (SELECT id FROM staff ORDER BY id LIMIT 3)`);
     for (const title of ['Tamarind fair', 'Tamarind walk', 'Tamarind quiz']) {
-      const event = await t.call({
-        method: 'POST',
-        url: '/api/event_gallery',
-        headers: superuser.headers,
-        payload: eventBodyOf(at.elsewhere, { title }),
-      });
+      const event = await callApi(
+        t,
+        eventGalleryEndpoints.create,
+        { body: eventBodyOf(at.elsewhere, { title }) },
+        superuser,
+      );
       expect(event.statusCode, event.body).toBe(201);
-      const announcement = await t.call({
-        method: 'POST',
-        url: '/api/announcement',
-        headers: superuser.headers,
-        payload: bodyOf('announcement', { title }),
-      });
+      const announcement = await callApi(
+        t,
+        announcementEndpoints.create,
+        { body: bodyOf('announcement', { title }) },
+        superuser,
+      );
       expect(announcement.statusCode, announcement.body).toBe(201);
     }
 
-    const everything = await search(superuser, 'tamarind', `&limit=${SEARCH_MAX_LIMIT}`);
+    const everything = await search(superuser, 'tamarind', { limit: SEARCH_MAX_LIMIT });
     for (const kind of kinds) expect(idsOf(everything, kind).length, kind).toBeGreaterThan(2);
-    const limited = await search(superuser, 'tamarind', '&limit=2');
+    const limited = await search(superuser, 'tamarind', { limit: 2 });
     for (const kind of kinds) {
       expect(idsOf(limited, kind), kind).toHaveLength(2);
       expect(idsOf(everything, kind), kind).toEqual(expect.arrayContaining(idsOf(limited, kind)));
@@ -297,11 +301,7 @@ describe('GET /search: the limit', () => {
 describe('GET /search: what it refuses', () => {
   it('refuses a text shorter than two characters with the contract’s message', async () => {
     for (const q of ['a', ' b ', '']) {
-      const response = await t.call({
-        method: 'GET',
-        url: `/api/search?q=${encodeURIComponent(q)}`,
-        headers: principal.headers,
-      });
+      const response = await callApi(t, searchEndpoints.search, { query: { q } }, principal);
       expect(response.statusCode).toBe(422);
       expect((response.json() as { message: string }).message).toContain(SearchMessages.tooShort);
     }
@@ -314,7 +314,7 @@ describe('GET /search: what it refuses', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const response = await t.call({ method: 'GET', url: '/api/search?q=zephyrine' });
+    const response = await callApi(t, searchEndpoints.search, { query: { q: 'zephyrine' } });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -1,9 +1,10 @@
-import { Messages } from '@console/contract';
+import { Messages, healthEndpoints, opinionPollEndpoints } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
+import { urlOf } from '../support/endpoint-client.ts';
 
 // Public routes that declare an address limit (the apps' poll answer links) answer 429 past
 // PUBLIC_LIMIT_PER_ADDRESS requests a minute from one client address, each route group counted
@@ -25,9 +26,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-const link = '/api/opinion_poll/respond/not-a-link';
+// Through app.inject, which sets the client address (remoteAddress); the paths are the endpoints'.
+const token = 'not-a-link';
 const read = (app: FastifyInstance, remoteAddress: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url: link, remoteAddress, headers });
+  app.inject({
+    method: opinionPollEndpoints.respondForm.method,
+    url: urlOf(opinionPollEndpoints.respondForm, { token }),
+    remoteAddress,
+    headers,
+  });
 
 describe('per-address limit of public routes', () => {
   it('answers 429 with the reason and Retry-After past the limit, for that address only', async () => {
@@ -35,8 +42,8 @@ describe('per-address limit of public routes', () => {
     for (let i = 0; i < 3; i += 1) answers.push((await read(t.app, '10.9.0.1')).statusCode);
     // Reading and answering through a link are one group: the POST counts too.
     const posted = await t.app.inject({
-      method: 'POST',
-      url: link,
+      method: opinionPollEndpoints.respond.method,
+      url: urlOf(opinionPollEndpoints.respond, { token }),
       payload: { answers: [] },
       remoteAddress: '10.9.0.1',
     });
@@ -48,9 +55,11 @@ describe('per-address limit of public routes', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect((await read(t.app, '10.9.0.2')).statusCode).toBe(401);
     // Routes that declare no limit are not counted.
-    expect((await t.app.inject({ url: '/api/health', remoteAddress: '10.9.0.1' })).statusCode).toBe(
-      200,
-    );
+    const health = await t.app.inject({
+      url: urlOf(healthEndpoints.health),
+      remoteAddress: '10.9.0.1',
+    });
+    expect(health.statusCode).toBe(200);
   });
 
   it('holds across server processes: the count is in the database', async () => {

@@ -1,6 +1,8 @@
+import { assetEndpoints } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { callApi, routeOf } from '../support/endpoint-client.ts';
 
 // Each targeting list answers within the caller's scope: everything for the superuser, one
 // branch for the principal, the zonal coordinator's grants (module 0 and announcements differ).
@@ -159,35 +161,35 @@ describe('asset lists within scope', () => {
   });
 
   it('organisation-wide lists refuse a module or year they could only ignore', async () => {
-    for (const name of [
-      'staff_designation',
-      'staff_department',
-      'staff_sub_category',
-      'subject',
-      'office_type',
+    for (const endpoint of [
+      assetEndpoints.staff_designation,
+      assetEndpoints.staff_department,
+      assetEndpoints.staff_sub_category,
+      assetEndpoints.subject,
+      assetEndpoints.office_type,
     ]) {
-      for (const query of ['global_module_id=13', 'academic_year_id=19']) {
-        const url = `/api/asset/target_info/${name}?${query}`;
-        const response = await t.call({ method: 'GET', url, headers: who.zonal.headers });
-        expect(response.statusCode, url).toBe(422);
+      for (const [field, value] of [
+        ['global_module_id', 13],
+        ['academic_year_id', 19],
+      ] as const) {
+        const response = await callApi(t, endpoint, { query: { [field]: value } }, who.zonal);
+        expect(response.statusCode, `${routeOf(endpoint)}?${field}=${value}`).toBe(422);
         expect(response.json().errors[0]).toMatchObject({ rule: 'unrecognized_keys' });
-        expect(response.json().message).toContain(query.split('=')[0]);
+        expect(response.json().message).toContain(field);
       }
     }
   });
 
   it('refuses unknown fields, bad ids and signed-out callers', async () => {
-    for (const url of [
-      '/api/asset/target_info/branch?nope=1',
-      '/api/asset/target_info/branch?state_ids=abc',
-      '/api/asset/target_info/branch?state_ids=99999999999',
-      '/api/asset/target_info/state?global_module_id=-1',
-    ]) {
-      const response = await t.call({ method: 'GET', url, headers: who.superuser.headers });
-      expect(response.statusCode, url).toBe(422);
+    for (const [endpoint, query] of [
+      [assetEndpoints.branch, { nope: 1 }],
+      [assetEndpoints.branch, { state_ids: 'abc' }],
+      [assetEndpoints.branch, { state_ids: '99999999999' }],
+      [assetEndpoints.state, { global_module_id: -1 }],
+    ] as const) {
+      const response = await callApi(t, endpoint, { query }, who.superuser);
+      expect(response.statusCode, `${routeOf(endpoint)} ${JSON.stringify(query)}`).toBe(422);
     }
-    expect((await t.call({ method: 'GET', url: '/api/asset/target_info/branch' })).statusCode).toBe(
-      401,
-    );
+    expect((await callApi(t, assetEndpoints.branch, {})).statusCode).toBe(401);
   });
 });

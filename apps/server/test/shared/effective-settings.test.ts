@@ -1,6 +1,7 @@
-import type { EffectiveSettingsOwner } from '@console/contract';
+import { effectiveSettingsEndpoints, type EffectiveSettingsOwner } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness.ts';
+import { callApi } from '../support/endpoint-client.ts';
 
 // GET /settings/effective: what a superuser may see of the settings the server runs with, the
 // platform's and each module's, never a secret's value.
@@ -29,7 +30,7 @@ afterAll(() => t?.close());
 
 const read = async () => {
   const superuser = await t.signIn('superuser');
-  return t.call({ method: 'GET', url: '/api/settings/effective', headers: superuser.headers });
+  return callApi(t, effectiveSettingsEndpoints.effective, {}, superuser);
 };
 
 describe('the effective settings', () => {
@@ -94,12 +95,8 @@ describe('the effective settings', () => {
 
   it('are for superusers only', async () => {
     const principal = await t.signIn('principal');
-    const refused = await t.call({
-      method: 'GET',
-      url: '/api/settings/effective',
-      headers: principal.headers,
-    });
+    const refused = await callApi(t, effectiveSettingsEndpoints.effective, {}, principal);
     expect(refused.statusCode).toBe(403);
-    expect((await t.call({ method: 'GET', url: '/api/settings/effective' })).statusCode).toBe(401);
+    expect((await callApi(t, effectiveSettingsEndpoints.effective, {})).statusCode).toBe(401);
   });
 });

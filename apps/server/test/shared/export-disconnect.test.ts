@@ -1,8 +1,10 @@
+import { smsOutboxEndpoints } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { callApi, urlOf } from '../support/endpoint-client.ts';
 
 // A client that leaves mid-download must not keep a database connection: the export stream is
 // destroyed and its connection discarded, and the pool serves the next request.
@@ -29,7 +31,7 @@ describe('export when the client disconnects', () => {
   it('releases the database connection', async () => {
     const firstChunk = await new Promise<number>((resolve, reject) => {
       const request = http.get(
-        `http://127.0.0.1:${port}/api/sms_outbox?export=true`,
+        `http://127.0.0.1:${port}${urlOf(smsOutboxEndpoints.list)}?export=true`,
         { headers: admin.headers },
         (response) => {
           response.once('data', (chunk: Buffer) => {
@@ -48,11 +50,7 @@ describe('export when the client disconnects', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(busyConnections()).toBe(0);
-    const after = await t.call({
-      method: 'GET',
-      url: '/api/sms_outbox?limit=1',
-      headers: admin.headers,
-    });
+    const after = await callApi(t, smsOutboxEndpoints.list, { query: { limit: 1 } }, admin);
     expect(after.statusCode).toBe(200);
     expect(Number(after.headers['x-total-count'])).toBeGreaterThanOrEqual(60000);
   });

@@ -1,3 +1,4 @@
+import { smsOutboxEndpoints } from '@console/contract';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -8,6 +9,7 @@ import { csvStream } from '../../src/platform/kit/export/csv-export.ts';
 import { formulaSafeQuery } from '../../src/platform/kit/export/formula-safe.ts';
 import { sendList } from '../../src/platform/kit/lists/send-list.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { callApi } from '../support/endpoint-client.ts';
 
 // Free text that a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first)
 // is exported with a leading single quote, by every writer: COPY, the cursor and XLSX.
@@ -50,11 +52,12 @@ const csvBodies = (csv: string) =>
 
 describe('exports and spreadsheet formulas', () => {
   it('the SMS outbox CSV export writes a formula-like message as text', async () => {
-    const response = await t.call({
-      method: 'GET',
-      url: '/api/sms_outbox?export=true&sort=id&order=asc',
-      headers: admin.headers,
-    });
+    const response = await callApi(
+      t,
+      smsOutboxEndpoints.list,
+      { query: { export: true, sort: 'id', order: 'asc' } },
+      admin,
+    );
     expect(response.statusCode).toBe(200);
     expect(csvBodies(response.body)).toEqual([...DANGEROUS, ...HARMLESS].map(expected));
     expect(response.body).toContain(",'=SUM(A1:A9),");

@@ -1,3 +1,4 @@
+import { backgroundJobEndpoints } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -15,6 +16,7 @@ import { contentDeliveryJob } from '../../src/platform/engines/delivery/delivery
 import { importCheckJob, importCommitJob } from '../../src/platform/kit/import/import-passes.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import { recordingChannels, testRunner } from '../support/delivery-kit.ts';
+import { callApi } from '../support/endpoint-client.ts';
 
 // defineJob: a job kind's payload is checked by its schema before it is stored, and parsed by it
 // before the kind's handler runs; a stored payload that no longer fits fails its job at once,
@@ -114,11 +116,12 @@ describe("a job kind's payload", () => {
     const id = await storeJob('content.deliver', 'content:sms:7', { kind: 'sms', itemId: '7' });
     expect(await testRunner(t.db, recordingChannels(t.db)).runUntilIdle()).toBe(1);
     const admin = await t.signIn('superuser');
-    const response = await t.call({
-      method: 'GET',
-      url: '/api/jobs?kind=content.deliver',
-      headers: admin.headers,
-    });
+    const response = await callApi(
+      t,
+      backgroundJobEndpoints.list,
+      { query: { kind: 'content.deliver' } },
+      admin,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       expect.objectContaining({

@@ -1,6 +1,13 @@
-import { GlobalModule, Messages } from '@console/contract';
+import {
+  GlobalModule,
+  Messages,
+  assetEndpoints,
+  userFilterEndpoints,
+  type AnyEndpoint,
+} from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { callApi, routeOf, type QueryValue } from '../support/endpoint-client.ts';
 
 // global_module_id comes from the caller, so it must not open a module's scope the caller may
 // not use: module 0 is open to every signed-in user, module N needs N's read permission, and a
@@ -19,33 +26,30 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** Every call that takes global_module_id and answers within that module's scope. */
-const scopedCalls = (module: number) => [
-  { method: 'GET' as const, url: `/api/asset/target_info/branch?global_module_id=${module}` },
+interface ScopedCall {
+  endpoint: AnyEndpoint;
+  query: Record<string, QueryValue>;
+  body?: unknown;
+}
+const scopedCalls = (module: number): ScopedCall[] => [
+  { endpoint: assetEndpoints.branch, query: { global_module_id: module } },
+  { endpoint: assetEndpoints.branch, query: { global_module_id: module, all_branches: true } },
+  { endpoint: assetEndpoints.state, query: { global_module_id: module } },
+  { endpoint: assetEndpoints.branch_ids_by_location, query: { global_module_id: module } },
+  { endpoint: assetEndpoints.student_sections, query: { global_module_id: module } },
   {
-    method: 'GET' as const,
-    url: `/api/asset/target_info/branch?global_module_id=${module}&all_branches=true`,
-  },
-  { method: 'GET' as const, url: `/api/asset/target_info/state?global_module_id=${module}` },
-  {
-    method: 'GET' as const,
-    url: `/api/asset/target_info/branch_ids_by_location?global_module_id=${module}`,
-  },
-  {
-    method: 'GET' as const,
-    url: `/api/asset/target_info/student_sections?global_module_id=${module}`,
-  },
-  {
-    method: 'POST' as const,
-    url: `/api/user_filter?global_module_id=${module}`,
-    payload: { user_type: 'student', target_method: 'all' },
+    endpoint: userFilterEndpoints.reachCount,
+    query: { global_module_id: module },
+    body: { user_type: 'student', target_method: 'all' },
   },
 ];
 
 async function statuses(account: Account, module: number) {
   const answers = [];
-  for (const call of scopedCalls(module)) {
-    const response = await t.call({ ...call, headers: who[account].headers });
-    answers.push({ url: `${call.method} ${call.url}`, status: response.statusCode, response });
+  for (const { endpoint, query, body } of scopedCalls(module)) {
+    const response = await callApi(t, endpoint, { query, body }, who[account]);
+    const call = `${routeOf(endpoint)} ${JSON.stringify(query)}`;
+    answers.push({ url: call, status: response.statusCode, response });
   }
   return answers;
 }

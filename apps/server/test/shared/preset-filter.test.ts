@@ -1,6 +1,7 @@
-import type { PresetFilter } from '@console/contract';
+import { presetFilterEndpoints as endpoints } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { callApi } from '../support/endpoint-client.ts';
 
 let t: TestApp;
 let principal: SignedIn;
@@ -20,86 +21,52 @@ const body = {
 
 describe('preset filters', () => {
   it('are saved, listed per page, changed and deleted by their owner', async () => {
-    const created = await t.call({
-      method: 'POST',
-      url: '/api/preset_filter',
-      headers: principal.headers,
-      payload: body,
-    });
+    const created = await callApi(t, endpoints.create, { body }, principal);
     expect(created.statusCode).toBe(201);
-    const filter = created.json<PresetFilter>();
+    const filter = created.answer();
     expect(filter).toMatchObject(body);
 
     const other = { ...body, page: '/wellness', name: 'Other page' };
-    await t.call({
-      method: 'POST',
-      url: '/api/preset_filter',
-      headers: principal.headers,
-      payload: other,
-    });
-    const listed = await t.call({
-      method: 'GET',
-      url: '/api/preset_filter?page=/announcement',
-      headers: principal.headers,
-    });
-    expect(listed.json<PresetFilter[]>().map((f) => f.name)).toEqual([body.name]);
+    await callApi(t, endpoints.create, { body: other }, principal);
+    const listed = await callApi(
+      t,
+      endpoints.list,
+      { query: { page: '/announcement' } },
+      principal,
+    );
+    expect(listed.answer().map((f) => f.name)).toEqual([body.name]);
 
-    const changed = await t.call({
-      method: 'PUT',
-      url: `/api/preset_filter/${filter.id}`,
-      headers: principal.headers,
-      payload: { ...body, name: 'Renamed' },
-    });
+    const changed = await callApi(
+      t,
+      endpoints.update,
+      { params: { id: filter.id }, body: { ...body, name: 'Renamed' } },
+      principal,
+    );
     expect(changed.statusCode).toBe(200);
-    expect(changed.json<PresetFilter>().name).toBe('Renamed');
+    expect(changed.answer().name).toBe('Renamed');
 
-    const deleted = await t.call({
-      method: 'DELETE',
-      url: `/api/preset_filter/${filter.id}`,
-      headers: principal.headers,
-    });
+    const deleted = await callApi(t, endpoints.remove, { params: { id: filter.id } }, principal);
     expect(deleted.statusCode).toBe(204);
-    const again = await t.call({
-      method: 'DELETE',
-      url: `/api/preset_filter/${filter.id}`,
-      headers: principal.headers,
-    });
+    const again = await callApi(t, endpoints.remove, { params: { id: filter.id } }, principal);
     expect(again.statusCode).toBe(404);
   });
 
   it('another user’s filter is a 404 and stays unchanged', async () => {
-    const created = await t.call({
-      method: 'POST',
-      url: '/api/preset_filter',
-      headers: principal.headers,
-      payload: body,
-    });
-    const id = created.json<PresetFilter>().id;
-    const put = await t.call({
-      method: 'PUT',
-      url: `/api/preset_filter/${id}`,
-      headers: zonal.headers,
-      payload: { ...body, name: 'Stolen' },
-    });
+    const created = await callApi(t, endpoints.create, { body }, principal);
+    const id = created.answer().id;
+    const put = await callApi(
+      t,
+      endpoints.update,
+      { params: { id }, body: { ...body, name: 'Stolen' } },
+      zonal,
+    );
     expect(put.statusCode).toBe(404);
-    const del = await t.call({
-      method: 'DELETE',
-      url: `/api/preset_filter/${id}`,
-      headers: zonal.headers,
-    });
+    const del = await callApi(t, endpoints.remove, { params: { id } }, zonal);
     expect(del.statusCode).toBe(404);
-    const zonalList = await t.call({
-      method: 'GET',
-      url: '/api/preset_filter?page=/announcement',
-      headers: zonal.headers,
-    });
-    expect(zonalList.json()).toEqual([]);
-    const mine = await t.call({
-      method: 'GET',
-      url: '/api/preset_filter?page=/announcement',
-      headers: principal.headers,
-    });
-    expect(mine.json<PresetFilter[]>().find((f) => f.id === id)?.name).toBe(body.name);
+    const zonalList = await callApi(t, endpoints.list, { query: { page: '/announcement' } }, zonal);
+    expect(zonalList.answer()).toEqual([]);
+    const mine = await callApi(t, endpoints.list, { query: { page: '/announcement' } }, principal);
+    expect(mine.answer().find((f) => f.id === id)?.name).toBe(body.name);
   });
 
   it('refuses bad input with 422', async () => {
@@ -109,27 +76,12 @@ describe('preset filters', () => {
       { ...body, data: 'status=1' },
       { page: '/announcement', name: 'x' },
     ]) {
-      const response = await t.call({
-        method: 'POST',
-        url: '/api/preset_filter',
-        headers: principal.headers,
-        payload,
-      });
+      const response = await callApi(t, endpoints.create, { body: payload }, principal);
       expect(response.statusCode, JSON.stringify(payload)).toBe(422);
     }
     expect(
-      (
-        await t.call({
-          method: 'PUT',
-          url: '/api/preset_filter/abc',
-          headers: principal.headers,
-          payload: body,
-        })
-      ).statusCode,
+      (await callApi(t, endpoints.update, { params: { id: 'abc' }, body }, principal)).statusCode,
     ).toBe(422);
-    expect(
-      (await t.call({ method: 'GET', url: '/api/preset_filter', headers: principal.headers }))
-        .statusCode,
-    ).toBe(422);
+    expect((await callApi(t, endpoints.list, {}, principal)).statusCode).toBe(422);
   });
 });

@@ -1,9 +1,15 @@
-import type { ReachCount, TargetingFilter } from '@console/contract';
+import {
+  meEndpoints,
+  userFilterEndpoints,
+  type ReachCount,
+  type TargetingFilter,
+} from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadScope } from '../../src/platform/core/access/access.repo.ts';
 import type { Scope } from '../../src/platform/core/access/scope.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { callApi, type QueryValue } from '../support/endpoint-client.ts';
 
 // The reach count against an independent count: every student and staff row is read once and
 // the filter is applied in JS, recipients de-duplicated by their normalised phone number.
@@ -139,15 +145,19 @@ function expectedReach(filter: TargetingFilter, scope: Scope, year = 20): ReachC
   };
 }
 
-async function reach(who: keyof typeof tokens, filter: TargetingFilter, query = '') {
-  const response = await t.call({
-    method: 'POST',
-    url: `/api/user_filter${query}`,
-    headers: tokens[who]!.headers,
-    payload: filter,
-  });
+async function reach(
+  who: keyof typeof tokens,
+  filter: TargetingFilter,
+  query: Record<string, QueryValue> = {},
+) {
+  const response = await callApi(
+    t,
+    userFilterEndpoints.reachCount,
+    { query, body: filter },
+    tokens[who]!,
+  );
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<ReachCount>();
+  return response.answer();
 }
 
 const students = () => people.filter((p) => p.kind === 'student' && p.academic_year_id === 20);
@@ -307,8 +317,8 @@ describe('POST /user_filter', () => {
 
   it('never counts anyone outside the caller’s scope', async () => {
     for (const who of ['principal', 'zonal'] as const) {
-      const me = await t.call({ method: 'GET', url: '/api/me', headers: tokens[who]!.headers });
-      const userId = me.json<{ id: number }>().id;
+      const me = await callApi(t, meEndpoints.me, {}, tokens[who]!);
+      const userId = me.answer().id;
       for (const module of [0, 2]) {
         const scope = await loadScope(
           t.db,
@@ -321,7 +331,7 @@ describe('POST /user_filter', () => {
           { user_type: 'staff', target_method: 'all' },
           { user_type: 'student', target_method: 'all', gender: 1 },
         ] as TargetingFilter[]) {
-          const got = await reach(who, filter, `?global_module_id=${module}`);
+          const got = await reach(who, filter, { global_module_id: module });
           expect(got, `${who} ${module} ${JSON.stringify(filter)}`).toEqual(
             expectedReach(filter, scope),
           );
@@ -383,12 +393,12 @@ describe('POST /user_filter', () => {
       { user_type: 'student', target_method: 'all', app_versions: ['9.9.9'] },
     ];
     for (const payload of bad) {
-      const response = await t.call({
-        method: 'POST',
-        url: '/api/user_filter',
-        headers: tokens.superuser!.headers,
-        payload: payload as object,
-      });
+      const response = await callApi(
+        t,
+        userFilterEndpoints.reachCount,
+        { body: payload },
+        tokens.superuser!,
+      );
       expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(422);
     }
   });

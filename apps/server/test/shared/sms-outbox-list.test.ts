@@ -1,4 +1,9 @@
-import { MAX_PAGE_SIZE, Messages, SMS_OUTBOX_EXPORT_FILE } from '@console/contract';
+import {
+  MAX_PAGE_SIZE,
+  Messages,
+  SMS_OUTBOX_EXPORT_FILE,
+  smsOutboxEndpoints,
+} from '@console/contract';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -6,6 +11,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendList } from '../../src/platform/kit/lists/send-list.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { callApi, type QueryValue } from '../support/endpoint-client.ts';
 
 // The list helper through its first real list: paging, x-total-count, filters, the sort
 // whitelist, and exports of the whole filtered result (CSV, and XLSX through the same helper).
@@ -28,58 +34,58 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = (url: string, headers = admin.headers) =>
-  t.call({ method: 'GET', url: `/api/sms_outbox${url}`, headers });
+const get = (query: Record<string, QueryValue>, who: SignedIn = admin) =>
+  callApi(t, smsOutboxEndpoints.list, { query }, who);
 
 describe('GET /sms_outbox', () => {
   it('pages newest first with x-total-count, 30 by default', async () => {
-    const first = await get('');
+    const first = await get({});
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-total-count']).toBe(String(ROWS));
     const rows = first.json<{ id: number; created_at: string }[]>();
     expect(rows).toHaveLength(30);
     expect(rows[0]!.created_at > rows[1]!.created_at).toBe(true);
-    const last = await get('?page=4&limit=30');
+    const last = await get({ page: 4, limit: 30 });
     expect(last.json()).toHaveLength(ROWS - 90);
-    const byId = await get('?sort=id&order=asc&limit=5');
+    const byId = await get({ sort: 'id', order: 'asc', limit: 5 });
     const ids = byId.json<{ id: number }[]>().map((row) => row.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });
 
   it('filters by status, mobile, purpose, dates and id', async () => {
-    expect((await get('?purpose=test')).headers['x-total-count']).toBe(String(ROWS));
-    expect((await get('?purpose=sms:1')).headers['x-total-count']).toBe('0');
-    const failed = await get('?status=failed');
+    expect((await get({ purpose: 'test' })).headers['x-total-count']).toBe(String(ROWS));
+    expect((await get({ purpose: 'sms:1' })).headers['x-total-count']).toBe('0');
+    const failed = await get({ status: 'failed' });
     expect(failed.headers['x-total-count']).toBe(String(Math.floor(ROWS / 3)));
-    const one = await get('?mobile=9876500007');
+    const one = await get({ mobile: '9876500007' });
     expect(one.json<{ body: string }[]>().map((row) => row.body)).toEqual(['Message 7']);
     // Hours 1..23 fall on 1 June, 24..47 on 2 June.
-    const day = await get('?from_date=2025-06-02&to_date=2025-06-02');
+    const day = await get({ from_date: '2025-06-02', to_date: '2025-06-02' });
     expect(day.headers['x-total-count']).toBe('24');
     const id = one.json<{ id: number }[]>()[0]!.id;
-    expect((await get(`?search_by_id=${id}`)).json()).toHaveLength(1);
-    expect((await get('?search_by_id=9999999999')).json()).toEqual([]);
-    expect((await get('?branch_ids=')).statusCode).toBe(422);
+    expect((await get({ search_by_id: id })).json()).toHaveLength(1);
+    expect((await get({ search_by_id: 9999999999 })).json()).toEqual([]);
+    expect((await get({ branch_ids: '' })).statusCode).toBe(422);
   });
 
   it('answers the documents’ validation messages and a clear sort refusal', async () => {
-    const message = async (url: string) => {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(422);
+    const message = async (query: Record<string, QueryValue>) => {
+      const response = await get(query);
+      expect(response.statusCode, JSON.stringify(query)).toBe(422);
       return response.json<{ errors: { message: string }[] }>().errors[0]!.message;
     };
-    expect(await message('?mobile=12345')).toBe(Messages.searchMobile);
-    expect(await message('?search_by_id=12a')).toBe(Messages.searchIdNumber);
-    expect(await message('?sort=body')).toBe(
+    expect(await message({ mobile: '12345' })).toBe(Messages.searchMobile);
+    expect(await message({ search_by_id: '12a' })).toBe(Messages.searchIdNumber);
+    expect(await message({ sort: 'body' })).toBe(
       'Cannot sort by "body". Sort by one of: created_at, id.',
     );
-    expect(await message('?from_date=2025-06-03&to_date=2025-06-02')).toBe(
+    expect(await message({ from_date: '2025-06-03', to_date: '2025-06-02' })).toBe(
       Messages.fromDateAfterToDate,
     );
     for (const limit of ['0', '-5', 'abc', '2.5']) {
-      expect((await get(`?limit=${limit}`)).statusCode, limit).toBe(422);
+      expect((await get({ limit })).statusCode, limit).toBe(422);
     }
-    expect(await message('?unknown=1')).toBeTruthy();
+    expect(await message({ unknown: 1 })).toBeTruthy();
   });
 
   it('clamps a limit above the cap to MAX_PAGE_SIZE instead of refusing it', async () => {
@@ -89,7 +95,7 @@ describe('GET /sms_outbox', () => {
       SELECT '9123400000', 'Filler ' || g, 'test', 'sent', 'outbox'
       FROM generate_series(1, ${MAX_PAGE_SIZE}) g`);
     try {
-      const response = await get('?limit=100000');
+      const response = await get({ limit: 100000 });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toHaveLength(MAX_PAGE_SIZE);
       expect(Number(response.headers['x-total-count'])).toBe(ROWS + MAX_PAGE_SIZE);
@@ -100,11 +106,11 @@ describe('GET /sms_outbox', () => {
 
   it('is for superusers only', async () => {
     const principal = await t.signIn('principal');
-    expect((await get('', principal.headers)).statusCode).toBe(403);
+    expect((await get({}, principal)).statusCode).toBe(403);
   });
 
   it('exports the whole filtered result as sms-outbox.csv, rows = x-total-count', async () => {
-    const response = await get('?export=true&limit=10&status=sent');
+    const response = await get({ export: true, limit: 10, status: 'sent' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toContain(

@@ -1,9 +1,10 @@
-import { Messages, type MediaItem } from '@console/contract';
+import { Messages, feedbackEndpoints, mediaEndpoints, type MediaItem } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../../../test/harness.ts';
 import { tempDataDir, uploadFile } from '../../../test/media/multipart.ts';
 import * as samples from '../../../test/media/samples.ts';
+import { callApi, urlOf } from '../../../test/support/endpoint-client.ts';
 
 let t: TestApp;
 let principal: SignedIn;
@@ -71,8 +72,7 @@ describe('POST /media', () => {
     const [item] = (await upload('b.png', samples.png)).json() as MediaItem[];
     expect((await t.call({ method: 'GET', url: item!.url })).statusCode).toBe(401);
     expect(
-      (await t.call({ method: 'GET', url: '/api/media/999999', headers: principal.headers }))
-        .statusCode,
+      (await callApi(t, mediaEndpoints.file, { params: { id: 999999 } }, principal)).statusCode,
     ).toBe(404);
   });
 });
@@ -89,7 +89,7 @@ describe('GET /media/{id}: who may read a file', () => {
     const superuser = await t.signIn('superuser');
     expect((await read(item!.url, principal.headers)).statusCode).toBe(200);
     expect((await read(item!.url, superuser.headers)).rawPayload).toEqual(mine);
-    const missing = await read('/api/media/999999', zonal.headers);
+    const missing = await read(urlOf(mediaEndpoints.file, { id: 999999 }), zonal.headers);
     expect(missing.statusCode).toBe(404);
     // The zonal coordinator holds `feedback`, but the file is attached to nothing.
     for (const other of [zonal, staff]) {
@@ -101,18 +101,20 @@ describe('GET /media/{id}: who may read a file', () => {
 
   it('holders of `feedback` whose scope holds the sender’s branch read files attached to help & feedback', async () => {
     const [item] = (await upload('screenshot.png', samples.png)).json() as MediaItem[];
-    const sent = await t.call({
-      method: 'POST',
-      url: '/api/feedback',
-      headers: principal.headers,
-      payload: {
-        message: 'The export button does nothing',
-        app_version: '1.0.0',
-        user_agent: 'Mozilla/5.0 test',
-        device_id: 'web-test-device',
-        media_ids: [item!.id],
+    const sent = await callApi(
+      t,
+      feedbackEndpoints.send,
+      {
+        body: {
+          message: 'The export button does nothing',
+          app_version: '1.0.0',
+          user_agent: 'Mozilla/5.0 test',
+          device_id: 'web-test-device',
+          media_ids: [item!.id],
+        },
       },
-    });
+      principal,
+    );
     expect(sent.statusCode, sent.body).toBe(201);
     // The zonal coordinator's feedback scope is the whole first state, the principal's branch
     // with it.
@@ -135,18 +137,20 @@ describe('GET /media/{id}: who may read a file', () => {
     const [item] = (
       await upload('admin.png', samples.png, superuser.headers)
     ).json() as MediaItem[];
-    const sent = await t.call({
-      method: 'POST',
-      url: '/api/feedback',
-      headers: superuser.headers,
-      payload: {
-        message: 'A note from the administrator',
-        app_version: '1.0.0',
-        user_agent: 'Mozilla/5.0 test',
-        device_id: 'web-test-device',
-        media_ids: [item!.id],
+    const sent = await callApi(
+      t,
+      feedbackEndpoints.send,
+      {
+        body: {
+          message: 'A note from the administrator',
+          app_version: '1.0.0',
+          user_agent: 'Mozilla/5.0 test',
+          device_id: 'web-test-device',
+          media_ids: [item!.id],
+        },
       },
-    });
+      superuser,
+    );
     expect(sent.statusCode, sent.body).toBe(201);
     await t.db.execute(sql`
       UPDATE permission_roles SET permissions = array_append(permissions, 'feedback')
