@@ -1,7 +1,8 @@
-import { Messages } from '@console/contract';
+import { Messages, authEndpoints } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
+import { callApi } from './support/endpoint-client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,14 +17,15 @@ const counts = async () => {
   return result.rows[0];
 };
 
+/** A password sign-in with this body (and headers): the first route anyone can reach. */
+const firstLeg = (body: unknown, headers?: Record<string, string>) =>
+  callApi(t, authEndpoints.firstLeg, { body, ...(headers ? { headers } : {}) });
+
 describe('bad input gets a clear 4xx and changes nothing', () => {
   it('malformed JSON', async () => {
     const before = await counts();
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/auth/first_leg',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": "admin", ',
+    const response = await firstLeg('{"username": "admin", ', {
+      'content-type': 'application/json',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(Messages.malformedJson);
@@ -31,11 +33,7 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
   });
 
   it('wrong types name the field and the rule', async () => {
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/auth/first_leg',
-      payload: { username: 42, password: ['x'] },
-    });
+    const response = await firstLeg({ username: 42, password: ['x'] });
     expect(response.statusCode).toBe(422);
     const errors = response.json().errors;
     expect(errors).toEqual(
@@ -47,21 +45,13 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
   });
 
   it('unknown fields are refused', async () => {
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/auth/first_leg',
-      payload: { username: 'principal', password: 'x', is_superuser: true },
-    });
+    const response = await firstLeg({ username: 'principal', password: 'x', is_superuser: true });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[0]).toMatchObject({ rule: 'unrecognized_keys' });
   });
 
   it('oversized bodies answer 413 File is too large', async () => {
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/auth/first_leg',
-      payload: { username: 'principal', password: 'x'.repeat(10_000) },
-    });
+    const response = await firstLeg({ username: 'principal', password: 'x'.repeat(10_000) });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe(Messages.fileTooLarge);
   });
@@ -77,20 +67,13 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
       '\u0000x',
     ];
     for (const value of nasty) {
-      const login = await t.call({
-        method: 'POST',
-        url: '/api/auth/first_leg',
-        payload: { username: value, password: value },
-      });
+      const login = await firstLeg({ username: value, password: value });
       expect([401, 422]).toContain(login.statusCode);
-      const reset = await t.call({
-        method: 'GET',
-        url: `/api/auth/reset?username=${encodeURIComponent(value)}`,
-      });
+      const reset = await callApi(t, authEndpoints.requestReset, { query: { username: value } });
       expect([200, 422, 429]).toContain(reset.statusCode);
-      const global = await t.call({
-        method: 'GET',
-        url: `/api/auth/global_employee_id/${encodeURIComponent(value)}`,
+      // The path's parameter percent-encoded, as urlOf fills it in.
+      const global = await callApi(t, authEndpoints.staffByGlobalEmployeeId, {
+        params: { id: value },
       });
       expect(global.statusCode).toBe(422);
     }
@@ -98,6 +81,7 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
   });
 
   it('unknown routes answer a JSON 404, and errors carry a request id but no stack', async () => {
+    // eslint-disable-next-line no-restricted-syntax -- an address no route answers is the subject
     const response = await t.call({ method: 'GET', url: '/api/no/such/route' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ message: Messages.notFound });
@@ -106,12 +90,7 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
   });
 
   it('a wrong content type is refused', async () => {
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/auth/first_leg',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<username/>',
-    });
+    const response = await firstLeg('<username/>', { 'content-type': 'application/xml' });
     expect(response.statusCode).toBe(415);
   });
 });

@@ -1,6 +1,8 @@
+import { authEndpoints, healthEndpoints, type AnyEndpoint } from '@console/contract';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
+import { routeOf, urlOf } from './support/endpoint-client.ts';
 
 // Over real loopback sockets: inject cannot show timeouts or connection counts. The limits are
 // set low here (1-2 s, 3 connections); the defaults are in config.ts and the README. Bounds on
@@ -60,14 +62,18 @@ function trickle(first?: string, drip?: string): Promise<Outcome> {
 }
 
 const health = async (): Promise<number> => {
-  const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+  const response = await fetch(`http://127.0.0.1:${port}${urlOf(healthEndpoints.health)}`);
   return response.status;
 };
+
+/** An HTTP/1.1 request line and Host header for the endpoint, written to the socket by hand. */
+const requestHead = (endpoint: AnyEndpoint) =>
+  `${routeOf(endpoint)} HTTP/1.1\r\nHost: localhost\r\n`;
 
 describe('slow and idle clients are timed out', () => {
   it('a body trickled a byte at a time is cut at the request timeout with 408', async () => {
     const outcome = await trickle(
-      'POST /api/auth/first_leg HTTP/1.1\r\nHost: localhost\r\n' +
+      requestHead(authEndpoints.firstLeg) +
         'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"username":"',
       'a',
     );
@@ -76,10 +82,7 @@ describe('slow and idle clients are timed out', () => {
   });
 
   it('headers trickled a line at a time are cut at the headers timeout', async () => {
-    const outcome = await trickle(
-      'GET /api/health HTTP/1.1\r\nHost: localhost\r\n',
-      'X-Slow: 1\r\n',
-    );
+    const outcome = await trickle(requestHead(healthEndpoints.health), 'X-Slow: 1\r\n');
     expect(outcome.closed).toBe(true);
     expect(outcome.statusLine).toBe('HTTP/1.1 408 Request Timeout');
   });
@@ -107,7 +110,7 @@ describe('the connection limit', () => {
     );
     try {
       // Node drops a connection past maxConnections as soon as it is accepted.
-      const extra = await trickle('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      const extra = await trickle(`${requestHead(healthEndpoints.health)}\r\n`);
       expect(extra.closed).toBe(true);
       expect(extra.statusLine).toBe('');
       expect(extra.afterMs).toBeLessThan(GIVE_UP_MS);

@@ -1,3 +1,4 @@
+import { authEndpoints } from '@console/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -11,6 +12,7 @@ import { findAccountByUsername } from '../src/platform/core/auth/accounts.repo.t
 import { openSession } from '../src/platform/core/auth/session.service.ts';
 import { currentStep, totpCode } from '../src/platform/core/auth/totp.ts';
 import { loadProductConfig } from '../src/product.ts';
+import { urlOf } from './support/endpoint-client.ts';
 import { adminQuery, databaseUrlFor, uniqueName } from './template-database.ts';
 
 export interface TestApp {
@@ -100,16 +102,17 @@ export async function startTestApp(
   const totp = totpSteps();
   const signInWithPassword = async (account: keyof typeof DemoAccounts): Promise<SignedIn> => {
     const { username, password } = DemoAccounts[account];
+    const { secondLeg, firstLeg } = authEndpoints;
     const response =
       account === 'superuser'
         ? await call({
-            method: 'POST',
-            url: '/api/auth/second_leg',
+            method: secondLeg.method,
+            url: urlOf(secondLeg),
             payload: { username, password, totp_code: await totp.awaitCode() },
           })
         : await call({
-            method: 'POST',
-            url: '/api/auth/first_leg',
+            method: firstLeg.method,
+            url: urlOf(firstLeg),
             payload: { username, password },
           });
     if (response.statusCode !== 200) {

@@ -1,9 +1,11 @@
+import { healthEndpoints } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { appJobRunner } from '../src/platform/modules/app-job-runner.ts';
 import { startTestApp, type SignedIn, type TestApp } from './harness.ts';
+import { callApi } from './support/endpoint-client.ts';
 import { contentKindsOf } from '../src/platform/modules/server-module.ts';
 
 // Liveness answers from the process alone; readiness checks the database, the migrations the
@@ -18,9 +20,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** Readiness as a superuser sees it: with what each check found. */
-const ready = () => t.call({ method: 'GET', url: '/api/ready', headers: superuser.headers });
+const ready = () => callApi(t, healthEndpoints.ready, {}, superuser);
 
-describe('GET /api/ready', () => {
+describe('GET /ready', () => {
   afterEach(async () => {
     await t.app.services.jobRunner?.stop();
     t.app.services.jobRunner = undefined;
@@ -58,13 +60,13 @@ describe('GET /api/ready', () => {
   it('tells anyone else only whether it is ready, not what its checks found', async () => {
     const principal = await t.signIn('principal');
     for (const headers of [{}, principal.headers, { authorization: 'Bearer forged' }]) {
-      const answer = await t.call({ method: 'GET', url: '/api/ready', headers });
+      const answer = await callApi(t, healthEndpoints.ready, { headers });
       expect(answer.statusCode).toBe(503);
       expect(answer.json()).toEqual({ status: 'not_ready', message: 'Not ready' });
     }
     t.app.services.config.jobs.enabled = false;
     try {
-      const answer = await t.call({ method: 'GET', url: '/api/ready' });
+      const answer = await callApi(t, healthEndpoints.ready, {});
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({ status: 'ready', message: 'Ready' });
       expect(answer.body).not.toMatch(/applied|migrations|jobs/);
@@ -94,7 +96,7 @@ describe('GET /api/ready', () => {
   });
 });
 
-describe('GET /api/health', () => {
+describe('GET /health', () => {
   it('answers without the database, while readiness says the database is away', async () => {
     const services = t.app.services;
     const real = services.database;
@@ -103,7 +105,7 @@ describe('GET /api/health', () => {
     services.database = { ...real, pool: away };
     services.config.jobs.enabled = false;
     try {
-      const health = await t.call({ method: 'GET', url: '/api/health' });
+      const health = await callApi(t, healthEndpoints.health, {});
       expect(health.statusCode).toBe(200);
       expect(health.json()).toEqual({ status: 'ok', database: 'postgres' });
       // Without the database no session can be checked: the answer is the public one, and the

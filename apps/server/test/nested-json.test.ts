@@ -1,7 +1,8 @@
-import { Messages } from '@console/contract';
+import { Messages, authEndpoints, healthEndpoints } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../src/platform/core/http/json-depth.ts';
 import { startTestApp, type TestApp } from './harness.ts';
+import { callApi } from './support/endpoint-client.ts';
 
 // The outside probe's body: `[` × 10,000 (20 KB) cost up to 1.5 s of event-loop time and a 500
 // on the public sign-in routes.
@@ -13,26 +14,29 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const nested = (depth: number, inner = '0') => '['.repeat(depth) + inner + ']'.repeat(depth);
-const post = (url: string, payload: string) =>
-  t.call({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+/** A raw JSON body sent to the password sign-in, a public route. */
+const signIn = (payload: string) =>
+  callApi(t, authEndpoints.firstLeg, {
+    body: payload,
+    headers: { 'content-type': 'application/json' },
+  });
 
 describe('deeply nested JSON bodies', () => {
   it('answer 400 on a public sign-in route', async () => {
-    const response = await post('/api/auth/first_leg', nested(10_000, ''));
+    const response = await signIn(nested(10_000, ''));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(Messages.jsonTooDeep);
   });
 
   it('answer 400 when the depth hides inside a field', async () => {
     const payload = `{"username": ${nested(5_000)}, "password": "x"}`;
-    const response = await post('/api/auth/first_leg', payload);
+    const response = await signIn(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(Messages.jsonTooDeep);
   });
 
   it('brackets inside strings are text, not nesting', async () => {
-    const response = await post(
-      '/api/auth/first_leg',
+    const response = await signIn(
       JSON.stringify({ username: '['.repeat(100), password: '{"a":'.repeat(50) }),
     );
     expect(response.statusCode).toBe(401);
@@ -40,20 +44,17 @@ describe('deeply nested JSON bodies', () => {
 
   it(`are parsed as usual up to ${MAX_JSON_DEPTH} levels`, async () => {
     const payload = `{"username": ${nested(MAX_JSON_DEPTH - 1)}, "password": "x"}`;
-    const response = await post('/api/auth/first_leg', payload);
+    const response = await signIn(payload);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[0]).toMatchObject({ field: 'body.username' });
-    const deeper = await post(
-      '/api/auth/first_leg',
-      `{"username": ${nested(MAX_JSON_DEPTH)}, "password": "x"}`,
-    );
+    const deeper = await signIn(`{"username": ${nested(MAX_JSON_DEPTH)}, "password": "x"}`);
     expect(deeper.statusCode).toBe(400);
   });
 
   it('many at once are all refused at the parser and health keeps answering', async () => {
     const [health, ...refused] = await Promise.all([
-      t.call({ method: 'GET', url: '/api/health' }),
-      ...Array.from({ length: 40 }, () => post('/api/auth/first_leg', nested(10_000, ''))),
+      callApi(t, healthEndpoints.health, {}),
+      ...Array.from({ length: 40 }, () => signIn(nested(10_000, ''))),
     ]);
     expect(health!.statusCode).toBe(200);
     expect(refused.map((response) => response.statusCode)).toEqual(refused.map(() => 400));

@@ -1,6 +1,14 @@
-import { isPermission } from '@console/contract';
+import {
+  authEndpoints,
+  cctvEndpoints,
+  healthEndpoints,
+  isPermission,
+  meEndpoints,
+  opinionPollEndpoints,
+} from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
+import { callApi, routeOf, urlOf } from './support/endpoint-client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,26 +18,30 @@ afterAll(() => t?.close());
 
 /** Routes anyone may call. Adding one here is a security decision, reviewed as such. */
 const PUBLIC_ROUTES = [
-  'GET /api/health',
-  'GET /api/ready',
-  'POST /api/auth/first_leg',
-  'POST /api/auth/second_leg',
-  'POST /api/auth',
-  'POST /api/auth/refresh',
-  'POST /api/auth/logout',
-  'GET /api/auth/reset',
-  'PUT /api/auth/reset',
-  'GET /api/auth/employee/:n',
-  'POST /api/auth/employee/:n',
-  'GET /api/auth/global_employee_id/:id',
-  'POST /api/auth/global_employee_id/:id',
-  'POST /api/auth/otp',
-  'POST /api/auth/token',
-  'POST /api/auth/token_auto',
+  healthEndpoints.health,
+  healthEndpoints.ready,
+  authEndpoints.firstLeg,
+  authEndpoints.secondLeg,
+  authEndpoints.adminLogin,
+  authEndpoints.refresh,
+  authEndpoints.logout,
+  authEndpoints.requestReset,
+  authEndpoints.resetPassword,
+  authEndpoints.staffByEmployeeNumber,
+  authEndpoints.codeByEmployeeNumber,
+  authEndpoints.staffByGlobalEmployeeId,
+  authEndpoints.codeByGlobalEmployeeId,
+  authEndpoints.resendCode,
+  authEndpoints.codeSignIn,
+  authEndpoints.autoLogin,
   // The apps answer polls with a recipient's signed link, not a console session.
-  'GET /api/opinion_poll/respond/:token',
-  'POST /api/opinion_poll/respond/:token',
-];
+  opinionPollEndpoints.respondForm,
+  opinionPollEndpoints.respond,
+].map(routeOf);
+
+/** The API document and its pages: Swagger's routes, public, and in no contract. */
+// eslint-disable-next-line no-restricted-syntax -- the docs pages' own address, which no endpoint object names
+const DOCS = '/api/docs';
 
 describe('every route declares its access', () => {
   it('names a known rule for every route', () => {
@@ -46,7 +58,7 @@ describe('every route declares its access', () => {
 
   it('public routes are exactly the listed ones (plus the API docs)', () => {
     const publicRoutes = t.app.routeAccessTable
-      .filter((route) => route.access === 'public' && !route.url.startsWith('/api/docs'))
+      .filter((route) => route.access === 'public' && !route.url.startsWith(DOCS))
       .filter((route) => route.url.startsWith('/api'))
       .map((route) => `${route.method} ${route.url}`);
     expect(publicRoutes.sort()).toEqual([...PUBLIC_ROUTES].sort());
@@ -54,7 +66,7 @@ describe('every route declares its access', () => {
 
   it('matches the reviewed route → access table', async () => {
     const table = t.app.routeAccessTable
-      .filter((route) => route.url.startsWith('/api') && !route.url.startsWith('/api/docs'))
+      .filter((route) => route.url.startsWith('/api') && !route.url.startsWith(DOCS))
       .map((route) => `${route.method.padEnd(7)}${route.url.padEnd(45)}${route.access}`)
       .sort()
       .join('\n');
@@ -68,6 +80,7 @@ describe('every route declares its access', () => {
     const bare = Fastify();
     registerRouteAccess(bare, { db: t.db, signingSecret: 'x'.repeat(40) });
     await expect(async () => {
+      // eslint-disable-next-line no-restricted-syntax -- a route of this bare app, in no contract: its registration is the subject
       bare.get('/api/undeclared', async () => 'nothing');
       await bare.ready();
     }).rejects.toThrow(/declares no access rule/);
@@ -76,7 +89,7 @@ describe('every route declares its access', () => {
 
 describe('security headers', () => {
   it('sends a CSP without inline script, frame-ancestors, and a request id', async () => {
-    const response = await t.call({ method: 'GET', url: '/api/health' });
+    const response = await callApi(t, healthEndpoints.health, {});
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -88,10 +101,11 @@ describe('security headers', () => {
   it('switches off browser features, keeps API answers out of caches, and frames by CSP alone', async () => {
     const principal = await t.signIn('principal');
     const answers = [
-      await t.call({ method: 'GET', url: '/api/health' }),
-      await t.call({ method: 'GET', url: '/api/me', headers: principal.headers }),
+      await callApi(t, healthEndpoints.health, {}),
+      await callApi(t, meEndpoints.me, {}, principal),
+      // eslint-disable-next-line no-restricted-syntax -- an address no route answers: its 404 gets the headers too
       await t.call({ method: 'GET', url: '/api/no-such-route' }),
-      await t.call({ method: 'GET', url: '/api/cctv/dvr', headers: principal.headers }),
+      await callApi(t, cctvEndpoints.dvrList, {}, principal),
     ];
     for (const response of answers) {
       expect(response.headers['cache-control'], response.body).toBe('no-store');
@@ -106,16 +120,17 @@ describe('security headers', () => {
 
 describe('OpenAPI', () => {
   it('is generated from the contract schemas and served under /api/docs', async () => {
-    const response = await t.call({ method: 'GET', url: '/api/docs/json' });
+    const response = await t.call({ method: 'GET', url: `${DOCS}/json` });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    const firstLeg = document.paths['/api/auth/first_leg'].post;
+    // The document's keys are the addresses (these have no parameters to write as {name}).
+    const firstLeg = document.paths[urlOf(authEndpoints.firstLeg)].post;
     const schema = firstLeg.requestBody.content['application/json'].schema;
     expect(Object.keys(schema.properties)).toEqual(['username', 'password']);
     expect(schema.additionalProperties).toBe(false);
-    expect(document.paths['/api/me'].get.responses['200']).toBeDefined();
-    const ui = await t.call({ method: 'GET', url: '/api/docs' });
+    expect(document.paths[urlOf(meEndpoints.me)].get.responses['200']).toBeDefined();
+    const ui = await t.call({ method: 'GET', url: DOCS });
     expect([200, 302]).toContain(ui.statusCode);
   });
 });

@@ -1,8 +1,9 @@
-import { CURRENT_ACADEMIC_YEAR_ID } from '@console/contract';
+import { CURRENT_ACADEMIC_YEAR_ID, authEndpoints } from '@console/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, totpSteps, type TestApp } from '../../test/harness.ts';
 import { liveSessions, openSessionRows, userRow } from '../../test/support/admin-rows.ts';
+import { callApi } from '../../test/support/endpoint-client.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { branches, staff } from '../organisation/organisation.table.ts';
 import { authEvents, permittedAssets, users } from '../platform/core/access/access.table.ts';
@@ -89,10 +90,8 @@ describe('admin commands on a seeded database', () => {
     expect(text()).not.toContain('otpauth://');
 
     // The server takes the account as it is: a password sign-in, no reset demanded.
-    const login = await t.call({
-      method: 'POST',
-      url: '/api/auth/first_leg',
-      payload: { username: 'ops.one', password: PASSWORD },
+    const login = await callApi(t, authEndpoints.firstLeg, {
+      body: { username: 'ops.one', password: PASSWORD },
     });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ is_totp_required: false, must_reset_password: false });
@@ -189,10 +188,8 @@ describe('admin commands on a seeded database', () => {
     expect(secretOf(uri!)).toBe(user.totpSecret);
     expect(lines.some((line) => line.includes('authenticator app'))).toBe(true);
 
-    const login = await t.call({
-      method: 'POST',
-      url: '/api/auth/second_leg',
-      payload: {
+    const login = await callApi(t, authEndpoints.secondLeg, {
+      body: {
         username: 'root.two',
         password: PASSWORD,
         totp_code: totpSteps(user.totpSecret!).next(),
@@ -240,17 +237,15 @@ describe('admin commands on a seeded database', () => {
     const { out, lines } = capture();
     await totpCode(db, { username: 'admin' }, out);
     expect(lines[0]).toMatch(/^\d{6}$/);
-    const signIn = await t.call({
-      method: 'POST',
-      url: '/api/auth/second_leg',
-      payload: { username: 'admin', password: 'Admin@2025', totp_code: lines[0] },
+    const signIn = await callApi(t, authEndpoints.secondLeg, {
+      body: { username: 'admin', password: 'Admin@2025', totp_code: lines[0] },
     });
     expect(signIn.statusCode).toBe(200);
     await expect(totpCode(db, { username: 'principal' }, out)).rejects.toThrow(/no TOTP secret/);
   });
 
   it('shows the outbox newest first, filtered by number', async () => {
-    const sent = await t.call({ method: 'GET', url: '/api/auth/reset?username=principal' });
+    const sent = await callApi(t, authEndpoints.requestReset, { query: { username: 'principal' } });
     expect(sent.statusCode).toBe(200);
     const { out, lines } = capture();
     await showOutbox(db, { mobile: '9000000001', limit: 5 }, out);

@@ -1,4 +1,4 @@
-import { Messages, ONE_TIME_CODE_MAX_GUESSES } from '@console/contract';
+import { Messages, ONE_TIME_CODE_MAX_GUESSES, authEndpoints } from '@console/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoAccounts } from '../../src/db/seed/demo-accounts.ts';
@@ -7,6 +7,7 @@ import { users } from '../../src/platform/core/access/access.table.ts';
 import { smsOutbox } from '../../src/platform/core/sms/sms-outbox.table.ts';
 import { oneTimeCodes } from '../../src/platform/core/auth/auth.table.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
+import { callApi } from '../support/endpoint-client.ts';
 import { lastCodeSentTo } from './outbox.ts';
 
 let t: TestApp;
@@ -26,23 +27,38 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const requestCode = (path = `/api/auth/employee/${employeeNumber}`, number: string = mobile) =>
-  t.call({ method: 'POST', url: `${path}?app=1`, payload: { mobile: number } });
+/** A code sent to `number`, the account named by its employee number or global employee id. */
+const requestCode = (
+  by: 'employee number' | 'global employee id' = 'employee number',
+  number: string = mobile,
+) => {
+  const request = { query: { app: 1 }, body: { mobile: number } };
+  return by === 'employee number'
+    ? callApi(t, authEndpoints.codeByEmployeeNumber, { ...request, params: { n: employeeNumber } })
+    : callApi(t, authEndpoints.codeByGlobalEmployeeId, {
+        ...request,
+        params: { id: globalEmployeeId },
+      });
+};
 const exchange = (otp: string, reference_number: string, extra: object = {}) =>
-  t.call({
-    method: 'POST',
-    url: '/api/auth/token',
-    payload: { otp: { otp, reference_number }, device_id: 'test-device', ...extra },
+  callApi(t, authEndpoints.codeSignIn, {
+    body: { otp: { otp, reference_number }, device_id: 'test-device', ...extra },
   });
 const clearSends = () => t.db.delete(smsOutbox);
 
 describe('OTP sign-in', () => {
   it('GET /auth/employee/{n} answers only where a code can go, masked', async () => {
-    for (const url of [
-      `/api/auth/employee/${employeeNumber}?is_staff_app=false`,
-      `/api/auth/global_employee_id/${globalEmployeeId}?is_staff_app=false`,
+    const query = { is_staff_app: false };
+    for (const response of [
+      await callApi(t, authEndpoints.staffByEmployeeNumber, {
+        params: { n: employeeNumber },
+        query,
+      }),
+      await callApi(t, authEndpoints.staffByGlobalEmployeeId, {
+        params: { id: globalEmployeeId },
+        query,
+      }),
     ]) {
-      const response = await t.call({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       // Anyone may ask: no name, no global employee id, no employee number to collect.
       expect(response.json()).toEqual({ mobile_numbers: [`******${mobile.slice(-4)}`] });
@@ -51,14 +67,14 @@ describe('OTP sign-in', () => {
   });
 
   it('answers 404 for an unknown employee and 422 for a malformed number', async () => {
-    expect(
-      (await t.call({ method: 'GET', url: '/api/auth/employee/99999990' })).json().message,
-    ).toBe(Messages.employeeNotFound);
-    expect((await t.call({ method: 'GET', url: '/api/auth/employee/12ab' })).statusCode).toBe(422);
+    const lookUp = (n: string) =>
+      callApi(t, authEndpoints.staffByEmployeeNumber, { params: { n } });
+    expect((await lookUp('99999990')).json().message).toBe(Messages.employeeNotFound);
+    expect((await lookUp('12ab')).statusCode).toBe(422);
   });
 
   it('refuses a number that is not registered for the account', async () => {
-    const response = await requestCode(undefined, '9111111111');
+    const response = await requestCode('employee number', '9111111111');
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(Messages.mobileMismatch);
   });
@@ -84,7 +100,7 @@ describe('OTP sign-in', () => {
 
   it('works through the global employee id too', async () => {
     await clearSends();
-    const sent = await requestCode(`/api/auth/global_employee_id/${globalEmployeeId}`);
+    const sent = await requestCode('global employee id');
     expect(sent.statusCode).toBe(200);
     const code = await lastCodeSentTo(t.db, mobile);
     const response = await exchange(code, sent.json().reference_number, {
@@ -142,10 +158,8 @@ describe('OTP sign-in', () => {
     let second = first;
     for (let resends = 1; second === first; resends += 1) {
       expect(resends).toBeLessThan(5);
-      const resend = await t.call({
-        method: 'POST',
-        url: '/api/auth/otp',
-        payload: { mobile, reference_number: reference },
+      const resend = await callApi(t, authEndpoints.resendCode, {
+        body: { mobile, reference_number: reference },
       });
       expect(resend.statusCode).toBe(200);
       expect(resend.json().reference_number).toBe(reference);

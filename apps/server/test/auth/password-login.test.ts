@@ -1,10 +1,17 @@
-import { ACCESS_TOKEN_SECONDS, Messages, REFRESH_TOKEN_SECONDS } from '@console/contract';
+import {
+  ACCESS_TOKEN_SECONDS,
+  Messages,
+  REFRESH_TOKEN_SECONDS,
+  authEndpoints,
+  meEndpoints,
+} from '@console/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOTP_SECRET, DemoAccounts } from '../../src/db/seed/demo-accounts.ts';
 import { authEvents, users } from '../../src/platform/core/access/access.table.ts';
 import { currentStep, totpCode } from '../../src/platform/core/auth/totp.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
+import { callApi } from '../support/endpoint-client.ts';
 import { claimsOf } from './token-claims.ts';
 
 let t: TestApp;
@@ -21,10 +28,9 @@ const principal = {
   username: DemoAccounts.principal.username,
   password: DemoAccounts.principal.password,
 };
-const firstLeg = (payload: object) =>
-  t.call({ method: 'POST', url: '/api/auth/first_leg', payload });
-const secondLeg = (payload: object) =>
-  t.call({ method: 'POST', url: '/api/auth/second_leg', payload });
+const firstLeg = (body: object) => callApi(t, authEndpoints.firstLeg, { body });
+const secondLeg = (body: object) => callApi(t, authEndpoints.secondLeg, { body });
+const adminLogin = (body: object) => callApi(t, authEndpoints.adminLogin, { body });
 
 describe('POST /auth/first_leg', () => {
   it('asks a superuser for the TOTP code and hands out no token', async () => {
@@ -92,11 +98,7 @@ describe('POST /auth/first_leg', () => {
     const response = await firstLeg({ username: 'rootless', password: principal.password });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(Messages.superuserWithoutTotp);
-    const viaAdminApi = await t.call({
-      method: 'POST',
-      url: '/api/auth',
-      payload: { username: 'rootless', password: principal.password },
-    });
+    const viaAdminApi = await adminLogin({ username: 'rootless', password: principal.password });
     expect(viaAdminApi.statusCode).toBe(403);
     await t.db.delete(users).where(eq(users.id, row!.id));
   });
@@ -132,21 +134,17 @@ describe('POST /auth/second_leg', () => {
 
 describe('POST /auth (admin API login)', () => {
   it('answers auth_token and refresh_token.token_string for an account without TOTP', async () => {
-    const response = await t.call({ method: 'POST', url: '/api/auth', payload: principal });
+    const response = await adminLogin(principal);
     expect(response.statusCode).toBe(200);
     const { auth_token, refresh_token } = response.json();
     // The access token signs a call in as the account; the refresh token renews the session.
-    const me = await t.call({
-      method: 'GET',
-      url: '/api/me',
+    const me = await callApi(t, meEndpoints.me, {
       headers: { authorization: `Bearer ${auth_token}` },
     });
     expect(me.statusCode, me.body).toBe(200);
     expect(me.json().username).toBe(principal.username);
-    const refreshed = await t.call({
-      method: 'POST',
-      url: '/api/auth/refresh',
-      payload: { refresh_token: refresh_token.token_string },
+    const refreshed = await callApi(t, authEndpoints.refresh, {
+      body: { refresh_token: refresh_token.token_string },
     });
     expect(refreshed.statusCode, refreshed.body).toBe(200);
     expect(claimsOf(refreshed.json().auth_token).sid).toBe(claimsOf(auth_token).sid);
@@ -154,7 +152,7 @@ describe('POST /auth (admin API login)', () => {
   });
 
   it('sends an account with TOTP to the two-step flow', async () => {
-    const response = await t.call({ method: 'POST', url: '/api/auth', payload: superuser });
+    const response = await adminLogin(superuser);
     expect(response.statusCode).toBe(403);
   });
 });

@@ -1,10 +1,11 @@
-import { Messages } from '@console/contract';
+import { Messages, authEndpoints, meEndpoints } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoAccounts } from '../../src/db/seed/demo-accounts.ts';
 import { users } from '../../src/platform/core/access/access.table.ts';
 import { smsOutbox } from '../../src/platform/core/sms/sms-outbox.table.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
+import { callApi } from '../support/endpoint-client.ts';
 import { lastCodeSentTo } from './outbox.ts';
 
 let t: TestApp;
@@ -19,17 +20,21 @@ const newJoiner = {
   password: DemoAccounts.newJoiner.password,
 };
 const analytics = (headers: Record<string, string>) =>
-  t.call({ method: 'POST', url: '/api/auth/analytics_token', headers });
-const putReset = (payload: object, headers: Record<string, string> = {}) =>
-  t.call({ method: 'PUT', url: '/api/auth/reset', payload, headers });
+  callApi(t, authEndpoints.analyticsToken, { headers });
+const putReset = (body: object, headers: Record<string, string> = {}) =>
+  callApi(t, authEndpoints.resetPassword, { body, headers });
+const firstLeg = (body: object) => callApi(t, authEndpoints.firstLeg, { body });
+const requestReset = (username: string) =>
+  callApi(t, authEndpoints.requestReset, { query: { username } });
+const getMe = (headers: Record<string, string>) => callApi(t, meEndpoints.me, { headers });
 
 describe('forced reset after a password sign-in without last_password_reset', () => {
   it('flags the sign-in, keeps /me open and closes everything else until the password changes', async () => {
-    const signIn = await t.call({ method: 'POST', url: '/api/auth/first_leg', payload: newJoiner });
+    const signIn = await firstLeg(newJoiner);
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json().must_reset_password).toBe(true);
     const headers = { authorization: `Bearer ${signIn.json().auth_token}` };
-    const me = await t.call({ method: 'GET', url: '/api/me', headers });
+    const me = await getMe(headers);
     expect(me.statusCode).toBe(200);
     const blocked = await analytics(headers);
     expect(blocked.statusCode).toBe(403);
@@ -54,7 +59,7 @@ describe('forced reset after a password sign-in without last_password_reset', ()
     expect((await analytics(headers)).statusCode).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.username, newJoiner.username));
     expect(row!.lastPasswordReset).toBeInstanceOf(Date);
-    const old = await t.call({ method: 'POST', url: '/api/auth/first_leg', payload: newJoiner });
+    const old = await firstLeg(newJoiner);
     expect(old.statusCode).toBe(401);
   });
 
@@ -67,10 +72,7 @@ describe('forced reset after a password sign-in without last_password_reset', ()
 describe('reset with a code sent by SMS', () => {
   it('sends a code, sets the new password with it once, and ends every session', async () => {
     const before = await t.signInWithPassword('staff');
-    const request = await t.call({
-      method: 'GET',
-      url: `/api/auth/reset?username=${staff.username}`,
-    });
+    const request = await requestReset(staff.username);
     expect(request.statusCode).toBe(200);
     expect(request.json().message).toBe(Messages.resetRequested);
     const code = await lastCodeSentTo(t.db, staff.mobile);
@@ -82,21 +84,15 @@ describe('reset with a code sent by SMS', () => {
     };
     const reset = await putReset(body);
     expect(reset.statusCode).toBe(200);
-    expect(
-      (await t.call({ method: 'GET', url: '/api/me', headers: before.headers })).statusCode,
-    ).toBe(401);
+    expect((await getMe(before.headers)).statusCode).toBe(401);
     expect((await putReset({ ...body, new_password: 'Again@2026abc' })).statusCode).toBe(401);
-    const signIn = await t.call({
-      method: 'POST',
-      url: '/api/auth/first_leg',
-      payload: { username: staff.username, password: 'Reset@2026abc' },
-    });
+    const signIn = await firstLeg({ username: staff.username, password: 'Reset@2026abc' });
     expect(signIn.statusCode).toBe(200);
   });
 
   it('answers an unknown username exactly like a known one and sends nothing', async () => {
     const sentBefore = (await t.db.select().from(smsOutbox)).length;
-    const response = await t.call({ method: 'GET', url: '/api/auth/reset?username=nobody' });
+    const response = await requestReset('nobody');
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(Messages.resetRequested);
     expect(response.json().reference_number).toMatch(/^[0-9a-f]{24}$/);
@@ -104,7 +100,7 @@ describe('reset with a code sent by SMS', () => {
   });
 
   it('refuses a code issued for another account', async () => {
-    const request = await t.call({ method: 'GET', url: '/api/auth/reset?username=zonal' });
+    const request = await requestReset('zonal');
     const code = await lastCodeSentTo(t.db, DemoAccounts.zonal.mobile);
     const response = await putReset({
       username: 'principal',

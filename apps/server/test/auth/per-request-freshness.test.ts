@@ -1,4 +1,12 @@
-import { Messages, ServerSettingKey, meResponse } from '@console/contract';
+import {
+  Messages,
+  ServerSettingKey,
+  authEndpoints,
+  gatePassEndpoints,
+  meEndpoints,
+  meResponse,
+  type AnyEndpoint,
+} from '@console/contract';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +14,7 @@ import { buildApp } from '../../src/app.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { users } from '../../src/platform/core/access/access.table.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { callApi, routeOf, urlOf } from '../support/endpoint-client.ts';
 
 // Each authenticated request reads its session, account, permissions, grants and the settings'
 // version in one query, and keeps only the settings (and the organisation) in memory: what an
@@ -23,17 +32,24 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = (url: string, who: SignedIn, app = t.app) =>
-  app.inject({ method: 'GET', url: `/api${url}`, headers: who.headers });
+// Through app.inject: some calls go to a second app, built without the test harness.
+const get = (
+  endpoint: AnyEndpoint,
+  who: SignedIn,
+  app = t.app,
+  query: Record<string, string> = {},
+) => app.inject({ method: endpoint.method, url: urlOf(endpoint), query, headers: who.headers });
+const gatePassList = gatePassEndpoints.list;
+const meCall = meEndpoints.me;
 
 async function me(who: SignedIn, app = t.app) {
-  const response = await get('/me', who, app);
+  const response = await get(meCall, who, app);
   expect(response.statusCode, response.body).toBe(200);
   return meResponse.parse(response.json());
 }
 
 async function gatePassTotal(who: SignedIn): Promise<number> {
-  const response = await get('/gate_pass', who);
+  const response = await get(gatePassList, who);
   expect(response.statusCode, response.body).toBe(200);
   return Number(response.headers['x-total-count']);
 }
@@ -131,10 +147,10 @@ describe('changes apply to the next request', () => {
   it('an ended session is refused on the list and on /me', async () => {
     const session = await t.signInWithPassword('zonal');
     expect(await gatePassTotal(session)).toBeGreaterThan(0);
-    await t.call({ method: 'POST', url: '/api/auth/logout', headers: session.headers });
-    for (const url of ['/gate_pass', '/me']) {
-      const after = await get(url, session);
-      expect(after.statusCode).toBe(401);
+    await callApi(t, authEndpoints.logout, {}, session);
+    for (const endpoint of [gatePassList, meCall]) {
+      const after = await get(endpoint, session);
+      expect(after.statusCode, routeOf(endpoint)).toBe(401);
       expect(after.json().message).toBe(Messages.sessionEnded);
     }
   });
@@ -144,12 +160,12 @@ describe('changes apply to the next request', () => {
     expect(await gatePassTotal(session)).toBeGreaterThan(0);
     await t.db.update(users).set({ status: 0 }).where(eq(users.username, 'zonal'));
     try {
-      expect((await get('/gate_pass', session)).statusCode).toBe(401);
-      expect((await get('/me', session)).statusCode).toBe(401);
+      expect((await get(gatePassList, session)).statusCode).toBe(401);
+      expect((await get(meCall, session)).statusCode).toBe(401);
     } finally {
       await t.db.update(users).set({ status: 1 }).where(eq(users.username, 'zonal'));
     }
-    expect((await get('/gate_pass', session)).statusCode).toBe(200);
+    expect((await get(gatePassList, session)).statusCode).toBe(200);
   });
 
   it('a permission taken from the role, or given to the user, applies to the next call', async () => {
@@ -159,23 +175,23 @@ describe('changes apply to the next request', () => {
       UPDATE permission_roles SET permissions = array_remove(permissions, 'gatepass_read')
       WHERE id = ${role}`);
     try {
-      expect((await get('/gate_pass', principal)).statusCode).toBe(403);
+      expect((await get(gatePassList, principal)).statusCode).toBe(403);
       expect((await me(principal)).permissions).not.toContain('gatepass_read');
       // The user's own permissions count as well.
       await t.db.execute(sql`
         UPDATE users SET permissions = array_append(permissions, 'gatepass_read')
         WHERE username = 'principal'`);
-      expect((await get('/gate_pass', principal)).statusCode).toBe(200);
+      expect((await get(gatePassList, principal)).statusCode).toBe(200);
       await t.db.execute(sql`
         UPDATE users SET permissions = array_remove(permissions, 'gatepass_read')
         WHERE username = 'principal'`);
-      expect((await get('/gate_pass', principal)).statusCode).toBe(403);
+      expect((await get(gatePassList, principal)).statusCode).toBe(403);
     } finally {
       await t.db.execute(sql`
         UPDATE permission_roles SET permissions = array_append(permissions, 'gatepass_read')
         WHERE id = ${role}`);
     }
-    expect((await get('/gate_pass', principal)).statusCode).toBe(200);
+    expect((await get(gatePassList, principal)).statusCode).toBe(200);
   });
 
   it('a changed grant changes the next list and /me', async () => {
@@ -206,10 +222,13 @@ describe('changes apply to the next request', () => {
 
   it('a page past the end still carries the count', async () => {
     const total = await gatePassTotal(zonal);
-    const past = await get(`/gate_pass?limit=30&page=${Math.ceil(total / 30) + 1}`, zonal);
+    const past = await get(gatePassList, zonal, t.app, {
+      limit: '30',
+      page: String(Math.ceil(total / 30) + 1),
+    });
     expect(past.json()).toEqual([]);
     expect(past.headers['x-total-count']).toBe(String(total));
-    const none = await get('/gate_pass?admission_number=NOSUCHSTUDENT', zonal);
+    const none = await get(gatePassList, zonal, t.app, { admission_number: 'NOSUCHSTUDENT' });
     expect(none.json()).toEqual([]);
     expect(none.headers['x-total-count']).toBe('0');
   });

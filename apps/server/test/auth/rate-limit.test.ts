@@ -1,10 +1,11 @@
-import { Messages } from '@console/contract';
+import { Messages, authEndpoints } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoAccounts } from '../../src/db/seed/demo-accounts.ts';
 import { staff } from '../../src/organisation/organisation.table.ts';
 import { users } from '../../src/platform/core/access/access.table.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
+import { urlOf } from '../support/endpoint-client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,10 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+// Each attempt from an address of its own: app.inject with remoteAddress, the endpoint's method
+// and address.
+const { firstLeg, staffByEmployeeNumber, staffByGlobalEmployeeId, codeByEmployeeNumber } =
+  authEndpoints;
 const attempt = (username: string, password: string, ip = '10.0.0.1') =>
   t.app.inject({
-    method: 'POST',
-    url: '/api/auth/first_leg',
+    method: firstLeg.method,
+    url: urlOf(firstLeg),
     payload: { username, password },
     remoteAddress: ip,
   });
@@ -51,31 +56,39 @@ describe('sign-in rate limits', () => {
       .from(users)
       .innerJoin(staff, eq(staff.id, users.staffId))
       .where(eq(users.username, 'principal'));
-    const lookUp = (path: string, ip: string) =>
-      t.app.inject({ method: 'GET', url: `/api/auth/${path}`, remoteAddress: ip });
+    const lookUp = (n: string | number, ip: string) =>
+      t.app.inject({
+        method: staffByEmployeeNumber.method,
+        url: urlOf(staffByEmployeeNumber, { n }),
+        remoteAddress: ip,
+      });
     const unknown = ['99999990', '99999991', '99999992', '99999993'];
     const answers: number[] = [];
     for (const number of unknown) {
-      answers.push((await lookUp(`employee/${number}`, '10.0.3.1')).statusCode);
+      answers.push((await lookUp(number, '10.0.3.1')).statusCode);
     }
-    answers.push((await lookUp('global_employee_id/ZZ99999999', '10.0.3.1')).statusCode);
+    const byGlobalId = await t.app.inject({
+      method: staffByGlobalEmployeeId.method,
+      url: urlOf(staffByGlobalEmployeeId, { id: 'ZZ99999999' }),
+      remoteAddress: '10.0.3.1',
+    });
+    answers.push(byGlobalId.statusCode);
     // Asking for a code for an unknown employee is the same probe.
     const codeFor = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/employee/99999995?app=1',
+      method: codeByEmployeeNumber.method,
+      url: urlOf(codeByEmployeeNumber, { n: '99999995' }),
+      query: { app: '1' },
       payload: { mobile: '9000000001' },
       remoteAddress: '10.0.3.1',
     });
     answers.push(codeFor.statusCode);
     expect(answers).toEqual([404, 404, 404, 404, 404, 404]);
-    const limited = await lookUp(`employee/${principal!.employeeNumber}`, '10.0.3.1');
+    const limited = await lookUp(principal!.employeeNumber, '10.0.3.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(Messages.tooManyAttempts);
     // Known employees do not count, and other addresses are unaffected.
     for (let i = 0; i < 8; i += 1) {
-      expect((await lookUp(`employee/${principal!.employeeNumber}`, '10.0.3.2')).statusCode).toBe(
-        200,
-      );
+      expect((await lookUp(principal!.employeeNumber, '10.0.3.2')).statusCode).toBe(200);
     }
   });
 });

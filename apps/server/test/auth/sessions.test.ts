@@ -1,10 +1,11 @@
-import { Messages } from '@console/contract';
+import { Messages, authEndpoints, meEndpoints } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/platform/core/access/access.table.ts';
 import { signingKeys } from '../../src/platform/core/auth/auth.table.ts';
 import { signToken } from '../../src/platform/core/auth/tokens.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
+import { callApi } from '../support/endpoint-client.ts';
 import { claimsOf } from './token-claims.ts';
 
 let t: TestApp;
@@ -15,10 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const me = (token: string) =>
-  t.call({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+const meWith = (headers: Record<string, string>) => callApi(t, meEndpoints.me, { headers });
+const me = (token: string) => meWith({ authorization: `Bearer ${token}` });
 const refresh = (refresh_token: string) =>
-  t.call({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token } });
+  callApi(t, authEndpoints.refresh, { body: { refresh_token } });
+const logout = (input: { headers?: Record<string, string>; body?: object }) =>
+  callApi(t, authEndpoints.logout, input);
+const analyticsToken = (headers: Record<string, string>) =>
+  callApi(t, authEndpoints.analyticsToken, { headers });
 
 describe('POST /auth/refresh', () => {
   it('rotates: a new pair, and the old refresh token is spent', async () => {
@@ -78,13 +83,9 @@ describe('access tokens', () => {
   it('stop working at once after logout', async () => {
     const session = await t.signInWithPassword('staff');
     expect((await me(session.token)).statusCode).toBe(200);
-    const logout = await t.call({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: session.headers,
-    });
-    expect(logout.statusCode).toBe(204);
-    expect(String(logout.headers['set-cookie'])).toMatch(/auth_token=;/);
+    const ended = await logout({ headers: session.headers });
+    expect(ended.statusCode).toBe(204);
+    expect(String(ended.headers['set-cookie'])).toMatch(/auth_token=;/);
     const after = await me(session.token);
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe(Messages.sessionEnded);
@@ -93,24 +94,16 @@ describe('access tokens', () => {
 
   it('logout also works with only the refresh token (access token expired)', async () => {
     const session = await t.signInWithPassword('staff');
-    const logout = await t.call({
-      method: 'POST',
-      url: '/api/auth/logout',
-      payload: { refresh_token: session.refreshToken },
-    });
-    expect(logout.statusCode).toBe(204);
+    const ended = await logout({ body: { refresh_token: session.refreshToken } });
+    expect(ended.statusCode).toBe(204);
     expect((await me(session.token)).statusCode).toBe(401);
   });
 
   it('logout with only the session cookie ends the session', async () => {
     const session = await t.signInWithPassword('staff');
-    const logout = await t.call({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: { cookie: `auth_token=${session.token}` },
-    });
-    expect(logout.statusCode).toBe(204);
-    expect(String(logout.headers['set-cookie'])).toMatch(/auth_token=;/);
+    const ended = await logout({ headers: { cookie: `auth_token=${session.token}` } });
+    expect(ended.statusCode).toBe(204);
+    expect(String(ended.headers['set-cookie'])).toMatch(/auth_token=;/);
     const after = await me(session.token);
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe(Messages.sessionEnded);
@@ -120,12 +113,10 @@ describe('access tokens', () => {
   it('with a bearer token, logout ends that session and only clears the cookie', async () => {
     const named = await t.signInWithPassword('staff');
     const other = await t.signInWithPassword('staff');
-    const logout = await t.call({
-      method: 'POST',
-      url: '/api/auth/logout',
+    const ended = await logout({
       headers: { ...named.headers, cookie: `auth_token=${other.token}` },
     });
-    expect(logout.statusCode).toBe(204);
+    expect(ended.statusCode).toBe(204);
     expect((await me(named.token)).statusCode).toBe(401);
     // The bearer token says which session this client ends; the cookie is only cleared.
     expect((await me(other.token)).statusCode).toBe(200);
@@ -155,33 +146,19 @@ describe('access tokens', () => {
     // A genuine signature over a session that belongs to someone else.
     expect((await me(signToken({ ...claims, sub: claims.sub + 1 }, secret))).statusCode).toBe(401);
     for (const bad of ['', 'Bearer', 'x.y.z', `${session.token}x`]) {
-      const response = await t.call({
-        method: 'GET',
-        url: '/api/me',
-        headers: { authorization: `Bearer ${bad}` },
-      });
+      const response = await meWith({ authorization: `Bearer ${bad}` });
       expect(response.statusCode).toBe(401);
     }
-    expect((await t.call({ method: 'GET', url: '/api/me' })).json().message).toBe(
-      Messages.notAuthenticated,
-    );
+    expect((await meWith({})).json().message).toBe(Messages.notAuthenticated);
   });
 
   it('the cookie authenticates reads but never a state-changing call', async () => {
     const session = await t.signInWithPassword('staff');
     const cookie = { cookie: `auth_token=${session.token}` };
-    expect((await t.call({ method: 'GET', url: '/api/me', headers: cookie })).statusCode).toBe(200);
-    const post = await t.call({
-      method: 'POST',
-      url: '/api/auth/analytics_token',
-      headers: cookie,
-    });
+    expect((await meWith(cookie)).statusCode).toBe(200);
+    const post = await analyticsToken(cookie);
     expect(post.statusCode).toBe(401);
-    const withBearer = await t.call({
-      method: 'POST',
-      url: '/api/auth/analytics_token',
-      headers: session.headers,
-    });
+    const withBearer = await analyticsToken(session.headers);
     expect(withBearer.statusCode).toBe(200);
     expect(claimsOf(withBearer.json().analytics_token).typ).toBe('analytics');
   });

@@ -1,6 +1,8 @@
+import { announcementEndpoints, callingEndpoints, gatePassEndpoints } from '@console/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { callApi, routeOf } from '../support/endpoint-client.ts';
 import { alternatives, openApiRoutes, urlOf, type OpenApiRoute } from './openapi-routes.ts';
 
 // Impossible dates matched the YYYY-MM-DD pattern and reached PostgreSQL, which answered an
@@ -86,13 +88,13 @@ describe('impossible dates answer 422 with the field', () => {
   });
 
   it('while real dates, leap days included, are taken', async () => {
-    for (const url of [
-      '/api/announcement?from_date=2024-02-29&to_date=2024-12-31',
-      '/api/gate_pass?from_date=0001-01-01&to_date=9999-12-31',
-      '/api/adoption_call?from_date=2000-02-29&to_date=2000-03-01',
-    ]) {
-      const response = await t.call({ method: 'GET', url, headers: admin.headers });
-      expect(response.statusCode, url).toBe(200);
+    for (const [endpoint, from_date, to_date] of [
+      [announcementEndpoints.list, '2024-02-29', '2024-12-31'],
+      [gatePassEndpoints.list, '0001-01-01', '9999-12-31'],
+      [callingEndpoints.list, '2000-02-29', '2000-03-01'],
+    ] as const) {
+      const response = await callApi(t, endpoint, { query: { from_date, to_date } }, admin);
+      expect(response.statusCode, `${routeOf(endpoint)} ${from_date} ${to_date}`).toBe(200);
     }
   });
 });

@@ -1,8 +1,18 @@
-import { INT4_MAX } from '@console/contract';
+import {
+  INT4_MAX,
+  announcementEndpoints,
+  assetEndpoints,
+  authEndpoints,
+  gatePassEndpoints,
+  mediaEndpoints,
+  smsEndpoints,
+  type AnyEndpoint,
+} from '@console/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import { bodyOf } from '../messaging/content-test-kit.ts';
+import { callApi, routeOf } from '../support/endpoint-client.ts';
 import {
   alternatives,
   openApiRoutes,
@@ -101,16 +111,21 @@ function send(input: IntegerInput, value: number) {
   });
 }
 
+/** The endpoint's path as the OpenAPI document writes it: under /api, parameters in braces. */
+const documentPath = (endpoint: AnyEndpoint) =>
+  `/api${endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+
 describe('integers are bounded by their int4 columns', () => {
   it('the probe’s routes are among the integer inputs', () => {
     const routesWithIntegers = new Set(integerInputs().map(({ route }) => route.path));
-    for (const path of [
-      '/api/media/{id}',
-      '/api/user/{id}/end_sessions',
-      '/api/announcement',
-      '/api/gate_pass',
-      '/api/asset/target_info/state',
+    for (const endpoint of [
+      mediaEndpoints.file,
+      authEndpoints.endUserSessions,
+      announcementEndpoints.list,
+      gatePassEndpoints.list,
+      assetEndpoints.state,
     ]) {
+      const path = documentPath(endpoint);
       expect(routesWithIntegers, path).toContain(path);
     }
   });
@@ -140,22 +155,23 @@ describe('integers are bounded by their int4 columns', () => {
   });
 
   it('content creation with a complete body names academic_year_id', async () => {
+    const kinds = { announcement: announcementEndpoints, sms: smsEndpoints };
     for (const key of ['announcement', 'sms'] as const) {
-      const response = await t.call({
-        method: 'POST',
-        url: `/api/${key}`,
-        headers: admin.headers,
-        payload: bodyOf(key, { academic_year_id: TOO_BIG }),
-      });
+      const response = await callApi(
+        t,
+        kinds[key].create,
+        { body: bodyOf(key, { academic_year_id: TOO_BIG }) },
+        admin,
+      );
       expect(response.statusCode, key).toBe(422);
       expect(fieldsOf(response)).toEqual(['body.academic_year_id']);
     }
   });
 
   it(`while ${INT4_MAX} itself is a well-formed id (not found, not refused)`, async () => {
-    for (const url of [`/api/media/${INT4_MAX}`, `/api/announcement/${INT4_MAX}`]) {
-      const response = await t.call({ method: 'GET', url, headers: admin.headers });
-      expect(response.statusCode, url).toBe(404);
+    for (const endpoint of [mediaEndpoints.file, announcementEndpoints.detail]) {
+      const response = await callApi(t, endpoint, { params: { id: INT4_MAX } }, admin);
+      expect(response.statusCode, routeOf(endpoint)).toBe(404);
     }
   });
 });

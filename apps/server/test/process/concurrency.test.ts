@@ -1,9 +1,22 @@
-import { GatePassStatus } from '@console/contract';
+import {
+  GatePassStatus,
+  announcementEndpoints,
+  gatePassEndpoints,
+  meEndpoints,
+  presetFilterEndpoints,
+} from '@console/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../template-database.ts';
-import { cleanUp, signIn, spawnServer, waitUntilReady, type ServerChild } from './server-child.ts';
+import {
+  cleanUp,
+  fetchEndpoint,
+  signIn,
+  spawnServer,
+  waitUntilReady,
+  type ServerChild,
+} from './server-child.ts';
 
 // The mix that broke the single-session embedded database (PGlite behind a socket): big
 // parameters, reads, requests that fail in the database and transactions that roll back, all
@@ -30,6 +43,8 @@ interface Tally {
   unanswered: number;
 }
 
+const categories = announcementEndpoints.categories;
+
 const count = (tally: Tally, status: number) =>
   tally.answers.set(status, (tally.answers.get(status) ?? 0) + 1);
 
@@ -44,7 +59,8 @@ describe('the embedded default under a concurrent mix', () => {
     const superuser = await signIn(baseUrl, 'superuser');
     const principal = callers[0]!;
     const decided = (await (
-      await fetch(`${baseUrl}/api/gate_pass?limit=50&status_list=${GatePassStatus.Approved}`, {
+      await fetchEndpoint(baseUrl, gatePassEndpoints.list, {
+        query: { limit: 50, status_list: GatePassStatus.Approved },
         headers: principal.headers,
       })
     ).json()) as { id: number }[];
@@ -63,20 +79,18 @@ describe('the embedded default under a concurrent mix', () => {
         }
       })();
 
-    const json = { 'content-type': 'application/json' };
     const workers = [
       // Three callers saving 200 KB filters: the answer must carry their own marker.
       ...callers.map((caller, c) =>
         loop(async (round) => {
           const marker = `${caller.username}-${round}`;
-          const response = await fetch(`${baseUrl}/api/preset_filter`, {
-            method: 'POST',
-            headers: { ...caller.headers, ...json },
-            body: JSON.stringify({
+          const response = await fetchEndpoint(baseUrl, presetFilterEndpoints.create, {
+            headers: caller.headers,
+            body: {
               page: `/mix/${c}`,
               name: marker,
               data: { marker, padding: 'x'.repeat(BIG_FILTER_BYTES) },
-            }),
+            },
           });
           count(tally, response.status);
           const saved = (await response.json()) as { name?: string; data?: { marker?: string } };
@@ -88,7 +102,9 @@ describe('the embedded default under a concurrent mix', () => {
       // Three callers reading /me: the answer must name the token's own user.
       ...callers.map((caller) =>
         loop(async () => {
-          const response = await fetch(`${baseUrl}/api/me`, { headers: caller.headers });
+          const response = await fetchEndpoint(baseUrl, meEndpoints.me, {
+            headers: caller.headers,
+          });
           count(tally, response.status);
           const me = (await response.json()) as { username?: string };
           if (response.status === 200 && me.username !== caller.username) {
@@ -101,17 +117,16 @@ describe('the embedded default under a concurrent mix', () => {
       ...[0, 1].map(() =>
         loop(async (round) => {
           const name = `mix-${round}`;
-          const response = await fetch(`${baseUrl}/api/announcement/category`, {
-            method: 'POST',
-            headers: { ...superuser.headers, ...json },
-            body: JSON.stringify({ name, display_label: name }),
+          const response = await fetchEndpoint(baseUrl, categories.create, {
+            headers: superuser.headers,
+            body: { name, display_label: name },
           });
           count(tally, response.status);
           const body = (await response.json()) as { id?: number; name?: string };
           if (response.status === 201) {
             if (body.name !== name) tally.crossed.push(`category ${name} saved as ${body.name}`);
-            const removed = await fetch(`${baseUrl}/api/announcement/category/${body.id}`, {
-              method: 'DELETE',
+            const removed = await fetchEndpoint(baseUrl, categories.remove, {
+              params: { id: body.id! },
               headers: superuser.headers,
             });
             count(tally, removed.status);
@@ -122,10 +137,10 @@ describe('the embedded default under a concurrent mix', () => {
       // Decisions on passes already decided: each locks the row in a transaction and rolls back.
       loop(async (round) => {
         const pass = decided[round % decided.length]!;
-        const response = await fetch(`${baseUrl}/api/gate_pass/${pass.id}`, {
-          method: 'PUT',
-          headers: { ...principal.headers, ...json },
-          body: JSON.stringify({ status: GatePassStatus.Approved }),
+        const response = await fetchEndpoint(baseUrl, gatePassEndpoints.decide, {
+          params: { id: pass.id },
+          headers: principal.headers,
+          body: { status: GatePassStatus.Approved },
         });
         count(tally, response.status);
         await response.arrayBuffer();

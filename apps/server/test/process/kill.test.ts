@@ -1,3 +1,4 @@
+import { presetFilterEndpoints } from '@console/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { tempDir } from '../template-database.ts';
 import {
   cleanUp,
   clusterQuery,
+  fetchEndpoint,
   signIn,
   spawnServer,
   waitUntilReady,
@@ -39,10 +41,9 @@ function writeBurst(baseUrl: string, authorization: string, clients: number) {
       while (!stopped) {
         const name = `burst ${(sent += 1)}`;
         try {
-          const response = await fetch(`${baseUrl}/api/preset_filter`, {
-            method: 'POST',
-            headers: { authorization, 'content-type': 'application/json' },
-            body: JSON.stringify({ page: '/gatepass', name, data: { n: sent } }),
+          const response = await fetchEndpoint(baseUrl, presetFilterEndpoints.create, {
+            headers: { authorization },
+            body: { page: '/gatepass', name, data: { n: sent } },
           });
           if (response.status === 201) {
             const saved = (await response.json()) as { id: number; name: string };

@@ -1,3 +1,4 @@
+import { authEndpoints, healthEndpoints, type AnyEndpoint } from '@console/contract';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import {
 import { readHolder } from '../../src/db/embedded/holder.ts';
 import { DEMO_TOTP_SECRET, DemoAccounts } from '../../src/db/seed/demo-accounts.ts';
 import { currentStep, totpCode } from '../../src/platform/core/auth/totp.ts';
+import { urlOf, type EndpointInput } from '../support/endpoint-client.ts';
 
 // The compiled server (dist/main.js, exactly what `npm start` runs) as a child process of its
 // own process group, so a test can signal the group as a terminal or a supervisor would.
@@ -106,6 +108,31 @@ export async function spawnServer(options: {
   };
 }
 
+/**
+ * A call of `endpoint` to the running server over HTTP, as the console makes it: the endpoint's
+ * method and path (its parameters filled in), the query, and the body as JSON.
+ */
+export function fetchEndpoint<E extends AnyEndpoint>(
+  baseUrl: string,
+  endpoint: E,
+  input: EndpointInput<E>,
+): Promise<Response> {
+  const url = new URL(urlOf(endpoint, input.params as Record<string, string | number>), baseUrl);
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) {
+      url.searchParams.append(key, String(one));
+    }
+  }
+  const json: Record<string, string> =
+    input.body === undefined ? {} : { 'content-type': 'application/json' };
+  return fetch(url, {
+    method: endpoint.method,
+    headers: { ...json, ...input.headers },
+    ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
+  });
+}
+
 /** Waits until /api/ready answers 200: migrated, seeded, listening, jobs running. */
 export async function waitUntilReady(server: ServerChild, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -114,7 +141,7 @@ export async function waitUntilReady(server: ServerChild, timeoutMs = 180_000): 
   for (;;) {
     if (exited) throw new Error(`the server exited while starting:\n${server.output()}`);
     try {
-      const response = await fetch(`${server.baseUrl}/api/ready`);
+      const response = await fetchEndpoint(server.baseUrl, healthEndpoints.ready, {});
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -131,15 +158,17 @@ export async function signIn(
 ): Promise<{ headers: { authorization: string }; username: string }> {
   const { username, password } = DemoAccounts[account];
   const superuser = account === 'superuser';
-  const response = await fetch(`${baseUrl}/api/auth/${superuser ? 'second_leg' : 'first_leg'}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username,
-      password,
-      ...(superuser ? { totp_code: totpCode(DEMO_TOTP_SECRET, currentStep()) } : {}),
-    }),
-  });
+  const response = await fetchEndpoint(
+    baseUrl,
+    superuser ? authEndpoints.secondLeg : authEndpoints.firstLeg,
+    {
+      body: {
+        username,
+        password,
+        ...(superuser ? { totp_code: totpCode(DEMO_TOTP_SECRET, currentStep()) } : {}),
+      },
+    },
+  );
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { auth_token: string };
   return { headers: { authorization: `Bearer ${body.auth_token}` }, username };

@@ -1,3 +1,4 @@
+import { gatePassEndpoints, meEndpoints, presetFilterEndpoints } from '@console/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { tempDir } from '../template-database.ts';
 import {
   cleanUp,
   clusterQuery,
+  fetchEndpoint,
   signIn,
   spawnServer,
   waitUntilReady,
@@ -54,13 +56,13 @@ async function keepBusy(
   const { headers: principal } = await signIn(baseUrl, 'principal');
   const report: LoadReport = { statuses: new Map(), answeredAfterSignal: 0, notAnswered: 0 };
   const requests = [
-    () => fetch(`${baseUrl}/api/me`, { headers: principal }),
-    () => fetch(`${baseUrl}/api/gate_pass?limit=30`, { headers: principal }),
+    () => fetchEndpoint(baseUrl, meEndpoints.me, { headers: principal }),
+    () =>
+      fetchEndpoint(baseUrl, gatePassEndpoints.list, { query: { limit: 30 }, headers: principal }),
     (n: number) =>
-      fetch(`${baseUrl}/api/preset_filter`, {
-        method: 'POST',
-        headers: { ...principal, 'content-type': 'application/json' },
-        body: JSON.stringify({ page: '/gatepass', name: `busy ${n}`, data: { status: 1 } }),
+      fetchEndpoint(baseUrl, presetFilterEndpoints.create, {
+        headers: principal,
+        body: { page: '/gatepass', name: `busy ${n}`, data: { status: 1 } },
       }),
   ];
   let sent = 0;

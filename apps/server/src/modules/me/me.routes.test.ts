@@ -5,12 +5,15 @@ import {
   Messages,
   PERMISSIONS,
   ServerSettingKey,
+  authEndpoints,
+  meEndpoints,
   meResponse,
   type MeResponse,
 } from '@console/contract';
 import { and, asc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../../../test/harness.ts';
+import { callApi } from '../../../test/support/endpoint-client.ts';
 import { DemoAccounts } from '../../db/seed/demo-accounts.ts';
 import { branches, staff, states } from '../../organisation/organisation.table.ts';
 import { permittedAssets, serverSettings, users } from '../../platform/core/access/access.table.ts';
@@ -24,10 +27,10 @@ afterAll(() => t?.close());
 type Account = keyof typeof DemoAccounts;
 const ALL_IDS = MODULES.map((entry) => entry.id);
 
-const getMe = (headers?: Record<string, string>, query = '') =>
-  t.call({ method: 'GET', url: `/api/me${query}`, ...(headers ? { headers } : {}) });
+const getMe = (headers?: Record<string, string>, query: Record<string, string> = {}) =>
+  callApi(t, meEndpoints.me, { query, ...(headers ? { headers } : {}) });
 
-async function meOf(session: SignedIn, query = ''): Promise<MeResponse> {
+async function meOf(session: SignedIn, query: Record<string, string> = {}): Promise<MeResponse> {
   const response = await getMe(session.headers, query);
   expect(response.statusCode, response.body).toBe(200);
   // The answer keeps the contract exactly.
@@ -75,9 +78,9 @@ describe('GET /me', () => {
 
   it('refuses unknown query fields and a non-numeric academic year (422)', async () => {
     const session = await t.signIn('principal');
-    expect((await getMe(session.headers, '?academic_year_id=abc')).statusCode).toBe(422);
-    expect((await getMe(session.headers, '?year=20')).statusCode).toBe(422);
-    expect((await getMe(session.headers, '?academic_year_id=19')).statusCode).toBe(200);
+    expect((await getMe(session.headers, { academic_year_id: 'abc' })).statusCode).toBe(422);
+    expect((await getMe(session.headers, { year: '20' })).statusCode).toBe(422);
+    expect((await getMe(session.headers, { academic_year_id: '19' })).statusCode).toBe(200);
   });
 
   it('superuser: every permission, branch, state and segment; every module but the limited ones', async () => {
@@ -194,10 +197,10 @@ describe('GET /me', () => {
         ),
       );
     expect(grant, 'the zonal demo account has a year-19 grant').toBeDefined();
-    const me = await meOf(await t.signIn('zonal'), '?academic_year_id=19');
+    const me = await meOf(await t.signIn('zonal'), { academic_year_id: '19' });
     expect(me.permitted_branch_ids).toEqual([...grant!.branchIds].sort((a, b) => a - b));
     // A year without grants: the staff branch, and only the flagged modules.
-    const empty = await meOf(await t.signIn('zonal'), '?academic_year_id=17');
+    const empty = await meOf(await t.signIn('zonal'), { academic_year_id: '17' });
     expect(empty.permitted_branch_ids).toEqual([row.branchId]);
     expect(empty.has_branch_level_permissions).toBe(false);
     expect(empty.visible_modules).toEqual(['feedback']);
@@ -231,7 +234,7 @@ describe('GET /me', () => {
 
 describe('POST /user/:id/end_sessions', () => {
   const endSessions = (session: SignedIn, id: number | string) =>
-    t.call({ method: 'POST', url: `/api/user/${id}/end_sessions`, headers: session.headers });
+    callApi(t, authEndpoints.endUserSessions, { params: { id } }, session);
 
   const moveStaffOf = async (account: Account, branchId: number) => {
     const row = await accountRow(account);

@@ -1,8 +1,10 @@
+import { authEndpoints } from '@console/contract';
 import { desc } from 'drizzle-orm';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import { callApi } from '../../../../test/support/endpoint-client.ts';
 import { HttpSmsSender } from './http-sms-sender.ts';
 import { smsOutbox } from './sms-outbox.table.ts';
 
@@ -81,7 +83,9 @@ describe('HTTP SMS gateway driver', () => {
       env: { SMS_DRIVER: 'http', SMS_HTTP_URL: url, SMS_HTTP_API_KEY: 'k-env' },
     });
     try {
-      const request = await app.call({ method: 'GET', url: '/api/auth/reset?username=principal' });
+      const request = await callApi(app, authEndpoints.requestReset, {
+        query: { username: 'principal' },
+      });
       expect(request.statusCode).toBe(200);
       const delivered = received.at(-1)!;
       expect(delivered).toMatchObject({
@@ -89,12 +93,10 @@ describe('HTTP SMS gateway driver', () => {
         body: { to: '919000000001' },
       });
       const code = delivered.body.message!.match(/^(\d{6}) /)![1]!;
-      const reset = await app.call({
-        method: 'PUT',
-        url: '/api/auth/reset',
-        payload: {
+      const reset = await callApi(app, authEndpoints.resetPassword, {
+        body: {
           username: 'principal',
-          reference_number: request.json().reference_number,
+          reference_number: request.answer().reference_number,
           otp: code,
           new_password: 'ViaGateway2026',
         },
