@@ -5,7 +5,8 @@ import { branches, branchGroups, states } from '../../../organisation/organisati
 import type { AuthContext } from '../auth/authenticate.ts';
 import { permittedAssets, serverSettings } from './access.table.ts';
 import { userLists } from './settings-cache.ts';
-import { computeScope, type Grant, type OrgDirectory, type Scope } from './scope.ts';
+import { rememberedScope } from './scope-memo.ts';
+import type { Grant, OrgDirectory, Scope } from './scope.ts';
 
 /** Every permitted_assets row of a user, by academic year and module. */
 export async function loadGrants(db: Db, userId: number): Promise<Grant[]> {
@@ -109,7 +110,7 @@ export async function loadScope(
   // time (the grants usually came with the session, and the directory is cached).
   const grants = auth.grants ?? (await loadGrants(db, auth.userId));
   const directory = await loadOrgDirectory(db);
-  return computeScope({
+  return rememberedScope({
     grants,
     isSuperuser: false,
     staffBranchId: auth.staffBranchId,
