@@ -1,8 +1,9 @@
-import { CallStatus, CallType, type CallRecord, type CallStatusReport } from '@console/contract';
+import { CallStatus, CallType, callingEndpoints as endpoints } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
-import { caller, callingPlaces, studentAt } from './calling-kit.ts';
+import { callApi } from '../support/endpoint-client.ts';
+import { callingPlaces, studentAt } from './calling-kit.ts';
 
 // A call's status only moves forward (CALL_STATUS_MACHINE): a report from the telephony
 // service that lies behind what is stored (late, or out of order) keeps the stored status.
@@ -23,23 +24,29 @@ it('keeps In progress when the service still reports the call Queued', async () 
   await t.db.execute(
     sql`UPDATE students SET father_mobile = '9810000007', mother_mobile = NULL WHERE id = ${student.id}`,
   );
-  const placed = await caller(t, admin).post('/adoption_call/tele_call', {
-    call_type: CallType.Adoption,
-    student_id: student.id,
-    agent_number: '9876512345',
-  });
+  const placed = await callApi(
+    t,
+    endpoints.teleCall,
+    {
+      body: { call_type: CallType.Adoption, student_id: student.id, agent_number: '9876512345' },
+    },
+    admin,
+  );
   expect(placed.statusCode, placed.body).toBe(201);
-  const call = placed.json<CallRecord>();
+  const call = placed.answer();
   expect(call.status).toBe(CallStatus.Queued);
   await t.db.execute(
     sql`UPDATE call_records SET status = ${CallStatus.InProgress} WHERE id = ${call.id}`,
   );
 
-  const response = await caller(t, admin).post('/adoption_call/update_call_status', {
-    call_sids: [call.call_sid],
-  });
+  const response = await callApi(
+    t,
+    endpoints.refreshStatuses,
+    { body: { call_sids: [call.call_sid] } },
+    admin,
+  );
   expect(response.statusCode, response.body).toBe(200);
-  expect(response.json<CallStatusReport[]>()[0]).toMatchObject({
+  expect(response.answer()[0]).toMatchObject({
     found: true,
     status: CallStatus.InProgress,
   });

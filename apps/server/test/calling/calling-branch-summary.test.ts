@@ -4,7 +4,7 @@ import {
   CallType,
   MIS_SHEETS,
   Sentiment,
-  type CallBranchSummary,
+  callingEndpoints as endpoints,
   type CallRecord,
   type StoredCallStatusCode,
 } from '@console/contract';
@@ -12,10 +12,9 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { callApi, type QueryValue } from '../support/endpoint-client.ts';
 import {
-  caller,
   callingPlaces,
-  callsOf,
   giveStaffPermissions,
   insertCalls,
   type CallingPlaces,
@@ -65,16 +64,21 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const summaryOf = async (who: SignedIn, query: string) => {
-  const response = await caller(t, who).get(`/adoption_call/branch_summary?${query}`);
+type Query = Record<string, QueryValue>;
+
+const summary = (who: SignedIn, query: Query = {}) =>
+  callApi(t, endpoints.branchSummary, { query }, who);
+
+const summaryOf = async (who: SignedIn, query: Query) => {
+  const response = await summary(who, query);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as CallBranchSummary;
+  return response.answer();
 };
 
-const listOf = async (who: SignedIn, query: string) => {
-  const response = await caller(t, who).get(`/adoption_call?limit=500&${query}`);
+const listOf = async (who: SignedIn, query: Query) => {
+  const response = await callApi(t, endpoints.list, { query: { limit: 500, ...query } }, who);
   expect(response.statusCode, response.body).toBe(200);
-  return callsOf(response.body);
+  return response.answer();
 };
 
 /** What the summary should say of each branch, counted from the list's own rows. */
@@ -101,9 +105,9 @@ function expectedFrom(calls: CallRecord[]) {
 describe('GET /adoption_call/branch_summary', () => {
   it('answers per branch what the list holds under the same filters', async () => {
     for (const filters of [
-      `academic_year_id=${YEAR}`,
-      `academic_year_id=${YEAR}&status_list=${CallStatus.Completed},${CallStatus.Busy}`,
-      `academic_year_id=${YEAR}&branch_ids=${places.outsideZonal}`,
+      { academic_year_id: YEAR },
+      { academic_year_id: YEAR, status_list: `${CallStatus.Completed},${CallStatus.Busy}` },
+      { academic_year_id: YEAR, branch_ids: places.outsideZonal },
     ]) {
       const [summary, calls] = await Promise.all([
         summaryOf(admin, filters),
@@ -114,7 +118,7 @@ describe('GET /adoption_call/branch_summary', () => {
         [...expected.keys()].sort(),
       );
       for (const row of summary.branches) {
-        expect(row, filters).toMatchObject(expected.get(row.branch_id)!);
+        expect(row, JSON.stringify(filters)).toMatchObject(expected.get(row.branch_id)!);
         const statusTotal = Object.values(CALL_STATUS_COUNT_FIELDS).reduce(
           (sum, field) => sum + row[field],
           0,
@@ -126,7 +130,7 @@ describe('GET /adoption_call/branch_summary', () => {
   });
 
   it('answers the figures of the MIS spreadsheet’s branch summary', async () => {
-    const summary = await summaryOf(admin, `academic_year_id=${YEAR}`);
+    const summary = await summaryOf(admin, { academic_year_id: YEAR });
     const inside = summary.branches.find((row) => row.branch_id === places.zonalBranches[0])!;
     const code = await t.db.execute<{ code: string }>(
       sql`SELECT code FROM branches WHERE id = ${inside.branch_id}`,
@@ -157,8 +161,11 @@ describe('GET /adoption_call/branch_summary', () => {
     expect(summary.all_branches).not.toHaveProperty('branch_id');
 
     // The spreadsheet's sheet, row for row and in the same order.
-    const response = await caller(t, admin).get(
-      `/adoption_call/export/mis_excel?academic_year_id=${YEAR}`,
+    const response = await callApi(
+      t,
+      endpoints.misExcel,
+      { query: { academic_year_id: YEAR } },
+      admin,
     );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
@@ -193,7 +200,7 @@ describe('GET /adoption_call/branch_summary', () => {
   });
 
   it('answers no branches and zero calls where nothing matches', async () => {
-    const summary = await summaryOf(admin, `academic_year_id=17`);
+    const summary = await summaryOf(admin, { academic_year_id: 17 });
     expect(summary.branches).toEqual([]);
     expect(summary.all_branches).toMatchObject({ calls: 0, completed: 0, connected_percent: null });
   });
@@ -205,42 +212,40 @@ describe('GET /adoption_call/branch_summary', () => {
       { branchId: places.zonalBranches[0]!, status: CallStatus.Completed },
       { branchId: places.outsideZonal, status: CallStatus.Completed },
     ]);
-    const everyone = await summaryOf(admin, 'academic_year_id=20');
+    const everyone = await summaryOf(admin, { academic_year_id: 20 });
     expect(everyone.branches.map((row) => row.branch_id)).toContain(places.outsideZonal);
 
     const zonal = await t.signIn('zonal');
-    const summary = await summaryOf(zonal, 'academic_year_id=20');
+    const summary = await summaryOf(zonal, { academic_year_id: 20 });
     const ids = summary.branches.map((row) => row.branch_id);
     expect(ids).toContain(places.zonalBranches[0]);
     expect(ids).not.toContain(places.outsideZonal);
     expect(ids.every((id) => places.zonalBranches.includes(id))).toBe(true);
-    const list = await caller(t, zonal).get('/adoption_call?academic_year_id=20');
+    const list = await callApi(t, endpoints.list, { query: { academic_year_id: 20 } }, zonal);
     expect(summary.all_branches.calls).toBe(Number(list.headers['x-total-count']));
     // Naming the other branch in the filter finds nothing, rather than its calls.
-    const outside = await summaryOf(zonal, `branch_ids=${places.outsideZonal}`);
+    const outside = await summaryOf(zonal, { branch_ids: places.outsideZonal });
     expect(outside.branches).toEqual([]);
     expect(outside.all_branches.calls).toBe(0);
   });
 
   it('refuses bad filters with 422 and a call type not read with 403', async () => {
     for (const query of [
-      'status_list=99',
-      'call_type=6',
-      'from_date=2025-02-01&to_date=2025-01-01',
-      'page=2',
+      { status_list: 99 },
+      { call_type: 6 },
+      { from_date: '2025-02-01', to_date: '2025-01-01' },
+      { page: 2 },
     ]) {
-      const response = await caller(t, admin).get(`/adoption_call/branch_summary?${query}`);
-      expect(response.statusCode, query).toBe(422);
+      const response = await summary(admin, query);
+      expect(response.statusCode, JSON.stringify(query)).toBe(422);
       expect(response.json()).toHaveProperty('message');
     }
     await giveStaffPermissions(t, ['renewalcall_read']);
     const staff = await t.signIn('staff');
-    expect((await caller(t, staff).get('/adoption_call/branch_summary')).statusCode).toBe(403);
-    expect(
-      (await caller(t, staff).get(`/adoption_call/branch_summary?call_type=2`)).statusCode,
-    ).toBe(200);
+    expect((await summary(staff)).statusCode).toBe(403);
+    expect((await summary(staff, { call_type: 2 })).statusCode).toBe(200);
     await giveStaffPermissions(t, ['announcement_read']);
     const none = await t.signIn('staff');
-    expect((await caller(t, none).get('/adoption_call/branch_summary')).statusCode).toBe(403);
+    expect((await summary(none)).statusCode).toBe(403);
   });
 });

@@ -1,4 +1,9 @@
-import { CallStatus, CallType, CallingMessages, type CallRecord } from '@console/contract';
+import {
+  CallStatus,
+  CallType,
+  CallingMessages,
+  callingEndpoints as endpoints,
+} from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callingSettings } from '../../src/modules/calling/calling.settings.ts';
@@ -6,7 +11,8 @@ import { loadProductConfig } from '../../src/product.ts';
 import { ExotelTelephony } from '../../src/modules/calling/drivers/telephony/exotel-telephony.ts';
 import { TelephonyError } from '../../src/modules/calling/drivers/telephony/telephony.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
-import { caller, callingPlaces, studentAt } from './calling-kit.ts';
+import { callApi } from '../support/endpoint-client.ts';
+import { callingPlaces, studentAt } from './calling-kit.ts';
 import {
   EXOTEL_TEST_ACCOUNT,
   FAKE_MP3,
@@ -133,16 +139,24 @@ describe('click-to-call through Exotel', () => {
   });
   afterAll(() => t?.close());
 
+  const teleCall = (studentId: number) =>
+    callApi(
+      t,
+      endpoints.teleCall,
+      {
+        body: { call_type: CallType.Adoption, student_id: studentId, agent_number: '9876512345' },
+      },
+      admin,
+    );
+  const refresh = (callSid: string) =>
+    callApi(t, endpoints.refreshStatuses, { body: { call_sids: [callSid] } }, admin);
+
   it('places the call, follows it and keeps Exotel’s recording', async () => {
     const places = await callingPlaces(t);
     const student = await studentAt(t, places.principalBranch);
-    const placed = await caller(t, admin).post('/adoption_call/tele_call', {
-      call_type: CallType.Adoption,
-      student_id: student.id,
-      agent_number: '9876512345',
-    });
+    const placed = await teleCall(student.id);
     expect(placed.statusCode, placed.body).toBe(201);
-    const call = placed.json<CallRecord>();
+    const call = placed.answer();
     expect(call.call_sid).toMatch(/^exo/);
     expect(exotel.requests.at(-1)!.form).toMatchObject({
       From: '+919876512345',
@@ -151,10 +165,8 @@ describe('click-to-call through Exotel', () => {
 
     const statuses = [];
     for (let i = 0; i < 3; i++) {
-      const response = await caller(t, admin).post('/adoption_call/update_call_status', {
-        call_sids: [call.call_sid],
-      });
-      statuses.push(response.json()[0].status);
+      const response = await refresh(call.call_sid!);
+      statuses.push(response.answer()[0]!.status);
     }
     expect(statuses).toEqual([CallStatus.Ringing, CallStatus.InProgress, CallStatus.Completed]);
     const stored = await t.db.execute<{ duration: number; recording_media_id: number | null }>(
@@ -164,12 +176,10 @@ describe('click-to-call through Exotel', () => {
     expect(stored.rows[0]!.recording_media_id).not.toBeNull();
     // An ended call with its recording is not asked about again.
     const reads = exotel.reads.get(call.call_sid);
-    await caller(t, admin).post('/adoption_call/update_call_status', {
-      call_sids: [call.call_sid],
-    });
+    await refresh(call.call_sid!);
     expect(exotel.reads.get(call.call_sid)).toBe(reads);
 
-    const recording = await caller(t, admin).get(`/adoption_call/${call.id}/recording`);
+    const recording = await callApi(t, endpoints.recording, { params: { id: call.id } }, admin);
     expect(recording.statusCode).toBe(200);
     expect(recording.headers['content-type']).toBe('audio/mpeg');
     expect(recording.rawPayload.equals(FAKE_MP3)).toBe(true);
@@ -182,11 +192,7 @@ describe('click-to-call through Exotel', () => {
     const before = await t.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM call_records`,
     );
-    const refused = await caller(t, admin).post('/adoption_call/tele_call', {
-      call_type: CallType.Adoption,
-      student_id: student.id,
-      agent_number: '9876512345',
-    });
+    const refused = await teleCall(student.id);
     expect(refused.statusCode).toBe(502);
     expect(refused.json()).toMatchObject({ message: CallingMessages.telephonyUnavailable });
     const after = await t.db.execute<{ n: number }>(
@@ -200,10 +206,8 @@ describe('click-to-call through Exotel', () => {
       sql`SELECT call_sid, status FROM call_records WHERE driver = 'simulator' LIMIT 1`,
     );
     const requests = exotel.requests.length;
-    const response = await caller(t, admin).post('/adoption_call/update_call_status', {
-      call_sids: [seeded.rows[0]!.call_sid],
-    });
-    expect(response.json()[0]).toMatchObject({ found: true, status: seeded.rows[0]!.status });
+    const response = await refresh(seeded.rows[0]!.call_sid);
+    expect(response.answer()[0]).toMatchObject({ found: true, status: seeded.rows[0]!.status });
     expect(exotel.requests.length).toBe(requests);
   });
 });

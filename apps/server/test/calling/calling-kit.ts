@@ -1,8 +1,8 @@
-import { GlobalModule, type CallRecord } from '@console/contract';
+import { GlobalModule } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { callRecords } from '../../src/modules/calling/calling.table.ts';
 import { loadScope } from '../../src/platform/core/access/access.repo.ts';
-import type { SignedIn, TestApp } from '../harness.ts';
+import type { TestApp } from '../harness.ts';
 
 // What the calling tests share: the demo accounts' places, a way to give the `staff` account
 // exactly the permissions a test needs, and calls written straight into the table.
@@ -94,27 +94,4 @@ export async function insertCalls(t: TestApp, rows: Partial<CallRow>[]): Promise
   }));
   const inserted = await t.db.insert(callRecords).values(values).returning({ id: callRecords.id });
   return inserted.map((row) => row.id);
-}
-
-export const callsOf = (body: string) => JSON.parse(body) as CallRecord[];
-
-/** A request through the API as one of the demo accounts. */
-export function caller(t: TestApp, who: SignedIn) {
-  return {
-    get: (url: string) => t.call({ method: 'GET', url: `/api${url}`, headers: who.headers }),
-    put: (url: string, payload: unknown) =>
-      t.call({
-        method: 'PUT',
-        url: `/api${url}`,
-        headers: who.headers,
-        payload: payload as object,
-      }),
-    post: (url: string, payload: unknown) =>
-      t.call({
-        method: 'POST',
-        url: `/api${url}`,
-        headers: who.headers,
-        payload: payload as object,
-      }),
-  };
 }

@@ -1,16 +1,10 @@
-import { CallType, type CallRecord } from '@console/contract';
+import { CallType, callingEndpoints as endpoints } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
-import {
-  caller,
-  callingPlaces,
-  callsOf,
-  insertCalls,
-  studentAt,
-  type CallingPlaces,
-} from './calling-kit.ts';
+import { callApi, type QueryValue } from '../support/endpoint-client.ts';
+import { callingPlaces, insertCalls, studentAt, type CallingPlaces } from './calling-kit.ts';
 
 // `unique` (each number's latest call) reads call_records.superseded, which the database keeps
 // (migration 0008): these check it against the query `unique` used to run (NOT EXISTS a later
@@ -49,12 +43,23 @@ async function expectFlagsRight() {
 }
 
 /** The ids a list answers (every page). */
-async function listed(query: string, who = admin): Promise<number[]> {
+const list = (query: Record<string, QueryValue>, who: SignedIn) =>
+  callApi(t, endpoints.list, { query }, who);
+
+const teleCall = (studentId: number) =>
+  callApi(
+    t,
+    endpoints.teleCall,
+    { body: { call_type: CallType.Adoption, student_id: studentId, agent_number: '9876512345' } },
+    admin,
+  );
+
+async function listed(query: Record<string, QueryValue>, who = admin): Promise<number[]> {
   const found: number[] = [];
   for (let page = 1; ; page++) {
-    const response = await caller(t, who).get(`/adoption_call?limit=500&page=${page}&${query}`);
+    const response = await list({ limit: 500, page, ...query }, who);
     expect(response.statusCode, response.body).toBe(200);
-    const rows = callsOf(response.body);
+    const rows = response.answer();
     found.push(...rows.map((row) => row.id));
     if (found.length >= Number(response.headers['x-total-count'])) break;
   }
@@ -91,10 +96,10 @@ describe('unique answers what it answered before', () => {
     for (const { who, callTypes } of readable) {
       for (const callType of callTypes) {
         for (const year of [19, 20]) {
-          for (const filter of ['', '&status_list=3', '&status_list=4,5&sentiment=-1']) {
-            const query = `call_type=${callType}&academic_year_id=${year}${filter}`;
+          for (const filter of [{}, { status_list: 3 }, { status_list: '4,5', sentiment: -1 }]) {
+            const query = { call_type: callType, academic_year_id: year, ...filter };
             const all = await listed(query, who);
-            const unique = await listed(`${query}&unique=true`, who);
+            const unique = await listed({ ...query, unique: true }, who);
             expect(unique).toEqual(all.filter((id) => before.has(id)));
           }
         }
@@ -173,7 +178,12 @@ describe('the flag under every write', () => {
       { ...place(), userNumber: number, createdAt: at('10:00') },
       { ...place(), userNumber: number, createdAt: at('11:00') },
     ]);
-    const review = await caller(t, admin).put(`/adoption_call/${older}`, { remarks: 'Noted' });
+    const review = await callApi(
+      t,
+      endpoints.review,
+      { params: { id: older! }, body: { remarks: 'Noted' } },
+      admin,
+    );
     expect(review.statusCode, review.body).toBe(200);
     const client = await t.database.pool.connect();
     try {
@@ -194,17 +204,13 @@ describe('the flag under every write', () => {
   it('click-to-call through the API: the second call to a number is its latest', async () => {
     const student = await studentAt(t, places.principalBranch, 3);
     const placeCall = async () => {
-      const placed = await caller(t, admin).post('/adoption_call/tele_call', {
-        call_type: CallType.Adoption,
-        student_id: student.id,
-        agent_number: '9876512345',
-      });
+      const placed = await teleCall(student.id);
       expect(placed.statusCode, placed.body).toBe(201);
-      return placed.json<CallRecord>();
+      return placed.answer();
     };
     await placeCall();
     const second = await placeCall();
-    expect(await listed(`unique=true&user_number=${second.user_number}`)).toEqual([second.id]);
+    expect(await listed({ unique: true, user_number: second.user_number })).toEqual([second.id]);
     await expectFlagsRight();
   });
 });
@@ -262,18 +268,10 @@ describe('two writes to one number at once', () => {
 
   it('concurrent click-to-calls to one student leave exactly one latest', async () => {
     const student = await studentAt(t, places.principalBranch, 4);
-    const responses = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        caller(t, admin).post('/adoption_call/tele_call', {
-          call_type: CallType.Adoption,
-          student_id: student.id,
-          agent_number: '9876512345',
-        }),
-      ),
-    );
+    const responses = await Promise.all(Array.from({ length: 6 }, () => teleCall(student.id)));
     const calls = responses.map((response) => {
       expect(response.statusCode, response.body).toBe(201);
-      return response.json<CallRecord>();
+      return response.answer();
     });
     const number = calls[0]!.user_number;
     const kept = await ids(sql`SELECT id FROM call_records WHERE user_number = ${number}
@@ -312,11 +310,11 @@ describe('student-name search', () => {
       '_',
     ];
     for (const who of [admin, zonal]) {
-      const response = await caller(t, who).get('/adoption_call?limit=500');
-      const all = callsOf(response.body);
+      const response = await list({ limit: 500 }, who);
+      const all = response.answer();
       expect(Number(response.headers['x-total-count'])).toBe(all.length);
       for (const term of terms) {
-        const found = await listed(`student_name_search=${encodeURIComponent(term)}`, who);
+        const found = await listed({ student_name_search: term }, who);
         const expected = all
           .filter((call) => call.student_name?.toLowerCase().includes(term.toLowerCase()))
           .map((call) => call.id)

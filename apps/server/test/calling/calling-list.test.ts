@@ -6,14 +6,14 @@ import {
   Messages,
   RenewalMode,
   Sentiment,
+  callingEndpoints as endpoints,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { callApi, type QueryValue } from '../support/endpoint-client.ts';
 import {
-  caller,
   callingPlaces,
-  callsOf,
   giveStaffPermissions,
   insertCalls,
   studentAt,
@@ -225,11 +225,18 @@ afterAll(() => t?.close());
 const fixture = (key: string) => fixtures.find((entry) => entry.key === key)!;
 const adoption = () => fixtures.filter((entry) => (entry.callType ?? 1) === CallType.Adoption);
 
+type Query = Record<string, QueryValue>;
+
+const list = (query: Query, who: SignedIn = admin) => callApi(t, endpoints.list, { query }, who);
+const exported = (query: Query, who: SignedIn = admin) =>
+  callApi(t, endpoints.export, { query }, who);
+const detail = (id: number, who: SignedIn) => callApi(t, endpoints.detail, { params: { id } }, who);
+
 /** The keys a list answers, in the order it answers them. */
-async function keys(query: string, who = admin): Promise<string[]> {
-  const response = await caller(t, who).get(`/adoption_call?academic_year_id=${YEAR}&${query}`);
+async function keys(query: Query, who = admin): Promise<string[]> {
+  const response = await list({ academic_year_id: YEAR, ...query }, who);
   expect(response.statusCode, response.body).toBe(200);
-  const rows = callsOf(response.body);
+  const rows = response.answer();
   expect(response.headers['x-total-count']).toBe(String(rows.length));
   return rows.map((row) => fixtures.find((entry) => entry.id === row.id)?.key ?? `?${row.id}`);
 }
@@ -239,11 +246,9 @@ const keysWhere = (predicate: (entry: Fixture) => boolean, list = adoption()) =>
 
 describe('GET /adoption_call filters', () => {
   it('answers the call type and year, newest first, with the call record fields', async () => {
-    expect(await keys('')).toEqual(['G', 'F', 'E', 'D', 'C', 'B', 'A']);
-    const response = await caller(t, admin).get(
-      `/adoption_call?academic_year_id=${YEAR}&id=${fixture('A').id}`,
-    );
-    const [row] = callsOf(response.body);
+    expect(await keys({})).toEqual(['G', 'F', 'E', 'D', 'C', 'B', 'A']);
+    const response = await list({ academic_year_id: YEAR, id: fixture('A').id }, admin);
+    const [row] = response.answer();
     expect(row).toMatchObject({
       id: fixture('A').id,
       call_type: CallType.Adoption,
@@ -266,20 +271,34 @@ describe('GET /adoption_call filters', () => {
     expect(row!.branch_name).toEqual(expect.any(String));
     expect(row!.call_sid).toEqual(expect.any(String));
     // The default year is the current one, where none of these calls are.
-    const current = await caller(t, admin).get('/adoption_call?limit=500');
-    const currentIds = callsOf(current.body).map((call) => call.id);
+    const current = await list({ limit: 500 }, admin);
+    const currentIds = current.answer().map((call) => call.id);
     expect(currentIds.some((id) => fixtures.some((entry) => entry.id === id))).toBe(false);
   });
 
   it('pages with page and limit, and sorts by the whitelisted columns', async () => {
-    const paged = await caller(t, admin).get(
-      `/adoption_call?academic_year_id=${YEAR}&limit=2&page=2`,
-    );
+    const paged = await list({ academic_year_id: YEAR, limit: 2, page: 2 }, admin);
     expect(paged.headers['x-total-count']).toBe('7');
-    expect(callsOf(paged.body).map((row) => row.id)).toEqual([fixture('E').id, fixture('D').id]);
-    expect(await keys('sort=duration&order=asc')).toEqual(['B', 'C', 'F', 'E', 'G', 'A', 'D']);
-    expect(await keys('sort=created_at&order=asc')).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
-    const bad = await caller(t, admin).get('/adoption_call?sort=bogus');
+    expect(paged.answer().map((row) => row.id)).toEqual([fixture('E').id, fixture('D').id]);
+    expect(await keys({ sort: 'duration', order: 'asc' })).toEqual([
+      'B',
+      'C',
+      'F',
+      'E',
+      'G',
+      'A',
+      'D',
+    ]);
+    expect(await keys({ sort: 'created_at', order: 'asc' })).toEqual([
+      'A',
+      'B',
+      'C',
+      'D',
+      'E',
+      'F',
+      'G',
+    ]);
+    const bad = await list({ sort: 'bogus' }, admin);
     expect(bad.statusCode).toBe(422);
     expect(bad.body).toContain(
       'Cannot sort by \\"bogus\\". Sort by one of: created_at, id, duration, status.',
@@ -287,120 +306,117 @@ describe('GET /adoption_call filters', () => {
   });
 
   it('filters by status_list, report_type, sentiment and negative', async () => {
-    expect(sorted(await keys('status_list=3'))).toEqual(['A', 'D', 'E', 'G']);
-    expect(sorted(await keys('status_list=4,5'))).toEqual(['B', 'C']);
-    expect((await caller(t, admin).get('/adoption_call?status_list=42')).statusCode).toBe(422);
-    expect(sorted(await keys('report_type=0'))).toHaveLength(7);
-    expect(sorted(await keys('report_type=1'))).toEqual(['A', 'D', 'E', 'G']);
-    expect(sorted(await keys('report_type=2'))).toEqual(['B', 'C', 'F']);
-    expect(sorted(await keys('report_type=3'))).toEqual(['A', 'D', 'G']);
-    expect(sorted(await keys('report_type=4'))).toEqual(['E']);
-    expect((await caller(t, admin).get('/adoption_call?report_type=9')).statusCode).toBe(422);
-    expect(await keys('sentiment=0')).toEqual(['G']);
-    expect(await keys('sentiment=-1')).toEqual(['D']);
-    expect(await keys('sentiment=1')).toEqual(['A']);
-    const badSentiment = await caller(t, admin).get('/adoption_call?sentiment=2');
+    expect(sorted(await keys({ status_list: 3 }))).toEqual(['A', 'D', 'E', 'G']);
+    expect(sorted(await keys({ status_list: '4,5' }))).toEqual(['B', 'C']);
+    expect((await list({ status_list: 42 }, admin)).statusCode).toBe(422);
+    expect(sorted(await keys({ report_type: 0 }))).toHaveLength(7);
+    expect(sorted(await keys({ report_type: 1 }))).toEqual(['A', 'D', 'E', 'G']);
+    expect(sorted(await keys({ report_type: 2 }))).toEqual(['B', 'C', 'F']);
+    expect(sorted(await keys({ report_type: 3 }))).toEqual(['A', 'D', 'G']);
+    expect(sorted(await keys({ report_type: 4 }))).toEqual(['E']);
+    expect((await list({ report_type: 9 }, admin)).statusCode).toBe(422);
+    expect(await keys({ sentiment: 0 })).toEqual(['G']);
+    expect(await keys({ sentiment: -1 })).toEqual(['D']);
+    expect(await keys({ sentiment: 1 })).toEqual(['A']);
+    const badSentiment = await list({ sentiment: 2 }, admin);
     expect(badSentiment.statusCode).toBe(422);
     expect(badSentiment.body).toContain(CallingMessages.sentimentInvalid);
-    expect(await keys('negative=true')).toEqual(['D']);
-    expect(await keys('negative=false')).toHaveLength(7);
+    expect(await keys({ negative: true })).toEqual(['D']);
+    expect(await keys({ negative: false })).toHaveLength(7);
   });
 
   it('filters by branch, dates, segment, course, group and program', async () => {
-    expect(sorted(await keys(`branch_ids=${places.outsideZonal}`))).toEqual(['D', 'E']);
-    expect(sorted(await keys('from_date=2024-06-12&to_date=2024-06-20'))).toEqual(['B', 'C', 'D']);
-    expect(sorted(await keys('from_date=2024-07-01'))).toEqual(['F', 'G']);
-    expect(sorted(await keys('to_date=2024-06-10'))).toEqual(['A']);
-    const backwards = await caller(t, admin).get(
-      '/adoption_call?from_date=2024-07-01&to_date=2024-06-01',
-    );
+    expect(sorted(await keys({ branch_ids: places.outsideZonal }))).toEqual(['D', 'E']);
+    expect(sorted(await keys({ from_date: '2024-06-12', to_date: '2024-06-20' }))).toEqual([
+      'B',
+      'C',
+      'D',
+    ]);
+    expect(sorted(await keys({ from_date: '2024-07-01' }))).toEqual(['F', 'G']);
+    expect(sorted(await keys({ to_date: '2024-06-10' }))).toEqual(['A']);
+    const backwards = await list({ from_date: '2024-07-01', to_date: '2024-06-01' }, admin);
     expect(backwards.statusCode).toBe(422);
     expect(backwards.body).toContain(Messages.fromDateAfterToDate);
     const segment = people.students[2]!.segment_id;
-    expect(sorted(await keys(`segment=${segment}`))).toEqual(
+    expect(sorted(await keys({ segment }))).toEqual(
       keysWhere((entry) => entry.segmentId === segment),
     );
-    expect(await keys('segment=0')).toHaveLength(7);
+    expect(await keys({ segment: 0 })).toHaveLength(7);
     const course = people.students[1]!.course_id;
-    expect(sorted(await keys(`course_ids=${course}`))).toEqual(
+    expect(sorted(await keys({ course_ids: course }))).toEqual(
       keysWhere((entry) => entry.courseId === course),
     );
     const [p1, p2] = people.programs;
-    expect(sorted(await keys(`group_ids=${p1!.group_id}`))).toEqual(['A', 'G']);
-    expect(sorted(await keys(`program_ids=${p2!.id}`))).toEqual(['B']);
-    expect(sorted(await keys(`program_ids=${p1!.id},${p2!.id}`))).toEqual(['A', 'B', 'G']);
+    expect(sorted(await keys({ group_ids: p1!.group_id }))).toEqual(['A', 'G']);
+    expect(sorted(await keys({ program_ids: p2!.id }))).toEqual(['B']);
+    expect(sorted(await keys({ program_ids: `${p1!.id},${p2!.id}` }))).toEqual(['A', 'B', 'G']);
   });
 
   it('filters by the person called: admission number, student, name, number', async () => {
     const s3 = people.students[2]!;
-    expect(sorted(await keys(`admission_number=${s3.admission_number}`))).toEqual(['D', 'E']);
-    expect(sorted(await keys(`student_id=${people.students[1]!.id}`))).toEqual(['C', 'F']);
+    expect(sorted(await keys({ admission_number: s3.admission_number }))).toEqual(['D', 'E']);
+    expect(sorted(await keys({ student_id: people.students[1]!.id }))).toEqual(['C', 'F']);
     const lastName = people.names.get(s3.id)!.split(' ').at(-1)!;
-    expect(
-      sorted(await keys(`student_name_search=${encodeURIComponent(lastName.toLowerCase())}`)),
-    ).toEqual(
+    expect(sorted(await keys({ student_name_search: lastName.toLowerCase() }))).toEqual(
       keysWhere((entry) => !!entry.studentName?.toLowerCase().includes(lastName.toLowerCase())),
     );
-    expect(sorted(await keys('user_number=9811100001'))).toEqual(['A', 'B']);
-    const badNumber = await caller(t, admin).get('/adoption_call?user_number=12345');
+    expect(sorted(await keys({ user_number: '9811100001' }))).toEqual(['A', 'B']);
+    const badNumber = await list({ user_number: '12345' }, admin);
     expect(badNumber.statusCode).toBe(422);
     expect(badNumber.body).toContain(Messages.searchMobile);
   });
 
   it('filters by sid and id, with the id message', async () => {
     const d = fixture('D');
-    const sid = callsOf(
-      (await caller(t, admin).get(`/adoption_call?academic_year_id=${YEAR}&id=${d.id}`)).body,
-    )[0]!.call_sid;
-    expect(await keys(`sid=${sid}`)).toEqual(['D']);
-    expect(await keys(`id=${d.id}`)).toEqual(['D']);
-    expect(await keys('id=9999999999')).toEqual([]);
-    const badId = await caller(t, admin).get('/adoption_call?id=abc');
+    const sid = (await list({ academic_year_id: YEAR, id: d.id }, admin)).answer()[0]!.call_sid;
+    expect(await keys({ sid })).toEqual(['D']);
+    expect(await keys({ id: d.id })).toEqual(['D']);
+    expect(await keys({ id: '9999999999' })).toEqual([]);
+    const badId = await list({ id: 'abc' }, admin);
     expect(badId.statusCode).toBe(422);
     expect(badId.body).toContain(Messages.searchIdNumber);
   });
 
   it('keeps each number’s latest call with unique', async () => {
-    expect(sorted(await keys('unique=true'))).toEqual(['B', 'E', 'F', 'G']);
-    expect(sorted(await keys('unique=true&status_list=3'))).toEqual(['E', 'G']);
+    expect(sorted(await keys({ unique: true }))).toEqual(['B', 'E', 'F', 'G']);
+    expect(sorted(await keys({ unique: true, status_list: 3 }))).toEqual(['E', 'G']);
   });
 
   it('filters by the agent’s name', async () => {
-    expect(
-      sorted(await keys(`search_name=${encodeURIComponent(people.principalLastName)}`)),
-    ).toEqual(['B', 'C']);
+    expect(sorted(await keys({ search_name: people.principalLastName }))).toEqual(['B', 'C']);
   });
 
   it('filters staff calls by designation and employee numbers', async () => {
     const internal = fixtures.filter((entry) => entry.callType === CallType.Internal);
     const [m1, m2] = people.staff;
-    expect(sorted(await keys(`call_type=5&designation_ids=${m1!.designation_id}`))).toEqual(
+    expect(sorted(await keys({ call_type: 5, designation_ids: m1!.designation_id }))).toEqual(
       keysWhere((entry) => entry.designationId === m1!.designation_id, internal),
     );
-    expect(await keys(`call_type=5&employee_number_list=${m1!.employee_number}`)).toEqual(['I1']);
+    expect(await keys({ call_type: 5, employee_number_list: m1!.employee_number })).toEqual(['I1']);
     expect(
       sorted(
-        await keys(
-          `call_type=5&employee_number_list=${m1!.employee_number},${m2!.employee_number}`,
-        ),
+        await keys({
+          call_type: 5,
+          employee_number_list: `${m1!.employee_number},${m2!.employee_number}`,
+        }),
       ),
     ).toEqual(['I1', 'I2']);
-    const bad = await caller(t, admin).get('/adoption_call?call_type=5&employee_number_list=12a');
+    const bad = await list({ call_type: 5, employee_number_list: '12a' }, admin);
     expect(bad.statusCode).toBe(422);
     expect(bad.body).toContain(Messages.searchEmployeeNumbers);
   });
 
   it('filters renewal calls by renewal_mode', async () => {
-    expect(await keys('call_type=2&renewal_mode=1')).toEqual(['R1']);
-    expect(await keys('call_type=2&renewal_mode=3')).toEqual(['R2']);
-    expect(await keys('call_type=2&renewal_mode=0')).toEqual(['R2', 'R1']);
+    expect(await keys({ call_type: 2, renewal_mode: 1 })).toEqual(['R1']);
+    expect(await keys({ call_type: 2, renewal_mode: 3 })).toEqual(['R2']);
+    expect(await keys({ call_type: 2, renewal_mode: 0 })).toEqual(['R2', 'R1']);
   });
 
   it('refuses an unknown call type and unknown fields', async () => {
-    const unknown = await caller(t, admin).get('/adoption_call?call_type=6');
+    const unknown = await list({ call_type: 6 }, admin);
     expect(unknown.statusCode).toBe(422);
     expect(unknown.body).toContain(CallingMessages.callTypeInvalid);
-    expect((await caller(t, admin).get('/adoption_call?colour=red')).statusCode).toBe(422);
+    expect((await list({ colour: 'red' }, admin)).statusCode).toBe(422);
   });
 });
 
@@ -410,7 +426,7 @@ describe('call types behind their permissions', () => {
       await giveStaffPermissions(t, [type.readPermission!]);
       const staff = await t.signIn('staff');
       for (const other of CALL_TYPES) {
-        const response = await caller(t, staff).get(`/adoption_call?call_type=${other.code}`);
+        const response = await list({ call_type: other.code }, staff);
         expect(response.statusCode, `${type.readPermission} reading ${other.name}`).toBe(
           other.code === type.code ? 200 : 403,
         );
@@ -422,33 +438,33 @@ describe('call types behind their permissions', () => {
     const every = CALL_TYPES.flatMap((type) => (type.readPermission ? [type.readPermission] : []));
     await giveStaffPermissions(t, every);
     const staff = await t.signIn('staff');
-    const refused = await caller(t, staff).get('/adoption_call?call_type=4');
+    const refused = await list({ call_type: 4 }, staff);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ message: Messages.forbidden });
-    expect((await caller(t, admin).get('/adoption_call?call_type=4')).statusCode).toBe(200);
+    expect((await list({ call_type: 4 }, admin)).statusCode).toBe(200);
   });
 
   it('refuses a user without any calling permission', async () => {
     await giveStaffPermissions(t, ['announcement_read']);
     const staff = await t.signIn('staff');
-    expect((await caller(t, staff).get('/adoption_call')).statusCode).toBe(403);
-    expect((await caller(t, staff).get('/adoption_call/sentiment_reason')).statusCode).toBe(403);
+    expect((await list({}, staff)).statusCode).toBe(403);
+    expect((await callApi(t, endpoints.sentimentReasons, {}, staff)).statusCode).toBe(403);
   });
 });
 
 describe('branch scope', () => {
   it('lists only the zonal coordinator’s branches', async () => {
     const zonal = await t.signIn('zonal');
-    const response = await caller(t, zonal).get('/adoption_call?limit=500');
+    const response = await list({ limit: 500 }, zonal);
     expect(response.statusCode).toBe(200);
-    const rows = callsOf(response.body);
+    const rows = response.answer();
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => places.zonalBranches.includes(row.branch_id))).toBe(true);
     const expected = await t.db.execute<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM call_records WHERE call_type = 1 AND academic_year_id = 20
         AND branch_id = ANY(${sql.param(places.zonalBranches)}::int[])`);
     expect(response.headers['x-total-count']).toBe(String(expected.rows[0]!.n));
-    const outside = await caller(t, zonal).get(`/adoption_call?branch_ids=${places.outsideZonal}`);
+    const outside = await list({ branch_ids: places.outsideZonal }, zonal);
     expect(outside.json()).toEqual([]);
   });
 
@@ -460,21 +476,27 @@ describe('branch scope', () => {
       { branchId: places.outsideZonal },
       { branchId: places.zonalBranches[0]!, callType: CallType.Televerification },
     ]);
-    expect((await caller(t, zonal).get(`/adoption_call/${inside}`)).statusCode).toBe(200);
-    for (const id of [outside, televerification]) {
-      const response = await caller(t, zonal).get(`/adoption_call/${id}`);
+    expect((await detail(inside!, zonal)).statusCode).toBe(200);
+    for (const id of [outside!, televerification!]) {
+      const response = await detail(id, zonal);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ message: Messages.notFound });
-      const edit = await caller(t, zonal).put(`/adoption_call/${id}`, { remarks: 'Seen' });
+      const edit = await callApi(
+        t,
+        endpoints.review,
+        { params: { id }, body: { remarks: 'Seen' } },
+        zonal,
+      );
       expect(edit.statusCode).toBe(404);
-      expect((await caller(t, zonal).get(`/adoption_call/${id}/recording`)).statusCode).toBe(404);
+      const recording = await callApi(t, endpoints.recording, { params: { id } }, zonal);
+      expect(recording.statusCode).toBe(404);
     }
     const untouched = await t.db.execute<{ remarks: string | null }>(
       sql`SELECT remarks FROM call_records WHERE id = ${outside!}`,
     );
     expect(untouched.rows[0]!.remarks).toBeNull();
-    expect((await caller(t, admin).get(`/adoption_call/${outside}`)).statusCode).toBe(200);
-    expect((await caller(t, admin).get('/adoption_call/2147483647')).statusCode).toBe(404);
+    expect((await detail(outside!, admin)).statusCode).toBe(200);
+    expect((await detail(2147483647, admin)).statusCode).toBe(404);
   });
 });
 
@@ -483,11 +505,11 @@ describe('CSV export', () => {
     await t.db.execute(
       sql`UPDATE call_records SET remarks = '=HYPERLINK("x")' WHERE id = ${fixture('E').id!}`,
     );
-    for (const url of [
-      `/adoption_call/export?academic_year_id=${YEAR}`,
-      `/adoption_call?academic_year_id=${YEAR}&export=true`,
+    for (const download of [
+      () => exported({ academic_year_id: YEAR }),
+      () => list({ academic_year_id: YEAR, export: true }),
     ]) {
-      const response = await caller(t, admin).get(url);
+      const response = await download();
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/csv');
       expect(response.headers['content-disposition']).toContain('filename="adoption-calls.csv"');
@@ -499,17 +521,13 @@ describe('CSV export', () => {
       expect(response.body).toContain(`'=HYPERLINK`);
       expect(response.body).toContain('Dissatisfied');
     }
-    const filtered = await caller(t, admin).get(
-      `/adoption_call/export?academic_year_id=${YEAR}&status_list=4`,
-    );
+    const filtered = await exported({ academic_year_id: YEAR, status_list: 4 }, admin);
     expect(filtered.body.trim().split('\n')).toHaveLength(2);
-    const renewal = await caller(t, admin).get(
-      `/adoption_call/export?academic_year_id=${YEAR}&call_type=2`,
-    );
+    const renewal = await exported({ academic_year_id: YEAR, call_type: 2 }, admin);
     expect(renewal.headers['content-disposition']).toContain('filename="renewal-calls.csv"');
     expect(renewal.body).toContain('Not renewed');
     await giveStaffPermissions(t, ['renewalcall_read']);
     const staff = await t.signIn('staff');
-    expect((await caller(t, staff).get('/adoption_call/export')).statusCode).toBe(403);
+    expect((await exported({}, staff)).statusCode).toBe(403);
   });
 });

@@ -1,10 +1,15 @@
-import { CallStatus, MIS_SHEETS, Sentiment } from '@console/contract';
+import {
+  CallStatus,
+  MIS_SHEETS,
+  Sentiment,
+  callingEndpoints as endpoints,
+} from '@console/contract';
 import { rowsOf, workbookOf } from '../support/xlsx.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { callApi, type QueryValue } from '../support/endpoint-client.ts';
 import {
-  caller,
   callingPlaces,
   giveStaffPermissions,
   insertCalls,
@@ -72,11 +77,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+const misExcel = (who: SignedIn, query: Record<string, QueryValue> = {}) =>
+  callApi(t, endpoints.misExcel, { query }, who);
+
 describe('GET /adoption_call/export/mis_excel', () => {
   it('answers an XLSX with the branch summary, the reasons and the calls', async () => {
-    const response = await caller(t, admin).get(
-      `/adoption_call/export/mis_excel?academic_year_id=${YEAR}`,
-    );
+    const response = await misExcel(admin, { academic_year_id: YEAR });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -142,31 +148,23 @@ describe('GET /adoption_call/export/mis_excel', () => {
   });
 
   it('applies the list’s filters and the caller’s scope', async () => {
-    const busy = await caller(t, admin).get(
-      `/adoption_call/export/mis_excel?academic_year_id=${YEAR}&status_list=4`,
-    );
+    const busy = await misExcel(admin, { academic_year_id: YEAR, status_list: 4 });
     expect(busy.headers['x-total-count']).toBe('1');
     const zonal = await t.signIn('zonal');
-    const scoped = await caller(t, zonal).get(
-      `/adoption_call/export/mis_excel?academic_year_id=${YEAR}`,
-    );
+    const scoped = await misExcel(zonal, { academic_year_id: YEAR });
     expect(scoped.statusCode).toBe(200);
     const summary = rowsOf(await workbookOf(scoped.rawPayload), MIS_SHEETS.summary);
     expect(summary.map((row) => row.Branch)).not.toContain(branchNames.get(places.outsideZonal));
   });
 
   it('names the file by call type and keeps each type behind its permission', async () => {
-    const renewal = await caller(t, admin).get(
-      `/adoption_call/export/mis_excel?academic_year_id=${YEAR}&call_type=2`,
-    );
+    const renewal = await misExcel(admin, { academic_year_id: YEAR, call_type: 2 });
     expect(renewal.headers['content-disposition']).toContain('filename="renewal-calls-mis.xlsx"');
     expect(renewal.headers['x-total-count']).toBe('1');
     await giveStaffPermissions(t, ['renewalcall_read']);
     const staff = await t.signIn('staff');
-    expect((await caller(t, staff).get('/adoption_call/export/mis_excel')).statusCode).toBe(403);
-    const empty = await caller(t, staff).get(
-      '/adoption_call/export/mis_excel?call_type=2&academic_year_id=17',
-    );
+    expect((await misExcel(staff)).statusCode).toBe(403);
+    const empty = await misExcel(staff, { call_type: 2, academic_year_id: 17 });
     expect(empty.statusCode).toBe(200);
     const workbook = await workbookOf(empty.rawPayload);
     expect(rowsOf(workbook, MIS_SHEETS.calls)).toEqual([]);

@@ -1,9 +1,15 @@
-import { CallingMessages, Messages, Sentiment, type CallRecord } from '@console/contract';
+import {
+  CallingMessages,
+  Messages,
+  Sentiment,
+  callingEndpoints as endpoints,
+} from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SENTIMENT_REASONS } from '../../src/modules/calling/calling.demo-seed.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
-import { caller, callingPlaces, insertCalls, type CallingPlaces } from './calling-kit.ts';
+import { callApi } from '../support/endpoint-client.ts';
+import { callingPlaces, insertCalls, type CallingPlaces } from './calling-kit.ts';
 
 // PUT /adoption_call/{id} (remarks, principal remarks, sentiment and its reason) with every
 // validation message, GET /adoption_call/sentiment_reason, and GET /adoption_call/{id}.
@@ -19,12 +25,14 @@ beforeAll(async () => {
   admin = await t.signIn('superuser');
   places = await callingPlaces(t);
   callId = (await insertCalls(t, [{ branchId: places.principalBranch }]))[0]!;
-  reasons = (await caller(t, admin).get('/adoption_call/sentiment_reason')).json();
+  reasons = (await callApi(t, endpoints.sentimentReasons, {}, admin)).answer();
 });
 afterAll(() => t?.close());
 
 const reasonFor = (sentiment: number) => reasons.find((reason) => reason.sentiment === sentiment)!;
-const edit = (body: unknown, id = callId) => caller(t, admin).put(`/adoption_call/${id}`, body);
+const review = (who: SignedIn, id: number | string, body: unknown) =>
+  callApi(t, endpoints.review, { params: { id }, body }, who);
+const edit = (body: unknown, id = callId) => review(admin, id, body);
 
 describe('GET /adoption_call/sentiment_reason', () => {
   it('lists the reasons, each for one sentiment', () => {
@@ -46,7 +54,7 @@ describe('PUT /adoption_call/{id}', () => {
       sentiment_reason: happy.id,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<CallRecord>()).toMatchObject({
+    expect(response.answer()).toMatchObject({
       id: callId,
       remarks: 'Parent is pleased.',
       principal_remarks: 'Thank the class teacher.',
@@ -54,13 +62,13 @@ describe('PUT /adoption_call/{id}', () => {
       sentiment_reason: happy.id,
       sentiment_reason_name: happy.name,
     });
-    const detail = await caller(t, admin).get(`/adoption_call/${callId}`);
-    expect(detail.json<CallRecord>().sentiment_reason_name).toBe(happy.name);
+    const detail = await callApi(t, endpoints.detail, { params: { id: callId } }, admin);
+    expect(detail.answer().sentiment_reason_name).toBe(happy.name);
   });
 
   it('changes only the fields sent; an empty text clears remarks', async () => {
     const response = await edit({ remarks: '' });
-    expect(response.json<CallRecord>()).toMatchObject({
+    expect(response.answer()).toMatchObject({
       remarks: null,
       principal_remarks: 'Thank the class teacher.',
       sentiment: Sentiment.Happy,
@@ -69,24 +77,24 @@ describe('PUT /adoption_call/{id}', () => {
 
   it('drops the reason when the sentiment changes or is cleared without one', async () => {
     const neutral = await edit({ sentiment: Sentiment.Neutral });
-    expect(neutral.json<CallRecord>()).toMatchObject({
+    expect(neutral.answer()).toMatchObject({
       sentiment: Sentiment.Neutral,
       sentiment_reason: null,
       sentiment_reason_name: null,
     });
     const withReason = await edit({ sentiment_reason: reasonFor(Sentiment.Neutral).id });
-    expect(withReason.json<CallRecord>().sentiment_reason).toBe(reasonFor(Sentiment.Neutral).id);
+    expect(withReason.answer().sentiment_reason).toBe(reasonFor(Sentiment.Neutral).id);
     const same = await edit({ sentiment: Sentiment.Neutral });
-    expect(same.json<CallRecord>().sentiment_reason).toBe(reasonFor(Sentiment.Neutral).id);
+    expect(same.answer().sentiment_reason).toBe(reasonFor(Sentiment.Neutral).id);
     const cleared = await edit({ sentiment: null });
-    expect(cleared.json<CallRecord>()).toMatchObject({ sentiment: null, sentiment_reason: null });
+    expect(cleared.answer()).toMatchObject({ sentiment: null, sentiment_reason: null });
     const dissatisfied = await edit({
       sentiment: Sentiment.Dissatisfied,
       sentiment_reason: reasonFor(Sentiment.Dissatisfied).id,
     });
-    expect(dissatisfied.json<CallRecord>().sentiment).toBe(-1);
+    expect(dissatisfied.answer().sentiment).toBe(-1);
     const reasonCleared = await edit({ sentiment_reason: null });
-    expect(reasonCleared.json<CallRecord>()).toMatchObject({
+    expect(reasonCleared.answer()).toMatchObject({
       sentiment: -1,
       sentiment_reason: null,
     });
@@ -138,22 +146,20 @@ describe('PUT /adoption_call/{id}', () => {
     const missing = await edit({ remarks: 'Hello' }, 2_000_000_000);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ message: Messages.notFound });
-    expect((await caller(t, admin).put('/adoption_call/abc', { remarks: 'x' })).statusCode).toBe(
-      422,
-    );
+    expect((await review(admin, 'abc', { remarks: 'x' })).statusCode).toBe(422);
   });
 
   it('lets the principal’s branch be edited by whoever reads its call type there', async () => {
     // The zonal coordinator reads adoption calls and has the principal's branch in scope.
     expect(places.zonalBranches).toContain(places.principalBranch);
     const zonal = await t.signIn('zonal');
-    const response = await caller(t, zonal).put(`/adoption_call/${callId}`, {
+    const response = await review(zonal, callId, {
       principal_remarks: 'Seen by the zonal office.',
     });
     expect(response.statusCode).toBe(200);
     // The principal holds no calling permission at all.
     const principal = await t.signIn('principal');
-    const refused = await caller(t, principal).put(`/adoption_call/${callId}`, { remarks: 'x' });
+    const refused = await review(principal, callId, { remarks: 'x' });
     expect(refused.statusCode).toBe(403);
   });
 });

@@ -3,15 +3,15 @@ import {
   CallType,
   CallingMessages,
   Messages,
-  type CallRecord,
+  callingEndpoints as endpoints,
   type CallStatusReport,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoAccounts } from '../../src/db/seed/demo-accounts.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { callApi } from '../support/endpoint-client.ts';
 import {
-  caller,
   callingPlaces,
   giveStaffPermissions,
   studentAt,
@@ -44,13 +44,18 @@ async function studentEndingIn(branchId: number, digit: string, offset: number) 
   return { ...student, number };
 }
 
+const refreshing = (sids: string[], who: SignedIn = admin) =>
+  callApi(t, endpoints.refreshStatuses, { body: { call_sids: sids } }, who);
+
 async function refresh(sids: string[], who = admin): Promise<CallStatusReport[]> {
-  const response = await caller(t, who).post('/adoption_call/update_call_status', {
-    call_sids: sids,
-  });
+  const response = await refreshing(sids, who);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return response.answer();
 }
+
+const place = (body: Record<string, unknown>, who = admin) =>
+  callApi(t, endpoints.teleCall, { body }, who);
+const recordingOf = (id: number) => callApi(t, endpoints.recording, { params: { id } }, admin);
 
 /** Refreshes until the call ends; answers every status seen on the way. */
 async function followToEnd(sid: string): Promise<{ seen: number[]; last: CallStatusReport }> {
@@ -67,13 +72,13 @@ async function followToEnd(sid: string): Promise<{ seen: number[]; last: CallSta
 describe('the simulator round trip', () => {
   it('places a call, follows it to completed, and serves its recording', async () => {
     const student = await studentEndingIn(places.principalBranch, '7', 0);
-    const placed = await caller(t, admin).post('/adoption_call/tele_call', {
+    const placed = await place({
       call_type: CallType.Adoption,
       student_id: student.id,
       agent_number: AGENT,
     });
     expect(placed.statusCode, placed.body).toBe(201);
-    const call = placed.json<CallRecord>();
+    const call = placed.answer();
     expect(call).toMatchObject({
       call_type: CallType.Adoption,
       user_number: student.number,
@@ -97,7 +102,7 @@ describe('the simulator round trip', () => {
     expect(last.duration).toBe(3);
     expect(last.has_recording).toBe(true);
 
-    const recording = await caller(t, admin).get(`/adoption_call/${call.id}/recording`);
+    const recording = await recordingOf(call.id);
     expect(recording.statusCode).toBe(200);
     expect(recording.headers['content-type']).toBe('audio/wav');
     const wav = recording.rawPayload;
@@ -111,23 +116,23 @@ describe('the simulator round trip', () => {
       JOIN media_files m ON m.id = c.recording_media_id WHERE c.id = ${call.id}`);
     expect(kept.rows).toEqual([{ uploaded_by: expect.any(Number), content_type: 'audio/wav' }]);
     // The same recording, from the media storage, on the next play.
-    const again = await caller(t, admin).get(`/adoption_call/${call.id}/recording`);
+    const again = await recordingOf(call.id);
     expect(again.rawPayload.equals(wav)).toBe(true);
-    const listed = await caller(t, admin).get(`/adoption_call?sid=${call.call_sid}`);
-    expect(listed.json<CallRecord[]>()[0]).toMatchObject({ status: 3, has_recording: true });
+    const listed = await callApi(t, endpoints.list, { query: { sid: call.call_sid } }, admin);
+    expect(listed.answer()[0]).toMatchObject({ status: 3, has_recording: true });
   });
 
   it('ends busy without a recording when the number is busy', async () => {
     const student = await studentEndingIn(places.principalBranch, '0', 1);
-    const placed = await caller(t, admin).post('/adoption_call/tele_call', {
+    const placed = await place({
       call_type: CallType.Adoption,
       student_id: student.id,
       agent_number: AGENT,
     });
-    const call = placed.json<CallRecord>();
+    const call = placed.answer();
     const { last } = await followToEnd(call.call_sid);
     expect(last).toMatchObject({ status: CallStatus.Busy, duration: 0, has_recording: false });
-    const recording = await caller(t, admin).get(`/adoption_call/${call.id}/recording`);
+    const recording = await recordingOf(call.id);
     expect(recording.statusCode).toBe(404);
     expect(recording.json()).toMatchObject({ message: CallingMessages.noRecording });
   });
@@ -136,7 +141,7 @@ describe('the simulator round trip', () => {
     const seeded = await t.db.execute<{ id: number }>(sql`
       SELECT id FROM call_records WHERE driver = 'simulator' AND status = 3
         AND recording_media_id IS NULL ORDER BY id LIMIT 1`);
-    const recording = await caller(t, admin).get(`/adoption_call/${seeded.rows[0]!.id}/recording`);
+    const recording = await recordingOf(seeded.rows[0]!.id);
     expect(recording.statusCode).toBe(200);
     expect(recording.rawPayload.subarray(0, 4).toString('ascii')).toBe('RIFF');
   });
@@ -188,9 +193,7 @@ describe('POST /adoption_call/update_call_status', () => {
 
   it('takes between 1 and 100 sids', async () => {
     for (const call_sids of [[], Array.from({ length: 101 }, (_, i) => `sid-${i}`)]) {
-      const response = await caller(t, admin).post('/adoption_call/update_call_status', {
-        call_sids,
-      });
+      const response = await refreshing(call_sids);
       expect(response.statusCode).toBe(422);
       expect(response.body).toContain(CallingMessages.callSidsRequired);
     }
@@ -198,9 +201,6 @@ describe('POST /adoption_call/update_call_status', () => {
 });
 
 describe('POST /adoption_call/tele_call refusals', () => {
-  const place = (body: Record<string, unknown>, who = admin) =>
-    caller(t, who).post('/adoption_call/tele_call', body);
-
   it('needs exactly one person, of the kind the call type calls', async () => {
     const student = await studentAt(t, places.principalBranch, 2);
     const both = await place({ call_type: 1, student_id: student.id, staff_id: 1 });
@@ -254,14 +254,14 @@ describe('POST /adoption_call/tele_call refusals', () => {
       staff,
     );
     expect(placed.statusCode, placed.body).toBe(201);
-    expect(placed.json<CallRecord>()).toMatchObject({
+    expect(placed.answer()).toMatchObject({
       call_type: CallType.Internal,
       staff_id: colleague.rows[0]!.id,
       student_id: null,
       segment_id: null,
     });
     const agent = await t.db.execute<{ agent_number: string }>(
-      sql`SELECT agent_number FROM call_records WHERE id = ${placed.json<CallRecord>().id}`,
+      sql`SELECT agent_number FROM call_records WHERE id = ${placed.answer().id}`,
     );
     expect(agent.rows[0]!.agent_number).toBe(DemoAccounts.staff.mobile);
   });
@@ -275,7 +275,7 @@ describe('POST /adoption_call/tele_call refusals', () => {
     // Renewal calls are placed with renewalcall_read, which the zonal role holds.
     const renewal = await place({ call_type: CallType.Renewal, student_id: inScope.id }, zonal);
     expect(renewal.statusCode, renewal.body).toBe(201);
-    const [report] = await refresh([renewal.json<CallRecord>().call_sid], zonal);
+    const [report] = await refresh([renewal.answer().call_sid], zonal);
     expect(report!.found).toBe(true);
     const outside = await studentAt(t, places.outsideZonal, 0);
     const refused = await place({ call_type: CallType.Renewal, student_id: outside.id }, zonal);

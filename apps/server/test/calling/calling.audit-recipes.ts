@@ -1,6 +1,7 @@
-import { CallStatus, CallType } from '@console/contract';
+import { CallStatus, CallType, callingEndpoints as endpoints } from '@console/contract';
 import { simulatedCallSid } from '../../src/modules/calling/drivers/telephony/simulated-telephony.ts';
 import type { HistoryRecipes, Recipes } from '../audit/audit-walk-kit.ts';
+import { routeOf, urlOf } from '../support/endpoint-client.ts';
 import { insertCalls, studentAt } from './calling-kit.ts';
 
 // The audit walk's recipes for calling (see audit/audit-walk-kit.ts), on the default telephony
@@ -9,8 +10,8 @@ import { insertCalls, studentAt } from './calling-kit.ts';
 const CALLS = { module: 'calling', item_type: 'call_records' };
 
 export const recipes: Recipes = {
-  'POST /api/adoption_call/tele_call': async (walk) => ({
-    url: '/api/adoption_call/tele_call',
+  [routeOf(endpoints.teleCall)]: async (walk) => ({
+    url: urlOf(endpoints.teleCall),
     body: {
       call_type: CallType.Adoption,
       student_id: (await studentAt(walk.t, walk.branchId)).id,
@@ -18,22 +19,22 @@ export const recipes: Recipes = {
     },
     expect: CALLS,
   }),
-  'POST /api/adoption_call/update_call_status': async (walk) => {
+  [routeOf(endpoints.refreshStatuses)]: async (walk) => {
     // Placed an hour ago, still queued here: the simulator now says it completed.
     const sid = simulatedCallSid(new Date(Date.now() - 3_600_000), 'completed');
     await insertCalls(walk.t, [
       { branchId: walk.branchId, callSid: sid, driver: 'simulator', status: CallStatus.Queued },
     ]);
     return {
-      url: '/api/adoption_call/update_call_status',
+      url: urlOf(endpoints.refreshStatuses),
       body: { call_sids: [sid] },
       expect: CALLS,
     };
   },
-  'PUT /api/adoption_call/:id': async (walk) => {
+  [routeOf(endpoints.review)]: async (walk) => {
     const [id] = await insertCalls(walk.t, [{ branchId: walk.branchId }]);
     return {
-      url: `/api/adoption_call/${id}`,
+      url: urlOf(endpoints.review, { id: id! }),
       body: { remarks: 'Parent is pleased.' },
       expect: CALLS,
     };

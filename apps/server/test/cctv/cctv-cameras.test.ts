@@ -1,7 +1,14 @@
-import { CctvMessages, cctvCameraIdsAnswer, type CameraRow, type DvrRow } from '@console/contract';
+import {
+  CctvMessages,
+  cctvCameraIdsAnswer,
+  cctvEndpoints as endpoints,
+  type CameraRow,
+  type DvrRow,
+} from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
-import { caller, cctvBranches, dvrBody, openCctvToPrincipal } from './cctv-kit.ts';
+import { callApi, routeOf } from '../support/endpoint-client.ts';
+import { cctvBranches, dvrBody, openCctvToPrincipal } from './cctv-kit.ts';
 
 // Cameras (001 §3, §7): on a recorder, one per channel, with the vendor's stream ids; the list
 // with ids_only and its file; another branch's camera is 404.
@@ -10,34 +17,38 @@ let t: TestApp;
 let admin: SignedIn;
 let principal: SignedIn;
 let branches: { own: number; other: number };
-let call: ReturnType<typeof caller>;
 
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.signIn('superuser');
   principal = await t.signIn('principal');
   branches = await cctvBranches(t);
-  call = caller(t);
   await openCctvToPrincipal(t);
 });
 afterAll(() => t?.close());
 
 async function recorder(who: SignedIn, branchId: number, modelId = 1): Promise<DvrRow> {
-  const response = await call(
+  const response = await callApi(
+    t,
+    endpoints.createDvr,
+    { body: dvrBody(branchId, { model_id: modelId as 1 }) },
     who,
-    'POST',
-    '/cctv/dvr',
-    dvrBody(branchId, { model_id: modelId as 1 }),
   );
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<DvrRow>();
+  return response.answer();
 }
 
+const addCamera = (who: SignedIn, body: object) =>
+  callApi(t, endpoints.createCamera, { body }, who);
+
 async function camera(who: SignedIn, body: object): Promise<CameraRow> {
-  const response = await call(who, 'POST', '/cctv/camera', body);
+  const response = await addCamera(who, body);
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<CameraRow>();
+  return response.answer();
 }
+
+const cameras = (who: SignedIn, query: Record<string, string | number | boolean>) =>
+  callApi(t, endpoints.cameraList, { query }, who);
 
 describe('a camera', () => {
   it('takes its vendor’s stream ids when none are given, and those given otherwise', async () => {
@@ -75,7 +86,7 @@ describe('a camera', () => {
     const dvr = await recorder(principal, branches.own);
     const answers = await Promise.all(
       ['Gate', 'Gate again'].map((name) =>
-        call(principal, 'POST', '/cctv/camera', { dvr_id: dvr.id, name, channel_number: 1 }),
+        addCamera(principal, { dvr_id: dvr.id, name, channel_number: 1 }),
       ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
@@ -83,11 +94,12 @@ describe('a camera', () => {
       CctvMessages.duplicateChannel,
     );
     const moved = await camera(principal, { dvr_id: dvr.id, name: 'Yard', channel_number: 2 });
-    const clash = await call(principal, 'PUT', `/cctv/camera/${moved.id}`, {
-      dvr_id: dvr.id,
-      name: 'Yard',
-      channel_number: 1,
-    });
+    const clash = await callApi(
+      t,
+      endpoints.updateCamera,
+      { params: { id: moved.id }, body: { dvr_id: dvr.id, name: 'Yard', channel_number: 1 } },
+      principal,
+    );
     expect(clash.statusCode).toBe(409);
   });
 
@@ -98,9 +110,9 @@ describe('a camera', () => {
       { dvr_id: dvr.id, name: 'Gate', channel_number: 1, status: 'ON' },
       { dvr_id: dvr.id, name: '', channel_number: 1 },
     ]) {
-      expect((await call(principal, 'POST', '/cctv/camera', body)).statusCode).toBe(422);
+      expect((await addCamera(principal, body)).statusCode).toBe(422);
     }
-    const listed = await call(principal, 'GET', `/cctv/camera?dvr_id=${dvr.id}`);
+    const listed = await cameras(principal, { dvr_id: dvr.id });
     expect(listed.json()).toEqual([]);
   });
 
@@ -108,24 +120,36 @@ describe('a camera', () => {
     const elsewhere = await recorder(admin, branches.other);
     const theirs = await camera(admin, { dvr_id: elsewhere.id, name: 'Office', channel_number: 1 });
     const mine = await recorder(principal, branches.own);
-    for (const [method, url, body] of [
+    const params = { id: theirs.id };
+    for (const [route, attempt] of [
       [
-        'PUT',
-        `/cctv/camera/${theirs.id}`,
-        { dvr_id: mine.id, name: 'Mine now', channel_number: 9 },
+        routeOf(endpoints.updateCamera),
+        () =>
+          callApi(
+            t,
+            endpoints.updateCamera,
+            { params, body: { dvr_id: mine.id, name: 'Mine now', channel_number: 9 } },
+            principal,
+          ),
       ],
-      ['DELETE', `/cctv/camera/${theirs.id}`, undefined],
-      ['POST', '/cctv/camera', { dvr_id: elsewhere.id, name: 'Sneaked in', channel_number: 2 }],
+      [
+        routeOf(endpoints.deleteCamera),
+        () => callApi(t, endpoints.deleteCamera, { params }, principal),
+      ],
+      [
+        routeOf(endpoints.createCamera),
+        () => addCamera(principal, { dvr_id: elsewhere.id, name: 'Sneaked in', channel_number: 2 }),
+      ],
     ] as const) {
-      const response = await call(principal, method, url, body);
-      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      const response = await attempt();
+      expect(response.statusCode, `${route} ${theirs.id}`).toBe(404);
     }
-    const byId = await call(principal, 'GET', `/cctv/camera?id=${theirs.id}`);
+    const byId = await cameras(principal, { id: theirs.id });
     expect(byId.json()).toEqual([]);
-    const ids = await call(principal, 'GET', '/cctv/camera?ids_only=true');
-    expect(ids.json<number[]>()).not.toContain(theirs.id);
-    const still = await call(admin, 'GET', `/cctv/camera?id=${theirs.id}`);
-    expect(still.json<CameraRow[]>()[0]).toEqual(theirs);
+    const ids = await cameras(principal, { ids_only: true });
+    expect(cctvCameraIdsAnswer.parse(ids.json())).not.toContain(theirs.id);
+    const still = await cameras(admin, { id: theirs.id });
+    expect(still.answer()[0]).toEqual(theirs);
   });
 });
 
@@ -144,18 +168,18 @@ describe('the camera list', () => {
         ).id,
       );
     }
-    const ids = await call(principal, 'GET', `/cctv/camera?dvr_id=${dvr.id}&ids_only=true&limit=1`);
+    const ids = await cameras(principal, { dvr_id: dvr.id, ids_only: true, limit: 1 });
     expect(ids.statusCode).toBe(200);
     const answer = cctvCameraIdsAnswer.parse(ids.json());
     // By channel, every page at once.
     expect(answer).toEqual([made[1], made[2], made[0]]);
     expect(ids.headers['x-total-count']).toBe('3');
 
-    const page = await call(principal, 'GET', `/cctv/camera?dvr_id=${dvr.id}&limit=2&page=2`);
-    expect(page.json<CameraRow[]>().map((row) => row.channel_number)).toEqual([3]);
+    const page = await cameras(principal, { dvr_id: dvr.id, limit: 2, page: 2 });
+    expect(page.answer().map((row) => row.channel_number)).toEqual([3]);
     expect(page.headers['x-total-count']).toBe('3');
 
-    const file = await call(principal, 'GET', `/cctv/camera?dvr_id=${dvr.id}&export=true`);
+    const file = await cameras(principal, { dvr_id: dvr.id, export: true });
     const [header, ...rows] = file.body
       .replace(/^\uFEFF/, '')
       .trim()

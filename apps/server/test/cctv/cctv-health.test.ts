@@ -1,4 +1,9 @@
-import { DVR_HEALTH, DvrHealth, type CctvHealthRow, type DvrHealthCode } from '@console/contract';
+import {
+  DVR_HEALTH,
+  DvrHealth,
+  cctvEndpoints as endpoints,
+  type DvrHealthCode,
+} from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manifest } from '../../src/modules/cctv/index.ts';
@@ -21,7 +26,8 @@ import {
 import { appJobRunner } from '../../src/platform/modules/app-job-runner.ts';
 import { LeaseLostError } from '../../src/platform/core/jobs/job-runner.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
-import { caller, cctvBranches, openCctvToPrincipal } from './cctv-kit.ts';
+import { callApi, type QueryValue } from '../support/endpoint-client.ts';
+import { cctvBranches, openCctvToPrincipal } from './cctv-kit.ts';
 
 // The recurring health check over the demo seed's recorders, each answered by the simulator as
 // its scenario fails, run through a job runner; then the board it feeds, counted here from the
@@ -41,7 +47,6 @@ const UNREAD: readonly DemoRecorderScenario[] = ['unreachable', 'wrong-password'
 let t: TestApp;
 let admin: SignedIn;
 let principal: SignedIn;
-let call: ReturnType<typeof caller>;
 let demo: DemoRecorder[];
 let simulator: RecorderSimulator;
 /** Seeded recorder id by address. */
@@ -58,7 +63,6 @@ beforeAll(async () => {
   t = await startTestApp({ env: { RECORDER_TIMEOUT_MS: '3000' } });
   admin = await t.signIn('superuser');
   principal = await t.signIn('principal');
-  call = caller(t);
   const branches = await t.db.execute<{ id: number }>(
     sql`SELECT id FROM branches WHERE status = 1 ORDER BY id`,
   );
@@ -263,10 +267,10 @@ function expectedRow(branchId: number) {
 }
 
 describe('the health board', () => {
-  const board = async (who: SignedIn, query = '') => {
-    const response = await call(who, 'GET', `/cctv/health${query}`);
+  const board = async (who: SignedIn, query: Record<string, QueryValue> = {}) => {
+    const response = await callApi(t, endpoints.healthBoard, { query }, who);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<CctvHealthRow[]>();
+    return response.answer();
   };
 
   it('counts every branch’s recorders by health, their cameras and those offline', async () => {
@@ -292,7 +296,7 @@ describe('the health board', () => {
   });
 
   it('keeps only branches needing attention, or the branches asked for', async () => {
-    const attention = await board(admin, '?needs_attention=true');
+    const attention = await board(admin, { needs_attention: true });
     const needing = [
       ...new Set(demo.filter((r) => r.scenario !== 'healthy').map((r) => r.branch_id)),
     ];
@@ -301,7 +305,7 @@ describe('the health board', () => {
     );
     expect(needing.length).toBeLessThan(new Set(demo.map((r) => r.branch_id)).size);
     const two = [demo[0]!.branch_id, demo.at(-1)!.branch_id];
-    const asked = await board(admin, `?branch_ids=${two.join(',')}`);
+    const asked = await board(admin, { branch_ids: two.join(',') });
     expect(asked.map((row) => row.branch_id)).toEqual(expect.arrayContaining(two));
     expect(asked).toHaveLength(2);
   });
@@ -318,7 +322,7 @@ describe('the health board', () => {
     await t.db.execute(
       sql`UPDATE cctv_dvrs SET is_active = false WHERE id = ${idOf.get(second!.dvr.ip_address)!}`,
     );
-    const [row] = await board(admin, `?branch_ids=${branchId}`);
+    const [row] = await board(admin, { branch_ids: branchId });
     expect(row?.recorders ?? 0).toBe(demoBranchSize(branchId) - 2);
   });
 
@@ -330,7 +334,7 @@ describe('the health board', () => {
     expect(rows[0]).toMatchObject({ recorders: demoBranchSize(own) });
     // Asking for another branch finds nothing of it.
     const other = demo.find((r) => r.branch_id !== own)!.branch_id;
-    expect(await board(principal, `?branch_ids=${other}`)).toEqual([]);
+    expect(await board(principal, { branch_ids: other })).toEqual([]);
   });
 });
 

@@ -3,7 +3,9 @@ import {
   CctvMessages,
   ImportMessages,
   Messages,
-  type DvrRow,
+  cctvEndpoints,
+  importEndpoints,
+  type ImportFixBody,
   type ImportRow,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
@@ -13,7 +15,8 @@ import { dvrPasswords, openDvrPassword } from '../../src/modules/cctv/dvr-passwo
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import { afterJobs, csv, uploadSheet } from '../import/import-kit.ts';
 import { tempDataDir } from '../media/multipart.ts';
-import { caller, cctvBranches, dvrBody, openCctvToPrincipal } from './cctv-kit.ts';
+import { callApi } from '../support/endpoint-client.ts';
+import { cctvBranches, dvrBody, openCctvToPrincipal } from './cctv-kit.ts';
 
 // The recorder and camera sheets of 001 §5 through the import pipeline: errors grouped with
 // the documents' words, columns and row numbers; failed rows fixed and checked again; a commit
@@ -24,7 +27,6 @@ let admin: SignedIn;
 let principal: SignedIn;
 let branchName: string;
 let branches: { own: number; other: number };
-let call: ReturnType<typeof caller>;
 
 const HEADER: string[] = [...CCTV_DVR_IMPORT_KEYS];
 
@@ -55,7 +57,6 @@ beforeAll(async () => {
   admin = await t.signIn('superuser');
   principal = await t.signIn('principal');
   branches = await cctvBranches(t);
-  call = caller(t);
   await openCctvToPrincipal(t);
   const named = await t.db.execute<{ name: string }>(
     sql`SELECT name FROM branches WHERE id = ${branches.own}`,
@@ -76,6 +77,15 @@ async function started(
   expect(created.status).toBe('checking');
   return afterJobs(t, principal, created.id);
 }
+
+const commit = (id: number, who: SignedIn = principal) =>
+  callApi(t, importEndpoints.commit, { params: { id } }, who);
+const fix = (id: number, rows: ImportFixBody['rows']) =>
+  callApi(t, importEndpoints.fix, { params: { id }, body: { rows } }, principal);
+const addDvr = (who: SignedIn, branchId: number, overrides: Parameters<typeof dvrBody>[1] = {}) =>
+  callApi(t, cctvEndpoints.createDvr, { body: dvrBody(branchId, overrides) }, who);
+const camerasOf = async (dvrId: number) =>
+  (await callApi(t, cctvEndpoints.cameraList, { query: { dvr_id: dvrId } }, principal)).answer();
 
 const importedCount = async (prefix: string) =>
   Number(
@@ -130,7 +140,7 @@ describe('a recorder sheet', () => {
     expect(checked.progress_total).toBe(Buffer.byteLength(sheet));
     // Nothing was written by the check, and the commit is refused while errors stand.
     expect(await importedCount('Imported NVR')).toBe(0);
-    const refused = await call(principal, 'POST', `/import/${checked.id}/commit`);
+    const refused = await commit(checked.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(ImportMessages.hasErrors);
   });
@@ -146,26 +156,27 @@ describe('a recorder sheet', () => {
     const checked = await started(sheet);
     expect(checked.error_rows).toBe(2);
     // One fix at a time: the first leaves one error.
-    const fixOne = await call(principal, 'PUT', `/import/${checked.id}/rows`, {
-      rows: [{ row_number: 3, cells: { model: 'CpPlus' } }],
-    });
+    const fixOne = await fix(checked.id, [{ row_number: 3, cells: { model: 'CpPlus' } }]);
     expect(fixOne.statusCode, fixOne.body).toBe(200);
-    expect(fixOne.json<ImportRow>().status).toBe('checking');
+    expect(fixOne.answer().status).toBe('checking');
     const once = await afterJobs(t, principal, checked.id);
     expect(once).toMatchObject({ status: 'checked', error_rows: 1, fixed_rows: 1 });
     expect(once.failed_rows.map((f) => f.row_number)).toEqual([4]);
-    await call(principal, 'PUT', `/import/${checked.id}/rows`, {
-      rows: [{ row_number: 4, cells: { http_port: '8080' } }],
-    });
+    await fix(checked.id, [{ row_number: 4, cells: { http_port: '8080' } }]);
     const clean = await afterJobs(t, principal, checked.id);
     expect(clean).toMatchObject({ status: 'checked', error_rows: 0, groups: [] });
 
-    const committing = await call(principal, 'POST', `/import/${checked.id}/commit`);
-    expect(committing.json<ImportRow>()).toMatchObject({ status: 'importing', progress_total: 4 });
+    const committing = await commit(checked.id);
+    expect(committing.answer()).toMatchObject({ status: 'importing', progress_total: 4 });
     const done = await afterJobs(t, principal, checked.id);
     expect(done).toMatchObject({ status: 'imported', imported_rows: 4, progress_done: 4 });
-    const listed = await call(principal, 'GET', '/cctv/dvr?search=Imported NVR 2&limit=50');
-    const rows = listed.json<DvrRow[]>();
+    const listed = await callApi(
+      t,
+      cctvEndpoints.dvrList,
+      { query: { search: 'Imported NVR 2', limit: 50 } },
+      principal,
+    );
+    const rows = listed.answer();
     expect(rows.map((dvr) => [dvr.name, dvr.model, dvr.http_port])).toEqual([
       ['Imported NVR 21', 'Hikvision', 80],
       ['Imported NVR 22', 'CpPlus', 80],
@@ -191,7 +202,7 @@ describe('a recorder sheet', () => {
       Array(4).fill({ user_id: principalId, request: `import ${checked.id}` }),
     );
     // Imported once: neither again nor fixed after.
-    expect((await call(principal, 'POST', `/import/${checked.id}/commit`)).statusCode).toBe(409);
+    expect((await commit(checked.id)).statusCode).toBe(409);
   });
 
   it('refuses rows at addresses recorders may not be at (issue 23)', async () => {
@@ -220,14 +231,9 @@ describe('a recorder sheet', () => {
     const checked = await started(csv([HEADER, row(31), row(32), row(33)]));
     expect(checked.error_rows).toBe(0);
     // Meanwhile someone adds a recorder at row 33's address.
-    const taken = await call(
-      principal,
-      'POST',
-      '/cctv/dvr',
-      dvrBody(branches.own, { ip_address: '10.60.0.33' }),
-    );
+    const taken = await addDvr(principal, branches.own, { ip_address: '10.60.0.33' });
     expect(taken.statusCode).toBe(201);
-    await call(principal, 'POST', `/import/${checked.id}/commit`);
+    await commit(checked.id);
     const failed = await afterJobs(t, principal, checked.id);
     expect(failed.status).toBe('failed');
     expect(failed.message).toContain('Row 4');
@@ -266,10 +272,15 @@ describe('a recorder sheet', () => {
 
   it('is for its uploader and for those who may add recorders', async () => {
     const checked = await started(csv([HEADER, row(51)]));
-    const other = await call(admin, 'GET', `/import/${checked.id}`);
+    const other = await callApi(t, importEndpoints.read, { params: { id: checked.id } }, admin);
     expect(other.statusCode).toBe(404);
-    expect((await call(admin, 'POST', `/import/${checked.id}/commit`)).statusCode).toBe(404);
-    const nobody = await call(principal, 'POST', '/import/no-such-kind');
+    expect((await commit(checked.id, admin)).statusCode).toBe(404);
+    const nobody = await callApi(
+      t,
+      importEndpoints.start,
+      { params: { kind: 'no-such-kind' } },
+      principal,
+    );
     expect(nobody.statusCode).toBe(404);
     await t.db.execute(
       sql`UPDATE users SET permissions = ARRAY['cctv_read'] WHERE username = 'principal'`,
@@ -293,14 +304,13 @@ describe('a recorder sheet', () => {
       WHERE key = 'cctv_allowed_user_ids'`);
     try {
       // What the CCTV calls answer such a user.
-      expect((await call(principal, 'GET', '/cctv/dvr')).statusCode).toBe(403);
+      expect((await callApi(t, cctvEndpoints.dvrList, {}, principal)).statusCode).toBe(403);
+      const params = { id: checked.id };
       const refused = [
-        await call(principal, 'GET', '/import/template/cctv-dvr'),
-        await call(principal, 'GET', `/import/${checked.id}`),
-        await call(principal, 'PUT', `/import/${checked.id}/rows`, {
-          rows: [{ row_number: 2, cells: { model: 'CpPlus' } }],
-        }),
-        await call(principal, 'POST', `/import/${checked.id}/commit`),
+        await callApi(t, importEndpoints.template, { params: { kind: 'cctv-dvr' } }, principal),
+        await callApi(t, importEndpoints.read, { params }, principal),
+        await fix(checked.id, [{ row_number: 2, cells: { model: 'CpPlus' } }]),
+        await commit(checked.id),
       ];
       expect(refused.map((response) => response.statusCode)).toEqual([403, 403, 403, 403]);
       expect(refused.map((response) => response.json().message)).toEqual(
@@ -312,7 +322,12 @@ describe('a recorder sheet', () => {
   });
 
   it('offers a template with the documents’ keys', async () => {
-    const response = await call(principal, 'GET', '/import/template/cctv-dvr');
+    const response = await callApi(
+      t,
+      importEndpoints.template,
+      { params: { kind: 'cctv-dvr' } },
+      principal,
+    );
     expect(response.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
@@ -323,7 +338,7 @@ describe('a recorder sheet', () => {
 
 describe('a camera sheet', () => {
   it('adds the cameras of one recorder, and corrects those it has on import again', async () => {
-    const dvr = (await call(principal, 'POST', '/cctv/dvr', dvrBody(branches.own))).json<DvrRow>();
+    const dvr = (await addDvr(principal, branches.own)).answer();
     const header = ['name', 'channel_number', 'main_stream_id', 'sub_stream_id', 'status', 'slno'];
     const first = await started(
       csv([
@@ -344,11 +359,9 @@ describe('a camera sheet', () => {
       'Duplicate fields:': [['channel_number', [4]]],
       'Values not in accepted list for:': [['status', [4]]],
     });
-    await call(principal, 'PUT', `/import/${first.id}/rows`, {
-      rows: [{ row_number: 4, cells: { channel_number: '3', status: 'DISABLED' } }],
-    });
+    await fix(first.id, [{ row_number: 4, cells: { channel_number: '3', status: 'DISABLED' } }]);
     expect((await afterJobs(t, principal, first.id)).error_rows).toBe(0);
-    await call(principal, 'POST', `/import/${first.id}/commit`);
+    await commit(first.id);
     expect((await afterJobs(t, principal, first.id)).imported_rows).toBe(3);
     const again = await started(
       csv([header, ['Main gate', 1, '', '', '', '']]),
@@ -356,14 +369,10 @@ describe('a camera sheet', () => {
       `?dvr_id=${dvr.id}`,
       'cctv-camera',
     );
-    await call(principal, 'POST', `/import/${again.id}/commit`);
+    await commit(again.id);
     await afterJobs(t, principal, again.id);
-    const cameras = await call(principal, 'GET', `/cctv/camera?dvr_id=${dvr.id}`);
-    expect(
-      cameras
-        .json<{ name: string; channel_number: number; main_stream_id: number; status: string }[]>()
-        .map((c) => [c.channel_number, c.name, c.main_stream_id, c.status]),
-    ).toEqual([
+    const cameras = await camerasOf(dvr.id);
+    expect(cameras.map((c) => [c.channel_number, c.name, c.main_stream_id, c.status])).toEqual([
       [1, 'Main gate', 101, 'ENABLED'],
       [2, 'Yard', 201, 'ENABLED'],
       [3, 'Yard again', 301, 'DISABLED'],
@@ -371,7 +380,7 @@ describe('a camera sheet', () => {
   });
 
   it('takes enabled and working as 1 or 0 (001 §4): enabled for an empty status, working as the flag', async () => {
-    const dvr = (await call(principal, 'POST', '/cctv/dvr', dvrBody(branches.own))).json<DvrRow>();
+    const dvr = (await addDvr(principal, branches.own)).answer();
     const sheet = csv([
       ['name', 'channel_number', 'status', 'enabled', 'working'],
       ['Gate', 1, '', 1, 1],
@@ -383,18 +392,12 @@ describe('a camera sheet', () => {
     expect(
       checked.groups.map((g) => [g.message, g.columns.map((c) => [c.column, c.rows])]),
     ).toEqual([['Incorrect data type in:', [['enabled', [5]]]]]);
-    await call(principal, 'PUT', `/import/${checked.id}/rows`, {
-      rows: [{ row_number: 5, cells: { enabled: '1' } }],
-    });
+    await fix(checked.id, [{ row_number: 5, cells: { enabled: '1' } }]);
     await afterJobs(t, principal, checked.id);
-    await call(principal, 'POST', `/import/${checked.id}/commit`);
+    await commit(checked.id);
     expect((await afterJobs(t, principal, checked.id)).imported_rows).toBe(4);
-    const cameras = await call(principal, 'GET', `/cctv/camera?dvr_id=${dvr.id}`);
-    expect(
-      cameras
-        .json<{ name: string; status: string; flag: number | null }[]>()
-        .map((c) => [c.name, c.status, c.flag]),
-    ).toEqual([
+    const cameras = await camerasOf(dvr.id);
+    expect(cameras.map((c) => [c.name, c.status, c.flag])).toEqual([
       ['Gate', 'ENABLED', 1],
       ['Yard', 'DISABLED', 0],
       ['Roof', 'ENABLED', null],
@@ -403,7 +406,7 @@ describe('a camera sheet', () => {
   });
 
   it('is only for a recorder of the uploader’s branches', async () => {
-    const theirs = (await call(admin, 'POST', '/cctv/dvr', dvrBody(branches.other))).json<DvrRow>();
+    const theirs = (await addDvr(admin, branches.other)).answer();
     const refused = await uploadSheet(
       t,
       principal,

@@ -1,11 +1,18 @@
-import { CctvMessages, DvrHealth, type DvrRow, type DvrScanAnswer } from '@console/contract';
+import {
+  CctvMessages,
+  DvrHealth,
+  cctvEndpoints as endpoints,
+  type DvrRow,
+  type DvrScanAnswer,
+} from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dvrPasswords, resealUnboundPasswords } from '../../src/modules/cctv/dvr-password.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { callApi } from '../support/endpoint-client.ts';
 import { startGo2rtcSimulator, type Go2rtcSimulator } from '../support/go2rtc-simulator.ts';
 import { startCredentialTrap, type CredentialTrap } from '../recorders/credential-trap.ts';
-import { caller, cctvBranches, dvrBody, openCctvToPrincipal } from './cctv-kit.ts';
+import { cctvBranches, dvrBody, openCctvToPrincipal } from './cctv-kit.ts';
 
 // Issue 23, item 1: a recorder's stored password goes only to the address it was stored for.
 // The probe changed a recorder's address without its password, scanned, and cracked the
@@ -15,7 +22,6 @@ import { caller, cctvBranches, dvrBody, openCctvToPrincipal } from './cctv-kit.t
 let t: TestApp;
 let principal: SignedIn;
 let branches: { own: number; other: number };
-let call: ReturnType<typeof caller>;
 let stored: CredentialTrap;
 let attacker: CredentialTrap;
 
@@ -27,7 +33,6 @@ beforeAll(async () => {
   });
   principal = await t.signIn('principal');
   branches = await cctvBranches(t);
-  call = caller(t);
   await openCctvToPrincipal(t);
 });
 afterAll(async () => {
@@ -41,15 +46,18 @@ async function recorderAtStored(): Promise<DvrRow> {
   await t.db.execute(
     sql`DELETE FROM cctv_dvrs WHERE ip_address IN (${stored.host}, ${attacker.host})`,
   );
-  const response = await call(
+  const response = await callApi(
+    t,
+    endpoints.createDvr,
+    { body: dvrBody(branches.own, { ip_address: stored.host, http_port: stored.port }) },
     principal,
-    'POST',
-    '/cctv/dvr',
-    dvrBody(branches.own, { ip_address: stored.host, http_port: stored.port }),
   );
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<DvrRow>();
+  return response.answer();
 }
+
+const updateDvr = (id: number, body: object) =>
+  callApi(t, endpoints.updateDvr, { params: { id }, body }, principal);
 
 const fieldsOf = (dvr: DvrRow) => ({
   name: dvr.name,
@@ -66,15 +74,15 @@ const fieldsOf = (dvr: DvrRow) => ({
 });
 
 async function scan(id: number): Promise<DvrScanAnswer> {
-  const response = await call(principal, 'POST', '/cctv/dvr/scan', { id });
+  const response = await callApi(t, endpoints.scanDvr, { body: { id } }, principal);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<DvrScanAnswer>();
+  return response.answer();
 }
 
 describe('a recorder’s stored password', () => {
   it('is not sent to a new address given without it: the change is refused, naming the field', async () => {
     const dvr = await recorderAtStored();
-    const moved = await call(principal, 'PUT', `/cctv/dvr/${dvr.id}`, {
+    const moved = await updateDvr(dvr.id, {
       ...fieldsOf(dvr),
       ip_address: attacker.host,
       http_port: attacker.port,
@@ -89,7 +97,9 @@ describe('a recorder’s stored password', () => {
       errors: [{ field: 'body.auth_password', message }],
     });
     // The recorder stayed where it was, and its own address still gets its sign-in.
-    const row = (await call(principal, 'GET', `/cctv/dvr?id=${dvr.id}`)).json<DvrRow[]>()[0]!;
+    const row = (
+      await callApi(t, endpoints.dvrList, { query: { id: dvr.id } }, principal)
+    ).answer()[0]!;
     expect([row.ip_address, row.http_port]).toEqual([stored.host, stored.port]);
     expect(stored.authorizations.length).toBeGreaterThan(0);
   });
@@ -101,17 +111,14 @@ describe('a recorder’s stored password', () => {
       [{ is_https: true }, 'HTTPS setting'],
       [{ ip_address: '127.79.0.9' }, 'IP address'],
     ] as const) {
-      const refused = await call(principal, 'PUT', `/cctv/dvr/${dvr.id}`, {
-        ...fieldsOf(dvr),
-        ...change,
-      });
+      const refused = await updateDvr(dvr.id, { ...fieldsOf(dvr), ...change });
       expect(refused.statusCode, JSON.stringify(change)).toBe(422);
       expect(refused.json().message).toContain(CctvMessages.passwordForNewAddress(what));
     }
     // With the password the move is made, and the new one signs in there with SHA-256, the
     // stronger of the two digests the listener offers.
     const before = attacker.authorizations.length;
-    const moved = await call(principal, 'PUT', `/cctv/dvr/${dvr.id}`, {
+    const moved = await updateDvr(dvr.id, {
       ...fieldsOf(dvr),
       ip_address: attacker.host,
       http_port: attacker.port,
@@ -177,15 +184,18 @@ describe('a stream gateway that signs in to recorders (go2rtc)', () => {
   });
 
   it('is given the password only with the address it was stored for', async () => {
-    const gCall = caller(g);
-    const dvr = (await gCall(boss, 'POST', '/cctv/dvr', dvrBody(branches.own))).json<DvrRow>();
-    const camera = await gCall(boss, 'POST', '/cctv/camera', {
-      dvr_id: dvr.id,
-      name: 'Gate',
-      channel_number: 1,
-    });
-    const id = camera.json<{ id: number }>().id;
-    const reload = () => gCall(boss, 'GET', `/cctv/camera/${id}/reload_stream?stream=2`);
+    const dvr = (
+      await callApi(g, endpoints.createDvr, { body: dvrBody(branches.own) }, boss)
+    ).answer();
+    const camera = await callApi(
+      g,
+      endpoints.createCamera,
+      { body: { dvr_id: dvr.id, name: 'Gate', channel_number: 1 } },
+      boss,
+    );
+    const id = camera.answer().id;
+    const reload = () =>
+      callApi(g, endpoints.reloadStream, { params: { id }, query: { stream: 2 } }, boss);
     expect((await reload()).statusCode).toBe(200);
     expect([...go2rtc.streams.values()]).toEqual([
       `rtsp://admin:Sd%4012345@${dvr.ip_address}:554/Streaming/Channels/102`,

@@ -3,7 +3,7 @@ import {
   CAMERA_NAME_MAX,
   CctvMessages,
   DvrHealth,
-  type CameraRow,
+  cctvEndpoints as endpoints,
   type DvrRow,
   type DvrScanAnswer,
 } from '@console/contract';
@@ -23,7 +23,8 @@ import type { SimulatedRecorder } from '../../src/modules/cctv/simulators/simula
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import { startCredentialTrap, type CredentialTrap } from '../recorders/credential-trap.ts';
 import { simulatedRecorder } from '../recorders/recorder-fixtures.ts';
-import { caller, cctvBranches, dvrBody, openCctvToPrincipal } from './cctv-kit.ts';
+import { callApi, routeOf } from '../support/endpoint-client.ts';
+import { cctvBranches, dvrBody, openCctvToPrincipal } from './cctv-kit.ts';
 
 // Issue 23, item 2: recorder addresses are kept to the networks the deployment allows, every
 // way a recorder fails to answer reads the same to staff, and what a scan stores is bounded.
@@ -84,7 +85,6 @@ const RECORDERS: Record<string, SimulatedRecorder> = {
 let t: TestApp;
 let principal: SignedIn;
 let branches: { own: number; other: number };
-let call: ReturnType<typeof caller>;
 let simulator: RecorderSimulator;
 let outside: CredentialTrap;
 let overflowing: http.Server;
@@ -98,7 +98,6 @@ beforeAll(async () => {
   });
   principal = await t.signIn('principal');
   branches = await cctvBranches(t);
-  call = caller(t);
   await openCctvToPrincipal(t);
 });
 afterAll(async () => {
@@ -143,11 +142,10 @@ async function startOverflowingRecorder(host: string): Promise<http.Server> {
 
 const addressOf = (key: string) => simulator.place(key);
 
+const addDvr = (body: object) => callApi(t, endpoints.createDvr, { body }, principal);
+
 async function recorderAt(host: string, port: number, password = 'Cctv@2024'): Promise<DvrRow> {
-  const response = await call(
-    principal,
-    'POST',
-    '/cctv/dvr',
+  const response = await addDvr(
     dvrBody(branches.own, {
       model_id: 1,
       ip_address: host,
@@ -156,14 +154,18 @@ async function recorderAt(host: string, port: number, password = 'Cctv@2024'): P
     }),
   );
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<DvrRow>();
+  return response.answer();
 }
 
 async function scan(id: number): Promise<DvrScanAnswer> {
-  const response = await call(principal, 'POST', '/cctv/dvr/scan', { id });
+  const response = await callApi(t, endpoints.scanDvr, { body: { id } }, principal);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<DvrScanAnswer>();
+  return response.answer();
 }
+
+/** A recorder's disks or clock, as read from the console. */
+const reading = (endpoint: typeof endpoints.dvrStorage | typeof endpoints.dvrTime, id: number) =>
+  callApi(t, endpoint, { params: { id } }, principal);
 
 describe('a recorder’s address', () => {
   it('is refused with 422 outside the allowed networks, and where it never may be', async () => {
@@ -182,12 +184,7 @@ describe('a recorder’s address', () => {
       // Allowed network, but the server's own port there.
       ['127.80.1.50', t.config.port],
     ] as const) {
-      const refused = await call(
-        principal,
-        'POST',
-        '/cctv/dvr',
-        dvrBody(branches.own, { ip_address, http_port }),
-      );
+      const refused = await addDvr(dvrBody(branches.own, { ip_address, http_port }));
       expect(refused.statusCode, `${ip_address}:${http_port}`).toBe(422);
       expect(refused.json()).toMatchObject({
         errors: [{ field: 'body.ip_address', message: CctvMessages.addressNotAllowed }],
@@ -196,9 +193,15 @@ describe('a recorder’s address', () => {
     expect(await count()).toBe(before);
     // Moving a recorder there is refused as well, password or not.
     const dvr = await recorderAt('127.80.1.50', 8081);
-    const moved = await call(principal, 'PUT', `/cctv/dvr/${dvr.id}`, {
-      ...dvrBody(branches.own, { ip_address: '169.254.169.254' }),
-    });
+    const moved = await callApi(
+      t,
+      endpoints.updateDvr,
+      {
+        params: { id: dvr.id },
+        body: { ...dvrBody(branches.own, { ip_address: '169.254.169.254' }) },
+      },
+      principal,
+    );
     expect(moved.statusCode).toBe(422);
     expect(moved.json().message).toContain(CctvMessages.addressNotAllowed);
     expect(outside.connections).toBe(0);
@@ -216,9 +219,9 @@ describe('a recorder’s address', () => {
     await resealUnboundPasswords(t.db, dvrPasswords(t.app.services.signingSecret));
 
     const answer = await scan(dvr.id);
-    for (const what of ['storage', 'time']) {
-      const response = await call(principal, 'GET', `/cctv/dvr/${dvr.id}/${what}`);
-      expect(response.statusCode, what).toBe(502);
+    for (const endpoint of [endpoints.dvrStorage, endpoints.dvrTime]) {
+      const response = await reading(endpoint, dvr.id);
+      expect(response.statusCode, routeOf(endpoint)).toBe(502);
       expect(response.json().message).toBe(CctvMessages.addressNotAllowed);
     }
     // The health check's next run: this recorder alone is due.
@@ -234,7 +237,9 @@ describe('a recorder’s address', () => {
       message: CctvMessages.addressNotAllowed,
       health: { state: DvrHealth.Unreachable },
     });
-    const row = (await call(principal, 'GET', `/cctv/dvr?id=${dvr.id}`)).json<DvrRow[]>()[0]!;
+    const row = (
+      await callApi(t, endpoints.dvrList, { query: { id: dvr.id } }, principal)
+    ).answer()[0]!;
     expect(row.health).toMatchObject({
       state: DvrHealth.Unreachable,
       message: CctvMessages.addressNotAllowed,
@@ -252,7 +257,7 @@ describe('a recorder that does not answer as one', () => {
       expect(answer.reachable, key).toBe(false);
       expect(answer.health.state, key).toBe(DvrHealth.Unreachable);
       messages.push(answer.message!.replace(`${place.host}:${place.port}`, '{place}'));
-      const storage = await call(principal, 'GET', `/cctv/dvr/${dvr.id}/storage`);
+      const storage = await reading(endpoints.dvrStorage, dvr.id);
       expect(storage.json().message.replace(`${place.host}:${place.port}`, '{place}'), key).toBe(
         messages.at(-1),
       );
@@ -276,8 +281,13 @@ describe('what a scan stores', () => {
     expect(answer.reachable).toBe(true);
     expect(answer.cameras_added).toBe(CAMERA_CHANNEL_MAX);
     const cameras = (
-      await call(principal, 'GET', `/cctv/camera?dvr_id=${dvr.id}&limit=500&sort=channel_number`)
-    ).json<CameraRow[]>();
+      await callApi(
+        t,
+        endpoints.cameraList,
+        { query: { dvr_id: dvr.id, limit: 500, sort: 'channel_number' } },
+        principal,
+      )
+    ).answer();
     expect(cameras).toHaveLength(CAMERA_CHANNEL_MAX);
     expect(cameras.at(-1)!.channel_number).toBe(CAMERA_CHANNEL_MAX);
     expect(cameras.slice(0, 4).map((camera) => camera.name)).toEqual([
@@ -287,7 +297,12 @@ describe('what a scan stores', () => {
       `Long ${'x'.repeat(CAMERA_NAME_MAX - 5)}`,
     ]);
     // A name that reads as a formula is text in the export.
-    const file = await call(principal, 'GET', `/cctv/camera?dvr_id=${dvr.id}&export=true`);
+    const file = await callApi(
+      t,
+      endpoints.cameraList,
+      { query: { dvr_id: dvr.id, export: true } },
+      principal,
+    );
     expect(file.body).toContain(`'=HYPERLINK(`);
   });
 

@@ -1,12 +1,9 @@
 import {
   CctvMessages,
   DvrHealth,
-  type CameraRow,
-  type DvrHealthHistoryRow,
+  cctvEndpoints as endpoints,
   type DvrRow,
   type DvrScanAnswer,
-  type DvrStorageAnswer,
-  type DvrTimeAnswer,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +14,8 @@ import {
 import type { SimulatedRecorder } from '../../src/modules/cctv/simulators/simulated-recorder.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import { simulatedRecorder, TERABYTE } from '../recorders/recorder-fixtures.ts';
-import { caller, cctvBranches, dvrBody, openCctvToPrincipal } from './cctv-kit.ts';
+import { callApi, routeOf } from '../support/endpoint-client.ts';
+import { cctvBranches, dvrBody, openCctvToPrincipal } from './cctv-kit.ts';
 
 // Asking a recorder from the console (001 §7 scan, storage, time): the real drivers read the
 // simulator over loopback. A scan adds or updates cameras and records a check; a recorder that
@@ -64,7 +62,6 @@ let t: TestApp;
 let admin: SignedIn;
 let principal: SignedIn;
 let branches: { own: number; other: number };
-let call: ReturnType<typeof caller>;
 let simulator: RecorderSimulator;
 
 beforeAll(async () => {
@@ -75,7 +72,6 @@ beforeAll(async () => {
   admin = await t.signIn('superuser');
   principal = await t.signIn('principal');
   branches = await cctvBranches(t);
-  call = caller(t);
   await openCctvToPrincipal(t);
 });
 afterAll(async () => {
@@ -91,7 +87,7 @@ async function recorderRow(
 ): Promise<DvrRow> {
   const recorder = RECORDERS[key]!;
   const place = simulator.place(recorder.key);
-  const response = await call(who, 'POST', '/cctv/dvr', {
+  const body = {
     ...dvrBody(branches.own, {
       model_id: recorder.vendor === 'hikvision' ? 1 : 2,
       ip_address: place.host,
@@ -100,9 +96,10 @@ async function recorderRow(
       auth_password: recorder.password,
     }),
     ...overrides,
-  });
+  };
+  const response = await callApi(t, endpoints.createDvr, { body }, who);
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<DvrRow>();
+  return response.answer();
 }
 
 const shared = new Map<string, Promise<DvrRow>>();
@@ -113,13 +110,24 @@ const sharedRow = (key: keyof typeof RECORDERS) => {
 };
 
 async function scan(id: number, who: SignedIn = principal): Promise<DvrScanAnswer> {
-  const response = await call(who, 'POST', '/cctv/dvr/scan', { id });
+  const response = await scanning(id, who);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<DvrScanAnswer>();
+  return response.answer();
 }
 
+const scanning = (id: number, who: SignedIn = principal) =>
+  callApi(t, endpoints.scanDvr, { body: { id } }, who);
+
 const camerasOf = async (dvrId: number) =>
-  (await call(principal, 'GET', `/cctv/camera?dvr_id=${dvrId}&limit=100`)).json<CameraRow[]>();
+  (
+    await callApi(t, endpoints.cameraList, { query: { dvr_id: dvrId, limit: 100 } }, principal)
+  ).answer();
+
+/** A recorder's disks, clock or checks, as read from the console. */
+const reading = (endpoint: typeof endpoints.dvrStorage | typeof endpoints.dvrTime, id: number) =>
+  callApi(t, endpoint, { params: { id } }, principal);
+const checksOf = (id: number, query: { limit?: number; page?: number } = {}) =>
+  callApi(t, endpoints.dvrHealthHistory, { params: { id }, query }, principal);
 
 describe('a scan', () => {
   it('adds a camera for each channel, with the vendor’s stream ids and whether it works', async () => {
@@ -150,7 +158,7 @@ describe('a scan', () => {
     // The audit log names the scan as the cameras' author.
     const audit = await t.db.execute<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM audit_log
-      WHERE request = 'POST /api/cctv/dvr/scan' AND item_type = 'cctv_cameras'
+      WHERE request = ${routeOf(endpoints.scanDvr)} AND item_type = 'cctv_cameras'
         AND action = 'created' AND item_id = ANY(${sql.param(cameras.map((c) => String(c.id)))}::text[])`);
     expect(audit.rows[0]!.n).toBe(cameras.length);
   });
@@ -160,11 +168,15 @@ describe('a scan', () => {
     await scan(dvr.id);
     const [first] = await camerasOf(dvr.id);
     // Staff renamed a camera; the recorder's title wins on the next scan. A dark camera lights.
-    await call(principal, 'PUT', `/cctv/camera/${first!.id}`, {
-      dvr_id: dvr.id,
-      name: 'Renamed here',
-      channel_number: first!.channel_number,
-    });
+    await callApi(
+      t,
+      endpoints.updateCamera,
+      {
+        params: { id: first!.id },
+        body: { dvr_id: dvr.id, name: 'Renamed here', channel_number: first!.channel_number },
+      },
+      principal,
+    );
     const dark = RECORDERS.dvr!.channels.findIndex((c) => !c.online);
     RECORDERS.dvr!.channels[dark]!.online = true;
     try {
@@ -185,12 +197,13 @@ describe('a scan', () => {
     const dvr = await recorderRow('flags', { auto_scan_add_cameras: false });
     const made: Record<number, number> = {};
     for (const channel of [1, 3, 9]) {
-      const response = await call(principal, 'POST', '/cctv/camera', {
-        dvr_id: dvr.id,
-        name: `Ours ${channel}`,
-        channel_number: channel,
-      });
-      made[channel] = response.json<CameraRow>().id;
+      const response = await callApi(
+        t,
+        endpoints.createCamera,
+        { body: { dvr_id: dvr.id, name: `Ours ${channel}`, channel_number: channel } },
+        principal,
+      );
+      made[channel] = response.answer().id;
     }
     const answer = await scan(dvr.id);
     // Channel 1 works, 3 is dark at the recorder, 9 it does not list: three flags set.
@@ -216,7 +229,9 @@ describe('a scan', () => {
       cameras_added: 0,
       health: { state: DvrHealth.Unreachable },
     });
-    const row = (await call(principal, 'GET', `/cctv/dvr?id=${dvr.id}`)).json<DvrRow[]>()[0]!;
+    const row = (
+      await callApi(t, endpoints.dvrList, { query: { id: dvr.id } }, principal)
+    ).answer()[0]!;
     expect(row.health).toMatchObject({ state: DvrHealth.Unreachable, message: answer.message });
     expect(row.health.checked_at).toBe(answer.health.checked_at);
   });
@@ -236,10 +251,10 @@ describe('a scan', () => {
     const dvr = await sharedRow('disks');
     const first = await scan(dvr.id);
     const second = await scan(dvr.id);
-    const history = await call(principal, 'GET', `/cctv/dvr/${dvr.id}/health?limit=1`);
+    const history = await checksOf(dvr.id, { limit: 1 });
     expect(history.statusCode).toBe(200);
     expect(history.headers['x-total-count']).toBe('2');
-    const rows = history.json<DvrHealthHistoryRow[]>();
+    const rows = history.answer();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       checked_at: second.health.checked_at,
@@ -249,17 +264,17 @@ describe('a scan', () => {
       channels_total: 1,
       channels_offline: 0,
     });
-    const older = await call(principal, 'GET', `/cctv/dvr/${dvr.id}/health?limit=1&page=2`);
-    expect(older.json<DvrHealthHistoryRow[]>()[0]!.checked_at).toBe(first.health.checked_at);
+    const older = await checksOf(dvr.id, { limit: 1, page: 2 });
+    expect(older.answer()[0]!.checked_at).toBe(first.health.checked_at);
   });
 });
 
 describe('a recorder’s disks and clock', () => {
   it('lists the disks as the recorder reports them, the failed one in error', async () => {
     const dvr = await sharedRow('disks');
-    const response = await call(principal, 'GET', `/cctv/dvr/${dvr.id}/storage`);
+    const response = await callApi(t, endpoints.dvrStorage, { params: { id: dvr.id } }, principal);
     expect(response.statusCode, response.body).toBe(200);
-    const answer = response.json<DvrStorageAnswer>();
+    const answer = response.answer();
     expect(answer.dvr_id).toBe(dvr.id);
     expect(answer.disks.map((d) => [d.state, d.capacity_bytes, d.free_bytes])).toEqual([
       ['ok', 2 * TERABYTE, TERABYTE],
@@ -269,9 +284,9 @@ describe('a recorder’s disks and clock', () => {
 
   it('reads the clock and its drift from the server’s', async () => {
     const dvr = await sharedRow('clock');
-    const response = await call(principal, 'GET', `/cctv/dvr/${dvr.id}/time`);
+    const response = await callApi(t, endpoints.dvrTime, { params: { id: dvr.id } }, principal);
     expect(response.statusCode, response.body).toBe(200);
-    const answer = response.json<DvrTimeAnswer>();
+    const answer = response.answer();
     expect(Math.abs(answer.drift_seconds - 440)).toBeLessThanOrEqual(1);
     expect(answer.ntp_enabled).toBe(false);
     const apart = (Date.parse(answer.device_time) - Date.parse(answer.server_time)) / 1000;
@@ -281,9 +296,9 @@ describe('a recorder’s disks and clock', () => {
   it('answers 502 in staff’s words when the recorder cannot be read', async () => {
     const dvr = await sharedRow('gone');
     const place = simulator.place('gone');
-    for (const what of ['storage', 'time']) {
-      const response = await call(principal, 'GET', `/cctv/dvr/${dvr.id}/${what}`);
-      expect(response.statusCode, what).toBe(502);
+    for (const endpoint of [endpoints.dvrStorage, endpoints.dvrTime]) {
+      const response = await reading(endpoint, dvr.id);
+      expect(response.statusCode, routeOf(endpoint)).toBe(502);
       expect(response.json().message).toBe(
         CctvMessages.recorderNotReached(`${place.host}:${place.port}`),
       );
@@ -293,29 +308,28 @@ describe('a recorder’s disks and clock', () => {
 
 describe('who may ask a recorder', () => {
   it('answers 400 to a scan without an id', async () => {
-    const response = await call(principal, 'POST', '/cctv/dvr/scan', {});
+    const response = await callApi(t, endpoints.scanDvr, { body: {} }, principal);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(CctvMessages.noIdToUpdate);
   });
 
   it('answers 409 for a deleted recorder, 404 for another branch’s', async () => {
     const deleted = await recorderRow('nvr', { http_port: 1 });
-    await call(principal, 'DELETE', `/cctv/dvr/${deleted.id}`);
+    await callApi(t, endpoints.deleteDvr, { params: { id: deleted.id } }, principal);
     const elsewhere = await recorderRow('nvr', { branch_id: branches.other }, admin);
-    for (const [method, url, body] of [
-      ['POST', '/cctv/dvr/scan', (id: number) => ({ id })],
-      ['GET', '/cctv/dvr/:id/storage', () => undefined],
-      ['GET', '/cctv/dvr/:id/time', () => undefined],
+    for (const [route, ask] of [
+      [routeOf(endpoints.scanDvr), (id: number) => scanning(id)],
+      [routeOf(endpoints.dvrStorage), (id: number) => reading(endpoints.dvrStorage, id)],
+      [routeOf(endpoints.dvrTime), (id: number) => reading(endpoints.dvrTime, id)],
     ] as const) {
-      const at = (id: number) => url.replace(':id', String(id));
-      const gone = await call(principal, method, at(deleted.id), body(deleted.id));
-      expect(gone.statusCode, `${method} ${url}`).toBe(409);
+      const gone = await ask(deleted.id);
+      expect(gone.statusCode, route).toBe(409);
       expect(gone.json().message).toBe(CctvMessages.dvrDeleted);
-      const out = await call(principal, method, at(elsewhere.id), body(elsewhere.id));
-      expect(out.statusCode, `${method} ${url}`).toBe(404);
+      const out = await ask(elsewhere.id);
+      expect(out.statusCode, route).toBe(404);
       expect(out.json().message).toBe(CctvMessages.dvrNotFound);
     }
-    const history = await call(principal, 'GET', `/cctv/dvr/${elsewhere.id}/health`);
+    const history = await checksOf(elsewhere.id);
     expect(history.statusCode).toBe(404);
     // The superuser reaches it; its scan changed nothing of the principal's.
     expect((await scan(elsewhere.id, admin)).reachable).toBe(true);
@@ -325,14 +339,15 @@ describe('who may ask a recorder', () => {
     const dvr = await sharedRow('clock');
     await openCctvToPrincipal(t, ['cctv_read']);
     try {
-      expect((await call(principal, 'POST', '/cctv/dvr/scan', { id: dvr.id })).statusCode).toBe(
-        403,
-      );
-      for (const what of ['storage', 'time', 'health']) {
-        const response = await call(principal, 'GET', `/cctv/dvr/${dvr.id}/${what}`);
-        expect(response.statusCode, what).toBe(200);
+      expect((await scanning(dvr.id)).statusCode).toBe(403);
+      for (const [route, response] of [
+        [routeOf(endpoints.dvrStorage), await reading(endpoints.dvrStorage, dvr.id)],
+        [routeOf(endpoints.dvrTime), await reading(endpoints.dvrTime, dvr.id)],
+        [routeOf(endpoints.dvrHealthHistory), await checksOf(dvr.id)],
+      ] as const) {
+        expect(response.statusCode, route).toBe(200);
       }
-      expect((await call(principal, 'GET', '/cctv/health')).statusCode).toBe(200);
+      expect((await callApi(t, endpoints.healthBoard, {}, principal)).statusCode).toBe(200);
     } finally {
       await openCctvToPrincipal(t);
     }

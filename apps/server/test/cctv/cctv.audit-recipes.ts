@@ -1,12 +1,8 @@
+import { cctvEndpoints as endpoints } from '@console/contract';
 import { startRecorderSimulator } from '../../src/modules/cctv/simulators/recorder-simulator.ts';
-import {
-  idOf,
-  send,
-  type Exemptions,
-  type HistoryRecipes,
-  type Recipes,
-  type Walk,
-} from '../audit/audit-walk-kit.ts';
+import type { Exemptions, HistoryRecipes, Recipes, Walk } from '../audit/audit-walk-kit.ts';
+import { createdId } from '../messaging/content-test-kit.ts';
+import { callApi, routeOf, urlOf } from '../support/endpoint-client.ts';
 import { simulatedRecorder } from '../recorders/recorder-fixtures.ts';
 import { dvrBody } from './cctv-kit.ts';
 
@@ -17,78 +13,76 @@ const DVRS = { module: 'cctv', item_type: 'cctv_dvrs' };
 const CAMERAS = { module: 'cctv', item_type: 'cctv_cameras' };
 const TAGS = { module: 'cctv', item_type: 'cctv_tags' };
 
-const newDvr = (walk: Walk) => idOf(send(walk, 'POST', '/cctv/dvr', dvrBody(walk.branchId)));
+const dvrIn = (walk: Walk, branchId: number) =>
+  createdId(walk.t, endpoints.createDvr, dvrBody(branchId), walk.admin.session);
+const newDvr = (walk: Walk) => dvrIn(walk, walk.branchId);
 const newTag = (walk: Walk, name: string, forDvr: boolean) =>
-  idOf(send(walk, 'POST', '/cctv/tags', { name, for_dvr: forDvr }));
-const newCamera = async (walk: Walk) =>
-  idOf(
-    send(walk, 'POST', '/cctv/camera', {
-      dvr_id: await newDvr(walk),
-      name: 'Gate',
-      channel_number: 1,
-    }),
+  createdId(walk.t, endpoints.createTag, { name, for_dvr: forDvr }, walk.admin.session);
+const cameraOf = (walk: Walk, dvrId: number, channel = 1) =>
+  createdId(
+    walk.t,
+    endpoints.createCamera,
+    { dvr_id: dvrId, name: 'Gate', channel_number: channel },
+    walk.admin.session,
   );
+const newCamera = async (walk: Walk) => cameraOf(walk, await newDvr(walk));
 
 export const recipes: Recipes = {
-  'POST /api/cctv/tags': async () => ({
-    url: '/api/cctv/tags',
+  [routeOf(endpoints.createTag)]: async () => ({
+    url: urlOf(endpoints.createTag),
     body: { name: 'Audited tag', for_dvr: true },
     expect: TAGS,
   }),
-  'PUT /api/cctv/tags/:id': async (walk) => ({
-    url: `/api/cctv/tags/${await newTag(walk, 'Before rename', true)}`,
+  [routeOf(endpoints.updateTag)]: async (walk) => ({
+    url: urlOf(endpoints.updateTag, { id: await newTag(walk, 'Before rename', true) }),
     body: { name: 'After rename', for_dvr: true },
     expect: TAGS,
   }),
-  'DELETE /api/cctv/tags/:id': async (walk) => ({
-    url: `/api/cctv/tags/${await newTag(walk, 'To delete', false)}`,
+  [routeOf(endpoints.deleteTag)]: async (walk) => ({
+    url: urlOf(endpoints.deleteTag, { id: await newTag(walk, 'To delete', false) }),
     expect: TAGS,
   }),
-  'POST /api/cctv/dvr': async (walk) => ({
-    url: '/api/cctv/dvr',
+  [routeOf(endpoints.createDvr)]: async (walk) => ({
+    url: urlOf(endpoints.createDvr),
     body: dvrBody(walk.branchId),
     expect: DVRS,
   }),
-  'PUT /api/cctv/dvr/:id': async (walk) => ({
-    url: `/api/cctv/dvr/${await newDvr(walk)}`,
+  [routeOf(endpoints.updateDvr)]: async (walk) => ({
+    url: urlOf(endpoints.updateDvr, { id: await newDvr(walk) }),
     body: dvrBody(walk.branchId, { name: 'Renamed recorder' }),
     expect: DVRS,
   }),
-  'PUT /api/cctv/dvr': async (walk) => ({
-    url: '/api/cctv/dvr',
+  [routeOf(endpoints.updateDvrWithoutId)]: async (walk) => ({
+    url: urlOf(endpoints.updateDvrWithoutId),
     body: { ...dvrBody(walk.branchId, { name: 'Renamed by body' }), id: await newDvr(walk) },
     expect: DVRS,
   }),
-  'DELETE /api/cctv/dvr/:id': async (walk) => ({
-    url: `/api/cctv/dvr/${await newDvr(walk)}`,
+  [routeOf(endpoints.deleteDvr)]: async (walk) => ({
+    url: urlOf(endpoints.deleteDvr, { id: await newDvr(walk) }),
     expect: DVRS,
   }),
-  'DELETE /api/cctv/dvr': async (walk) => ({
-    url: `/api/cctv/dvr?id=${await newDvr(walk)}`,
+  [routeOf(endpoints.deleteDvrWithoutId)]: async (walk) => ({
+    url: `${urlOf(endpoints.deleteDvrWithoutId)}?id=${await newDvr(walk)}`,
     expect: DVRS,
   }),
-  'PUT /api/cctv/dvr/:id/restore': async (walk) => {
+  [routeOf(endpoints.restoreDvr)]: async (walk) => {
     const id = await newDvr(walk);
-    await walk.t.call({
-      method: 'DELETE',
-      url: `/api/cctv/dvr/${id}`,
-      headers: walk.admin.session.headers,
-    });
-    return { url: `/api/cctv/dvr/${id}/restore`, expect: DVRS };
+    await callApi(walk.t, endpoints.deleteDvr, { params: { id } }, walk.admin.session);
+    return { url: urlOf(endpoints.restoreDvr, { id }), expect: DVRS };
   },
-  'DELETE /api/cctv/dvr/:id/complete': async (walk) => ({
-    url: `/api/cctv/dvr/${await newDvr(walk)}/complete`,
+  [routeOf(endpoints.removeDvr)]: async (walk) => ({
+    url: urlOf(endpoints.removeDvr, { id: await newDvr(walk) }),
     expect: DVRS,
   }),
-  'PUT /api/cctv/dvr/:id/tags': async (walk) => ({
-    url: `/api/cctv/dvr/${await newDvr(walk)}/tags`,
+  [routeOf(endpoints.dvrTags)]: async (walk) => ({
+    url: urlOf(endpoints.dvrTags, { id: await newDvr(walk) }),
     body: { tag_ids: [await newTag(walk, 'Tagged recorder', true)] },
     expect: DVRS,
   }),
   // A scan adds the recorder's cameras: it reads a simulated recorder (127.16.250.1, this
   // walk's own address in the demo simulator's range, which the tests' settings allow),
   // stopped after the call.
-  'POST /api/cctv/dvr/scan': async (walk) => {
+  [routeOf(endpoints.scanDvr)]: async (walk) => {
     const recorder = simulatedRecorder({
       key: 'audit',
       vendor: 'hikvision',
@@ -103,43 +97,36 @@ export const recipes: Recipes = {
       auth_password: recorder.password,
     });
     return {
-      url: '/api/cctv/dvr/scan',
-      body: { id: await idOf(send(walk, 'POST', '/cctv/dvr', body)) },
+      url: urlOf(endpoints.scanDvr),
+      body: { id: await createdId(walk.t, endpoints.createDvr, body, walk.admin.session) },
       expect: CAMERAS,
       cleanup: () => simulator.close(),
     };
   },
-  'POST /api/cctv/camera': async (walk) => ({
-    url: '/api/cctv/camera',
+  [routeOf(endpoints.createCamera)]: async (walk) => ({
+    url: urlOf(endpoints.createCamera),
     body: { dvr_id: await newDvr(walk), name: 'Gate', channel_number: 1 },
     expect: CAMERAS,
   }),
-  'PUT /api/cctv/camera/:id': async (walk) => {
+  [routeOf(endpoints.updateCamera)]: async (walk) => {
     const dvr = await newDvr(walk);
-    const id = await idOf(
-      send(walk, 'POST', '/cctv/camera', { dvr_id: dvr, name: 'Gate', channel_number: 2 }),
-    );
+    const id = await cameraOf(walk, dvr, 2);
     return {
-      url: `/api/cctv/camera/${id}`,
+      url: urlOf(endpoints.updateCamera, { id }),
       body: { dvr_id: dvr, name: 'Main gate', channel_number: 2 },
       expect: CAMERAS,
     };
   },
-  'DELETE /api/cctv/camera/:id': async (walk) => ({
-    url: `/api/cctv/camera/${await newCamera(walk)}`,
+  [routeOf(endpoints.deleteCamera)]: async (walk) => ({
+    url: urlOf(endpoints.deleteCamera, { id: await newCamera(walk) }),
     expect: CAMERAS,
   }),
 };
 
 export const exempt: Exemptions = {
-  'POST /api/cctv/camera/:id/whep': 'opens a stream session at the gateway: no record changes',
-  'DELETE /api/cctv/camera/:id/whep/:sessionId': 'ends a stream session: no record changes',
+  [routeOf(endpoints.whepOffer)]: 'opens a stream session at the gateway: no record changes',
+  [routeOf(endpoints.endWhepSession)]: 'ends a stream session: no record changes',
 };
-
-const dvrIn = (walk: Walk, branchId: number) =>
-  idOf(send(walk, 'POST', '/cctv/dvr', dvrBody(branchId)));
-const cameraOf = async (walk: Walk, dvrId: number) =>
-  idOf(send(walk, 'POST', '/cctv/camera', { dvr_id: dvrId, name: 'Gate', channel_number: 1 }));
 
 /** The history walk's recorders and cameras of each branch; tags are the group's. */
 export const histories: HistoryRecipes = {

@@ -6,11 +6,12 @@ import {
   FeedbackStatus,
   FeedbackType,
   Platform,
-  type FeedbackRow,
+  feedbackEndpoints as endpoints,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { callApi, type QueryValue } from '../support/endpoint-client.ts';
 import { branchElsewhere, insertFeedback, userOf } from './feedback-kit.ts';
 
 // GET/PUT/DELETE /feedback (issue 15 "Feedback records"): every filter, the export, the status
@@ -37,14 +38,19 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = (url: string, who: SignedIn) => t.call({ method: 'GET', url, headers: who.headers });
-const put = (id: number, body: object, who: SignedIn = admin) =>
-  t.call({ method: 'PUT', url: `/api/feedback/${id}`, headers: who.headers, payload: body });
+type Query = Record<string, QueryValue>;
 
-async function listed(query: string, who: SignedIn = admin) {
-  const response = await get(`/api/feedback?limit=500&${query}`, who);
+const list = (query: Query, who?: SignedIn) => callApi(t, endpoints.list, { query }, who);
+const detail = (id: number, who: SignedIn) => callApi(t, endpoints.detail, { params: { id } }, who);
+const put = (id: number, body: object, who: SignedIn = admin) =>
+  callApi(t, endpoints.update, { params: { id }, body }, who);
+const remove = (id: number, who: SignedIn) => callApi(t, endpoints.remove, { params: { id } }, who);
+const send = (who: SignedIn, body: object) => callApi(t, endpoints.send, { body }, who);
+
+async function listed(query: Query, who: SignedIn = admin) {
+  const response = await list({ limit: 500, ...query }, who);
   expect(response.statusCode, response.body).toBe(200);
-  const rows = response.json() as FeedbackRow[];
+  const rows = response.answer();
   return {
     rows,
     ids: rows.map((row) => row.id).sort((a, b) => a - b),
@@ -80,44 +86,44 @@ describe('GET /feedback filters', () => {
       platform: Platform.Android,
     });
   });
-  const expectIds = async (query: string, names: string[]) => {
-    const { ids: found, total } = await listed(`search=${marker}&${query}`);
+  const expectIds = async (query: Query, names: string[]) => {
+    const { ids: found, total } = await listed({ search: marker, ...query });
     expect(found).toEqual(names.map((name) => ids[name]!).sort((a, b) => a - b));
     expect(total).toBe(String(names.length));
   };
 
   it('leaves Hidden records out unless status=0 asks for them', async () => {
-    await expectIds('', ['plain', 'resolved', 'parentIos', 'staffBranch']);
-    await expectIds('status=0', ['hidden']);
+    await expectIds({}, ['plain', 'resolved', 'parentIos', 'staffBranch']);
+    await expectIds({ status: 0 }, ['hidden']);
   });
   it('filters by status, application, platform and type', async () => {
-    await expectIds(`status=${FeedbackStatus.Resolved}`, ['resolved']);
-    await expectIds(`application=${Application.ParentMobileApp}`, ['parentIos']);
-    await expectIds(`platform=${Platform.Android}`, ['staffBranch']);
-    await expectIds(`type=${FeedbackType.Praise}`, ['parentIos']);
+    await expectIds({ status: FeedbackStatus.Resolved }, ['resolved']);
+    await expectIds({ application: Application.ParentMobileApp }, ['parentIos']);
+    await expectIds({ platform: Platform.Android }, ['staffBranch']);
+    await expectIds({ type: FeedbackType.Praise }, ['parentIos']);
   });
   it('filters by inclusive calendar days of sending', async () => {
-    await expectIds('from_date=2026-03-05&to_date=2026-03-10', ['resolved', 'parentIos']);
-    await expectIds('to_date=2026-03-01', ['plain']);
+    await expectIds({ from_date: '2026-03-05', to_date: '2026-03-10' }, ['resolved', 'parentIos']);
+    await expectIds({ to_date: '2026-03-01' }, ['plain']);
   });
   it('filters by branch and searches the device id and the sender’s name', async () => {
-    await expectIds(`branch_ids=${staffUser.branchId}`, ['staffBranch']);
-    const byDevice = await listed('search=IPHONE-FILTER-77');
+    await expectIds({ branch_ids: staffUser.branchId }, ['staffBranch']);
+    const byDevice = await listed({ search: 'IPHONE-FILTER-77' });
     expect(byDevice.ids).toEqual([ids.parentIos]);
     const sender = await t.db.execute<{ name: string }>(
       sql`SELECT first_name || ' ' || last_name AS name FROM users WHERE id = ${staffUser.id}`,
     );
-    const byName = await listed(`search=${encodeURIComponent(sender.rows[0]!.name)}`);
+    const byName = await listed({ search: sender.rows[0]!.name });
     expect(byName.ids).toContain(ids.staffBranch);
     expect(byName.rows.every((row) => row.submitted_by === sender.rows[0]!.name)).toBe(true);
   });
   it('refuses unknown codes with the words of the contract', async () => {
-    const response = await get('/api/feedback?platform=9', admin);
+    const response = await list({ platform: 9 }, admin);
     expect(response.statusCode).toBe(422);
     expect(response.body).toContain('Platform is Web 1, Android 2 or iOS 3.');
   });
   it('exports the filtered records as feedback.csv', async () => {
-    const response = await get(`/api/feedback?export=true&search=${marker}`, admin);
+    const response = await list({ export: true, search: marker }, admin);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toContain(FEEDBACK_EXPORT_FILE);
@@ -145,22 +151,18 @@ describe('scope and permission', () => {
   });
 
   it('lists and answers only the records of the caller’s branches; superusers see all', async () => {
-    expect((await listed('search=scope-check', principal)).ids).toEqual([mine]);
-    expect((await listed('search=scope-check', admin)).ids).toEqual(
+    expect((await listed({ search: 'scope-check' }, principal)).ids).toEqual([mine]);
+    expect((await listed({ search: 'scope-check' }, admin)).ids).toEqual(
       [mine, theirs].sort((a, b) => a - b),
     );
-    expect((await get(`/api/feedback/${mine}`, principal)).statusCode).toBe(200);
-    expect((await get(`/api/feedback/${theirs}`, principal)).statusCode).toBe(404);
+    expect((await detail(mine, principal)).statusCode).toBe(200);
+    expect((await detail(theirs, principal)).statusCode).toBe(404);
     expect((await put(theirs, { status: FeedbackStatus.Resolved }, principal)).statusCode).toBe(
       404,
     );
-    const removal = await t.call({
-      method: 'DELETE',
-      url: `/api/feedback/${theirs}`,
-      headers: principal.headers,
-    });
+    const removal = await remove(theirs, principal);
     expect(removal.statusCode).toBe(404);
-    expect((await get(`/api/feedback/${theirs}`, admin)).statusCode).toBe(200);
+    expect((await detail(theirs, admin)).statusCode).toBe(200);
   });
 
   it('needs the feedback permission', async () => {
@@ -169,13 +171,13 @@ describe('scope and permission', () => {
       sql`UPDATE users SET permissions = ARRAY['gatepass_read'] WHERE username = 'staff'`,
     );
     try {
-      expect((await get('/api/feedback', staff)).statusCode).toBe(403);
-      expect((await get(`/api/feedback/${mine}`, staff)).statusCode).toBe(403);
+      expect((await list({}, staff)).statusCode).toBe(403);
+      expect((await detail(mine, staff)).statusCode).toBe(403);
       expect((await put(mine, { status: FeedbackStatus.Resolved }, staff)).statusCode).toBe(403);
     } finally {
       await t.db.execute(restore);
     }
-    expect((await t.call({ method: 'GET', url: '/api/feedback' })).statusCode).toBe(401);
+    expect((await list({})).statusCode).toBe(401);
   });
 });
 
@@ -195,7 +197,7 @@ describe('PUT /feedback/{id}', () => {
       principal,
     );
     expect(response.statusCode, response.body).toBe(200);
-    const { message, feedback } = response.json() as { message: string; feedback: FeedbackRow };
+    const { message, feedback } = response.answer();
     expect(message).toBe(FeedbackMessages.updated);
     expect(feedback).toMatchObject({
       status: FeedbackStatus.Resolved,
@@ -203,8 +205,8 @@ describe('PUT /feedback/{id}', () => {
     });
     expect(feedback.status_changed_by).toBeTruthy();
     expect(feedback.status_changed_at).not.toBeNull();
-    const detail = (await get(`/api/feedback/${id}`, principal)).json() as FeedbackRow;
-    expect(detail.status).toBe(FeedbackStatus.Resolved);
+    const stored = (await detail(id, principal)).answer();
+    expect(stored.status).toBe(FeedbackStatus.Resolved);
   });
 
   it('allows every move of the machine and refuses every other with 409 and its reason', async () => {
@@ -244,41 +246,28 @@ describe('DELETE /feedback/{id}', () => {
       userId: principalUser.id,
       branchId: principalUser.branchId,
     });
-    const first = await t.call({
-      method: 'DELETE',
-      url: `/api/feedback/${id}`,
-      headers: principal.headers,
-    });
+    const first = await remove(id, principal);
     expect(first.statusCode, first.body).toBe(200);
-    expect((await get(`/api/feedback/${id}`, admin)).statusCode).toBe(404);
-    const second = await t.call({
-      method: 'DELETE',
-      url: `/api/feedback/${id}`,
-      headers: principal.headers,
-    });
+    expect((await detail(id, admin)).statusCode).toBe(404);
+    const second = await remove(id, principal);
     expect(second.statusCode).toBe(404);
   });
 });
 
 describe('POST /feedback from an app', () => {
   it('keeps the application, platform, type, app version, agent and device, in the sender’s branch', async () => {
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/feedback',
-      headers: staff.headers,
-      payload: {
-        message: 'app-submission-check: attendance does not sync',
-        application: Application.StaffMobileApp,
-        platform: Platform.Android,
-        feedback_type: FeedbackType.Bug,
-        app_version: '1.0.5',
-        user_agent: 'okhttp/4.12.0 (Android 14)',
-        device_id: 'android-4f2a',
-      },
+    const response = await send(staff, {
+      message: 'app-submission-check: attendance does not sync',
+      application: Application.StaffMobileApp,
+      platform: Platform.Android,
+      feedback_type: FeedbackType.Bug,
+      app_version: '1.0.5',
+      user_agent: 'okhttp/4.12.0 (Android 14)',
+      device_id: 'android-4f2a',
     });
     expect(response.statusCode, response.body).toBe(201);
-    const { id } = response.json() as { id: number };
-    const row = (await get(`/api/feedback/${id}`, admin)).json() as FeedbackRow;
+    const { id } = response.answer();
+    const row = (await detail(id, admin)).answer();
     expect(row).toMatchObject({
       application: Application.StaffMobileApp,
       platform: Platform.Android,
@@ -293,19 +282,14 @@ describe('POST /feedback from an app', () => {
   });
 
   it('reads the console’s submission as Admin on the Web', async () => {
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/feedback',
-      headers: principal.headers,
-      payload: {
-        message: 'console-check',
-        app_version: '1.0.0',
-        user_agent: 'Mozilla/5.0',
-        device_id: 'web-1',
-      },
+    const response = await send(principal, {
+      message: 'console-check',
+      app_version: '1.0.0',
+      user_agent: 'Mozilla/5.0',
+      device_id: 'web-1',
     });
-    const { id } = response.json() as { id: number };
-    const row = (await get(`/api/feedback/${id}`, principal)).json() as FeedbackRow;
+    const { id } = response.answer();
+    const row = (await detail(id, principal)).answer();
     expect(row).toMatchObject({
       application: Application.Admin,
       platform: Platform.Web,
@@ -314,11 +298,12 @@ describe('POST /feedback from an app', () => {
   });
 
   it('refuses an application or platform that is not a code', async () => {
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/feedback',
-      headers: staff.headers,
-      payload: { message: 'x', app_version: '1', user_agent: 'a', device_id: 'd', platform: 4 },
+    const response = await send(staff, {
+      message: 'x',
+      app_version: '1',
+      user_agent: 'a',
+      device_id: 'd',
+      platform: 4,
     });
     expect(response.statusCode).toBe(422);
   });

@@ -1,5 +1,6 @@
-import { FeedbackStatus } from '@console/contract';
+import { FeedbackStatus, feedbackEndpoints as endpoints } from '@console/contract';
 import type { HistoryRecipes, Recipes, Walk } from '../audit/audit-walk-kit.ts';
+import { routeOf, urlOf } from '../support/endpoint-client.ts';
 import { insertFeedback } from './feedback-kit.ts';
 
 // The audit walk's recipes for feedback triage (see audit/audit-walk-kit.ts); the submission
@@ -8,25 +9,25 @@ import { insertFeedback } from './feedback-kit.ts';
 const RECORDS = { module: 'feedback', item_type: 'help_feedback' };
 
 export const recipes: Recipes = {
-  'PUT /api/feedback/:id': async (walk) => {
+  [routeOf(endpoints.update)]: async (walk) => {
     const id = await insertFeedback(walk.t, {
       marker: 'audit walk',
       userId: walk.admin.id,
       branchId: walk.branchId,
     });
     return {
-      url: `/api/feedback/${id}`,
+      url: urlOf(endpoints.update, { id }),
       body: { status: FeedbackStatus.Resolved, resolution_note: 'Fixed' },
       expect: RECORDS,
     };
   },
-  'DELETE /api/feedback/:id': async (walk) => {
+  [routeOf(endpoints.remove)]: async (walk) => {
     const id = await insertFeedback(walk.t, {
       marker: 'audit walk',
       userId: walk.admin.id,
       branchId: walk.branchId,
     });
-    return { url: `/api/feedback/${id}`, expect: RECORDS };
+    return { url: urlOf(endpoints.remove, { id }), expect: RECORDS };
   },
 };
 

@@ -3,6 +3,8 @@ import {
   GatePassMessages,
   Messages,
   StudentRelation,
+  gatePassEndpoints as endpoints,
+  mediaEndpoints,
   type AuthorizedMember,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
@@ -13,12 +15,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SignedIn, TestApp } from '../harness.ts';
 import { uploadFile } from '../media/multipart.ts';
 import { png } from '../media/samples.ts';
+import { callApi, urlOf } from '../support/endpoint-client.ts';
 import {
   clearGatePasses,
   firstError,
   insertMember,
   studentsOf,
-  type Api,
   type DemoStudent,
   startGatePassTest,
 } from './gate-pass-kit.ts';
@@ -27,7 +29,6 @@ import {
 // and unarchive answering 204, the photo through media, scope by admission number, permissions.
 
 let t: TestApp;
-let call: Api;
 let admin: SignedIn;
 let principal: SignedIn;
 let zonal: SignedIn;
@@ -38,7 +39,7 @@ let outsider: DemoStudent;
 beforeAll(async () => {
   let students: DemoStudent[];
   // Photos go to a temporary DATA_DIR, not the repository's ./data.
-  ({ t, call, admin, principal, zonal, staff, outsider, students } = await startGatePassTest({
+  ({ t, admin, principal, zonal, staff, outsider, students } = await startGatePassTest({
     env: { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'gate-pass-test-')) },
   }));
   student = students[0]!;
@@ -46,9 +47,12 @@ beforeAll(async () => {
 beforeEach(() => clearGatePasses(t));
 afterAll(() => t?.close());
 
-const membersUrl = (admission: string) => `/gate_pass/${admission}/student_authorized_members/`;
-const addUrl = (admission: string) => `/gate_pass/${admission}/student_authorized_member/`;
-const archiveUrl = (admission: string) => `/gate_pass/${admission}/archive_authorized_member`;
+const membersOf = (admission: string, who: SignedIn) =>
+  callApi(t, endpoints.authorizedMembers, { params: { admission } }, who);
+const add = (admission: string, body: unknown, who: SignedIn) =>
+  callApi(t, endpoints.addAuthorizedMember, { params: { admission }, body }, who);
+const setArchived = (admission: string, body: unknown, who: SignedIn) =>
+  callApi(t, endpoints.archiveAuthorizedMember, { params: { admission }, body }, who);
 const member = (overrides: Record<string, unknown> = {}) => ({
   name: 'Lakshmi Devi',
   relation: StudentRelation.GrandParent,
@@ -56,9 +60,9 @@ const member = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const listOf = async (who: SignedIn = principal) => {
-  const response = await call.get(membersUrl(student.admission), who);
+  const response = await membersOf(student.admission, who);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<AuthorizedMember[]>();
+  return response.answer();
 };
 
 describe('GET /gate_pass/{admission}/student_authorized_members/', () => {
@@ -83,29 +87,35 @@ describe('GET /gate_pass/{admission}/student_authorized_members/', () => {
       is_archived: false,
     });
     // Admission numbers are found in any case.
-    const lower = await call.get(membersUrl(student.admission.toLowerCase()), principal);
-    expect(lower.json<AuthorizedMember[]>()).toHaveLength(4);
+    const lower = await membersOf(student.admission.toLowerCase(), principal);
+    expect(lower.answer()).toHaveLength(4);
+    // The documents' address ends in a slash: it answers the same list.
+    const documented = await t.call({
+      method: 'GET',
+      url: `${urlOf(endpoints.authorizedMembers, { admission: student.admission })}/`,
+      headers: principal.headers,
+    });
+    expect(documented.statusCode, documented.body).toBe(200);
+    expect(documented.json<AuthorizedMember[]>().map((entry) => entry.id)).toEqual(
+      members.map((entry) => entry.id),
+    );
   });
 
   it('is 404 for a student outside the scope or unknown', async () => {
     for (const admission of [outsider.admission, 'NOSUCH0001']) {
-      const response = await call.get(membersUrl(admission), principal);
+      const response = await membersOf(admission, principal);
       expect(response.statusCode).toBe(404);
       expect(response.json<{ message: string }>().message).toBe(GatePassMessages.studentNotFound);
     }
-    expect((await call.get(membersUrl(outsider.admission), admin)).statusCode).toBe(200);
+    expect((await membersOf(outsider.admission, admin)).statusCode).toBe(200);
   });
 });
 
 describe('POST /gate_pass/{admission}/student_authorized_member/', () => {
   it('adds a member and answers it (201)', async () => {
-    const response = await call.post(
-      addUrl(student.admission),
-      member({ name: ' Lakshmi Devi ' }),
-      principal,
-    );
+    const response = await add(student.admission, member({ name: ' Lakshmi Devi ' }), principal);
     expect(response.statusCode, response.body).toBe(201);
-    const added = response.json<AuthorizedMember>();
+    const added = response.answer();
     expect(added).toMatchObject({
       student_id: student.id,
       name: 'Lakshmi Devi',
@@ -130,31 +140,27 @@ describe('POST /gate_pass/{admission}/student_authorized_member/', () => {
       [member({ mobile: '98765o1234' }), Messages.searchMobile],
     ];
     for (const [body, message] of cases) {
-      const response = await call.post(addUrl(student.admission), body, principal);
+      const response = await add(student.admission, body, principal);
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
       expect(firstError(response)).toBe(message);
     }
-    const unknownField = await call.post(addUrl(student.admission), member({ age: 3 }), principal);
+    const unknownField = await add(student.admission, member({ age: 3 }), principal);
     expect(unknownField.statusCode).toBe(422);
   });
 
   it('refuses a mobile already active for the student, and more than the limit (409)', async () => {
     await insertMember(t, student, { mobile: '9876501234' });
-    const taken = await call.post(addUrl(student.admission), member(), principal);
+    const taken = await add(student.admission, member(), principal);
     expect(taken.statusCode).toBe(409);
     expect(taken.json<{ message: string }>().message).toBe(GatePassMessages.memberMobileTaken);
     // An archived member's number may be used again.
     await t.db.execute(sql`UPDATE gate_pass_authorized_members SET is_archived = true`);
-    expect((await call.post(addUrl(student.admission), member(), principal)).statusCode).toBe(201);
+    expect((await add(student.admission, member(), principal)).statusCode).toBe(201);
 
     for (let n = 1; n < AUTHORIZED_MEMBER_LIMIT; n++) {
       await insertMember(t, student, { mobile: `91000000${String(n).padStart(2, '0')}` });
     }
-    const full = await call.post(
-      addUrl(student.admission),
-      member({ mobile: '9199999999' }),
-      principal,
-    );
+    const full = await add(student.admission, member({ mobile: '9199999999' }), principal);
     expect(full.statusCode).toBe(409);
     expect(full.json<{ message: string }>().message).toBe(GatePassMessages.memberLimit);
   });
@@ -166,38 +172,26 @@ describe('POST /gate_pass/{admission}/student_authorized_member/', () => {
       return response.json<{ id: number }[]>()[0]!.id;
     };
     const photo = await upload(principal, 'grandma.png', png);
-    const added = await call.post(
-      addUrl(student.admission),
-      member({ photo_media_id: photo }),
-      principal,
-    );
+    const added = await add(student.admission, member({ photo_media_id: photo }), principal);
     expect(added.statusCode, added.body).toBe(201);
-    expect(added.json<AuthorizedMember>().photo_media_id).toBe(photo);
+    expect(added.answer().photo_media_id).toBe(photo);
     // Whoever reads this student's gate passes may open the photo; staff of another branch not.
-    const opened = await t.call({
-      method: 'GET',
-      url: `/api/media/${photo}`,
-      headers: zonal.headers,
-    });
+    const opened = await callApi(t, mediaEndpoints.file, { params: { id: photo } }, zonal);
     expect(opened.statusCode).toBe(200);
-    const hidden = await t.call({
-      method: 'GET',
-      url: `/api/media/${photo}`,
-      headers: staff.headers,
-    });
+    const hidden = await callApi(t, mediaEndpoints.file, { params: { id: photo } }, staff);
     expect(hidden.statusCode).toBe(404);
 
     const someoneElses = await upload(admin, 'other.png', png);
-    const refused = await call.post(
-      addUrl(student.admission),
+    const refused = await add(
+      student.admission,
       member({ mobile: '9876501299', photo_media_id: someoneElses }),
       principal,
     );
     expect(refused.statusCode).toBe(422);
     expect(firstError(refused)).toBe(GatePassMessages.memberPhotoNotFound);
     const csv = await upload(principal, 'list.csv', Buffer.from('a,b\n1,2\n'));
-    const notImage = await call.post(
-      addUrl(student.admission),
+    const notImage = await add(
+      student.admission,
       member({ mobile: '9876501298', photo_media_id: csv }),
       principal,
     );
@@ -205,9 +199,9 @@ describe('POST /gate_pass/{admission}/student_authorized_member/', () => {
   });
 
   it('is 404 outside the scope and 403 without gatepass_update', async () => {
-    const outside = await call.post(addUrl(outsider.admission), member(), principal);
+    const outside = await add(outsider.admission, member(), principal);
     expect(outside.statusCode).toBe(404);
-    const readOnly = await call.post(addUrl(student.admission), member(), staff);
+    const readOnly = await add(student.admission, member(), staff);
     expect(readOnly.statusCode).toBe(403);
     expect(await listOf()).toEqual([]);
   });
@@ -217,8 +211,8 @@ describe('PUT /gate_pass/{admission}/archive_authorized_member', () => {
   it('archives and unarchives with 204; archived members move to the end', async () => {
     const first = await insertMember(t, student, { name: 'First', mobile: '9000000021' });
     const second = await insertMember(t, student, { name: 'Second', mobile: '9000000022' });
-    const archive = await call.put(
-      archiveUrl(student.admission),
+    const archive = await setArchived(
+      student.admission,
       { authorized_member_id: first, is_archived: true },
       principal,
     );
@@ -229,14 +223,14 @@ describe('PUT /gate_pass/{admission}/archive_authorized_member', () => {
       [first, true],
     ]);
     // The same state again is no change, still 204.
-    const again = await call.put(
-      archiveUrl(student.admission),
+    const again = await setArchived(
+      student.admission,
       { authorized_member_id: first, is_archived: true },
       principal,
     );
     expect(again.statusCode).toBe(204);
-    const unarchive = await call.put(
-      archiveUrl(student.admission),
+    const unarchive = await setArchived(
+      student.admission,
       { authorized_member_id: first, is_archived: false },
       principal,
     );
@@ -247,8 +241,8 @@ describe('PUT /gate_pass/{admission}/archive_authorized_member', () => {
   it('refuses to unarchive into a duplicate mobile or past the limit (409)', async () => {
     const old = await insertMember(t, student, { mobile: '9000000031', archived: true });
     await insertMember(t, student, { mobile: '9000000031' });
-    const duplicate = await call.put(
-      archiveUrl(student.admission),
+    const duplicate = await setArchived(
+      student.admission,
       { authorized_member_id: old, is_archived: false },
       principal,
     );
@@ -258,8 +252,8 @@ describe('PUT /gate_pass/{admission}/archive_authorized_member', () => {
     for (let n = 2; n <= AUTHORIZED_MEMBER_LIMIT; n++) {
       await insertMember(t, student, { mobile: `92000000${String(n).padStart(2, '0')}` });
     }
-    const full = await call.put(
-      archiveUrl(student.admission),
+    const full = await setArchived(
+      student.admission,
       { authorized_member_id: other, is_archived: false },
       principal,
     );
@@ -270,28 +264,28 @@ describe('PUT /gate_pass/{admission}/archive_authorized_member', () => {
   it('is 404 for another student’s member or one outside the scope; 422 for a bad body', async () => {
     const [, other] = (await studentsOf(t, student.branchId, 2)) as [DemoStudent, DemoStudent];
     const theirs = await insertMember(t, other);
-    const wrongStudent = await call.put(
-      archiveUrl(student.admission),
+    const wrongStudent = await setArchived(
+      student.admission,
       { authorized_member_id: theirs, is_archived: true },
       principal,
     );
     expect(wrongStudent.statusCode).toBe(404);
     expect(wrongStudent.json<{ message: string }>().message).toBe(GatePassMessages.memberNotFound);
     const outsiders = await insertMember(t, outsider);
-    const outside = await call.put(
-      archiveUrl(outsider.admission),
+    const outside = await setArchived(
+      outsider.admission,
       { authorized_member_id: outsiders, is_archived: true },
       principal,
     );
     expect(outside.statusCode).toBe(404);
-    const missingFlag = await call.put(
-      archiveUrl(student.admission),
+    const missingFlag = await setArchived(
+      student.admission,
       { authorized_member_id: theirs },
       principal,
     );
     expect(missingFlag.statusCode).toBe(422);
-    const readOnly = await call.put(
-      archiveUrl(other.admission),
+    const readOnly = await setArchived(
+      other.admission,
       { authorized_member_id: theirs, is_archived: true },
       staff,
     );

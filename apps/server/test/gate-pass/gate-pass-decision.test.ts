@@ -5,13 +5,13 @@ import {
   LEAVE_PASS_MONTHLY_LIMIT,
   Messages,
   gatePassDecisionRefusal,
-  type GatePassDecision,
-  type GatePassDetail,
+  gatePassEndpoints as endpoints,
   type GatePassStatusCode,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SignedIn, TestApp } from '../harness.ts';
+import { callApi } from '../support/endpoint-client.ts';
 import {
   clearGatePasses,
   firstError,
@@ -19,7 +19,6 @@ import {
   insertMember,
   insertPass,
   reasons,
-  type Api,
   type DemoStudent,
   startGatePassTest,
 } from './gate-pass-kit.ts';
@@ -29,7 +28,6 @@ import {
 // leave-pass flag, scope (404) and permission (403).
 
 let t: TestApp;
-let call: Api;
 let admin: SignedIn;
 let principal: SignedIn;
 let staff: SignedIn;
@@ -42,7 +40,7 @@ const { Disabled, WaitingForApproval, Approved, Rejected, Cancelled, PassUsed } 
 
 beforeAll(async () => {
   let students: DemoStudent[];
-  ({ t, call, admin, principal, staff, outsider, students } = await startGatePassTest());
+  ({ t, admin, principal, staff, outsider, students } = await startGatePassTest());
   [student, sibling] = students as [DemoStudent, DemoStudent];
   reasonList = await reasons(t);
 });
@@ -50,7 +48,9 @@ beforeEach(() => clearGatePasses(t));
 afterAll(() => t?.close());
 
 const decide = (id: number, body: unknown, who: SignedIn = principal) =>
-  call.put(`/gate_pass/${id}`, body, who);
+  callApi(t, endpoints.decide, { params: { id }, body }, who);
+const detailOf = (id: number | string, who: SignedIn) =>
+  callApi(t, endpoints.detail, { params: { id } }, who);
 const statusOf = async (id: number) =>
   (await t.db.execute<{ status: number }>(sql`SELECT status FROM gate_passes WHERE id = ${id}`))
     .rows[0]!.status;
@@ -72,9 +72,9 @@ describe('GET /gate_pass/{id}', () => {
     });
     const exit = await insertLog(t, id, { matched: true, memberId: mother });
     const stranger = await insertLog(t, id, { matched: false });
-    const response = await call.get(`/gate_pass/${id}`, principal);
+    const response = await detailOf(id, principal);
     expect(response.statusCode, response.body).toBe(200);
-    const detail = response.json<GatePassDetail>();
+    const detail = response.answer();
     expect(detail).toMatchObject({
       id,
       status: PassUsed,
@@ -106,13 +106,13 @@ describe('GET /gate_pass/{id}', () => {
 
   it('is 404 outside the caller’s scope and for a missing pass, 422 for a non-number', async () => {
     const elsewhere = await insertPass(t, outsider);
-    for (const url of [`/gate_pass/${elsewhere}`, '/gate_pass/99999999']) {
-      const response = await call.get(url, principal);
-      expect(response.statusCode).toBe(404);
+    for (const id of [elsewhere, 99999999]) {
+      const response = await detailOf(id, principal);
+      expect(response.statusCode, String(id)).toBe(404);
       expect(response.json<{ message: string }>().message).toBe(Messages.notFound);
     }
-    expect((await call.get(`/gate_pass/${elsewhere}`, admin)).statusCode).toBe(200);
-    expect((await call.get('/gate_pass/abc', principal)).statusCode).toBe(422);
+    expect((await detailOf(elsewhere, admin)).statusCode).toBe(200);
+    expect((await detailOf('abc', principal)).statusCode).toBe(422);
   });
 });
 
@@ -121,7 +121,7 @@ describe('PUT /gate_pass/{id}', () => {
     const id = await insertPass(t, student);
     const response = await decide(id, { status: Approved });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<GatePassDecision>()).toEqual({
+    expect(response.answer()).toEqual({
       id,
       status: Approved,
       gate_pass_rejection_reason: null,
@@ -133,7 +133,7 @@ describe('PUT /gate_pass/{id}', () => {
       SELECT gp.status, u.username AS decided_by, gp.decided_at IS NOT NULL AS decided
       FROM gate_passes gp JOIN users u ON u.id = gp.decided_by WHERE gp.id = ${id}`);
     expect(row.rows[0]).toEqual({ status: Approved, decided_by: 'principal', decided: true });
-    const detail = (await call.get(`/gate_pass/${id}`, principal)).json<GatePassDetail>();
+    const detail = (await detailOf(id, principal)).answer();
     expect(detail.decided_by_name).not.toBeNull();
     expect(detail.decided_at).not.toBeNull();
   });
@@ -146,7 +146,7 @@ describe('PUT /gate_pass/{id}', () => {
       gate_pass_rejection_reason_type: reason.id,
     });
     expect(named.statusCode, named.body).toBe(200);
-    expect(named.json<GatePassDecision>()).toMatchObject({
+    expect(named.answer()).toMatchObject({
       status: Rejected,
       gate_pass_rejection_reason: reason.name,
       gate_pass_rejection_reason_type: reason.id,
@@ -158,8 +158,8 @@ describe('PUT /gate_pass/{id}', () => {
       gate_pass_rejection_reason_type: reason.id,
       gate_pass_rejection_reason: '  Unit test on Friday  ',
     });
-    expect(worded.json<GatePassDecision>().gate_pass_rejection_reason).toBe('Unit test on Friday');
-    const detail = (await call.get(`/gate_pass/${second}`, principal)).json<GatePassDetail>();
+    expect(worded.answer().gate_pass_rejection_reason).toBe('Unit test on Friday');
+    const detail = (await detailOf(second, principal)).answer();
     expect(detail).toMatchObject({
       status: Rejected,
       rejection_reason: 'Unit test on Friday',
@@ -237,7 +237,7 @@ describe('PUT /gate_pass/{id}', () => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((answer) => answer.statusCode === 200)!;
-    expect(await statusOf(id)).toBe(winner.json<GatePassDecision>().status);
+    expect(await statusOf(id)).toBe(winner.answer().status);
   });
 
   it('is 404 outside the scope and 403 without gatepass_update', async () => {
@@ -271,15 +271,15 @@ describe('has_limit_reached', () => {
     await insertPass(t, sibling, { ...leave, status: Approved, outTime: march(23) });
 
     const last = await insertPass(t, student, { ...leave, outTime: march(25) });
-    const before = (await call.get(`/gate_pass/${last}`, principal)).json<GatePassDetail>();
+    const before = (await detailOf(last, principal)).answer();
     expect(before.has_limit_reached).toBe(false);
     const approved = await decide(last, { status: Approved });
-    expect(approved.json<GatePassDecision>().has_limit_reached).toBe(true);
+    expect(approved.answer().has_limit_reached).toBe(true);
 
     // The next leave pass that month shows the flag before anyone decides; it can still be
     // approved (the limit warns, the principal decides).
     const extra = await insertPass(t, student, { ...leave, outTime: march(28) });
-    const detail = (await call.get(`/gate_pass/${extra}`, principal)).json<GatePassDetail>();
+    const detail = (await detailOf(extra, principal)).answer();
     expect(detail.has_limit_reached).toBe(true);
     expect((await decide(extra, { status: Approved })).statusCode).toBe(200);
 
@@ -289,6 +289,6 @@ describe('has_limit_reached', () => {
       status: Rejected,
       gate_pass_rejection_reason_type: reasonList[3]!.id,
     });
-    expect(rejected.json<GatePassDecision>().has_limit_reached).toBe(false);
+    expect(rejected.answer().has_limit_reached).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import {
   GatePassType,
   LEAVE_PASS_MONTHLY_LIMIT,
   Messages,
-  type GatePassModuleInfo,
+  gatePassEndpoints as endpoints,
   type GatePassRow,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
@@ -16,13 +16,13 @@ import {
   DEMO_WAITING_PER_BRANCH,
 } from '../../src/modules/gate-pass/gate-pass.demo-seed.ts';
 import type { SignedIn, TestApp } from '../harness.ts';
+import { callApi, type QueryValue } from '../support/endpoint-client.ts';
 import {
   clearGatePasses,
   firstError,
   insertPass,
   setStaffPermissions,
   studentsOf,
-  type Api,
   type DemoStudent,
   type Places,
   startGatePassTest,
@@ -32,7 +32,6 @@ import {
 // with x-total-count, the export, the scope of each demo account and the read permission.
 
 let t: TestApp;
-let call: Api;
 let admin: SignedIn;
 let principal: SignedIn;
 let zonal: SignedIn;
@@ -44,12 +43,16 @@ let staffStudent: DemoStudent;
 const ids: Record<string, number> = {};
 const seededWaiting: Record<string, { total: number; upcoming: number }> = {};
 
+type Query = Record<string, QueryValue>;
+
+const passes = (query: Query, who?: SignedIn) => callApi(t, endpoints.list, { query }, who);
+const moduleInfo = (who: SignedIn) => callApi(t, endpoints.moduleInfo, {}, who);
+
 const { WaitingForApproval, Approved, Rejected, Cancelled, PassUsed, Disabled } = GatePassStatus;
 
 beforeAll(async () => {
   ({
     t,
-    call,
     admin,
     principal,
     zonal,
@@ -61,17 +64,17 @@ beforeAll(async () => {
   staffStudent = (await studentsOf(t, where.staff, 1))[0]!;
 
   // The demo seed wrote passes in every status: the list starts from them.
-  const seeded = await call.get('/gate_pass?limit=500', admin);
-  const statuses = new Set(seeded.json<GatePassRow[]>().map((row) => row.status));
+  const seeded = await passes({ limit: 500 }, admin);
+  const statuses = new Set(seeded.answer().map((row) => row.status));
   ids.seededStatuses = statuses.size;
   // Every demo account has passes waiting in its branches, going out later: a queue to try.
   const upcoming = (rows: GatePassRow[]) =>
     rows.filter((row) => Date.parse(row.out_time) > Date.now()).length;
   for (const [name, who] of Object.entries({ principal, zonal, staff })) {
-    const waiting = await call.get('/gate_pass?status_list=1&limit=500', who);
+    const waiting = await passes({ status_list: 1, limit: 500 }, who);
     seededWaiting[name] = {
       total: Number(waiting.headers['x-total-count']),
-      upcoming: upcoming(waiting.json<GatePassRow[]>()),
+      upcoming: upcoming(waiting.answer()),
     };
   }
 
@@ -128,12 +131,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const list = async (query: string, who: SignedIn = admin) => {
-  const response = await call.get(`/gate_pass${query}`, who);
+const list = async (query: Query, who: SignedIn = admin) => {
+  const response = await passes(query, who);
   expect(response.statusCode, response.body).toBe(200);
+  const rows = response.answer();
   return {
-    ids: response.json<GatePassRow[]>().map((row) => row.id),
-    rows: response.json<GatePassRow[]>(),
+    ids: rows.map((row) => row.id),
+    rows,
     total: Number(response.headers['x-total-count']),
   };
 };
@@ -141,9 +145,9 @@ const idsOf = (...names: string[]) => names.map((name) => ids[name]!);
 
 describe('GET /gate_pass/module_info', () => {
   it('answers the rejection reasons and the limits the rules use', async () => {
-    const response = await call.get('/gate_pass/module_info', staff);
+    const response = await moduleInfo(staff);
     expect(response.statusCode).toBe(200);
-    const info = response.json<GatePassModuleInfo>();
+    const info = response.answer();
     expect(info.gate_pass_rejection_reasons.map((reason) => reason.name)).toEqual([
       ...DEMO_REJECTION_REASONS,
     ]);
@@ -158,7 +162,7 @@ describe('GET /gate_pass/module_info', () => {
     await t.db.execute(
       sql`UPDATE gate_pass_rejection_reasons SET is_active = false WHERE name = 'Other'`,
     );
-    const info = (await call.get('/gate_pass/module_info', admin)).json<GatePassModuleInfo>();
+    const info = (await moduleInfo(admin)).answer();
     expect(info.gate_pass_rejection_reasons.map((reason) => reason.name)).not.toContain('Other');
     await t.db.execute(
       sql`UPDATE gate_pass_rejection_reasons SET is_active = true WHERE name = 'Other'`,
@@ -180,7 +184,7 @@ describe('GET /gate_pass', () => {
   });
 
   it('pages the year’s passes, the latest out time first, with x-total-count', async () => {
-    const all = await list('');
+    const all = await list({});
     expect(all.total).toBe(8);
     expect(all.ids).toEqual(
       idsOf(
@@ -194,11 +198,11 @@ describe('GET /gate_pass', () => {
         'waiting',
       ),
     );
-    const page = await list('?limit=3&page=2');
+    const page = await list({ limit: 3, page: 2 });
     expect(page.total).toBe(8);
     expect(page.ids).toEqual(idsOf('staffBranch', 'rejected', 'approved'));
     // Newest request first on demand.
-    expect((await list('?sorting_clause=created_at desc&limit=3')).ids).toEqual(
+    expect((await list({ sorting_clause: 'created_at desc', limit: 3 })).ids).toEqual(
       idsOf('staffBranch', 'outsider', 'disabled'),
     );
     const row = all.rows.find((entry) => entry.id === ids.used)!;
@@ -218,41 +222,39 @@ describe('GET /gate_pass', () => {
   });
 
   it('filters by a status list', async () => {
-    expect((await list('?status_list=1,2')).ids.sort()).toEqual(
+    expect((await list({ status_list: '1,2' })).ids.sort()).toEqual(
       idsOf('waiting', 'approved', 'outsider', 'staffBranch').sort(),
     );
-    expect((await list('?status_list=5')).ids).toEqual(idsOf('used'));
-    expect((await list('?status_list=')).total).toBe(8);
-    const wrong = await call.get('/gate_pass?status_list=1,7', admin);
+    expect((await list({ status_list: 5 })).ids).toEqual(idsOf('used'));
+    expect((await list({ status_list: '' })).total).toBe(8);
+    const wrong = await passes({ status_list: '1,7' }, admin);
     expect(wrong.statusCode).toBe(422);
     expect(firstError(wrong)).toBe(GatePassMessages.statusList);
   });
 
   it('filters by the out time’s days, both ends included', async () => {
-    expect((await list('?from_date=2025-03-12&to_date=2025-03-15')).ids.sort()).toEqual(
+    expect((await list({ from_date: '2025-03-12', to_date: '2025-03-15' })).ids.sort()).toEqual(
       idsOf('approved', 'rejected').sort(),
     );
-    expect((await list('?from_date=2025-04-01')).ids.sort()).toEqual(
+    expect((await list({ from_date: '2025-04-01' })).ids.sort()).toEqual(
       idsOf('cancelled', 'used', 'disabled').sort(),
     );
-    const backwards = await call.get('/gate_pass?from_date=2025-04-02&to_date=2025-04-01', admin);
+    const backwards = await passes({ from_date: '2025-04-02', to_date: '2025-04-01' }, admin);
     expect(backwards.statusCode).toBe(422);
     expect(firstError(backwards)).toBe(Messages.fromDateAfterToDate);
   });
 
   it('filters by admission number (any case), type, branches and student', async () => {
     const admission = mine[0]!.admission;
-    expect((await list(`?admission_number=${admission}`)).ids).toEqual(
-      idsOf('approved', 'waiting'),
-    );
-    expect((await list(`?admission_number=${admission.toLowerCase()}`)).total).toBe(2);
-    expect((await list('?admission_number=NOSUCH0001')).total).toBe(0);
-    expect((await list('?type=2')).ids.sort()).toEqual(idsOf('approved', 'cancelled').sort());
-    expect((await call.get('/gate_pass?type=3', admin)).statusCode).toBe(422);
-    expect((await list(`?branch_ids=${where.elsewhere},${where.staff}`)).ids.sort()).toEqual(
+    expect((await list({ admission_number: admission })).ids).toEqual(idsOf('approved', 'waiting'));
+    expect((await list({ admission_number: admission.toLowerCase() })).total).toBe(2);
+    expect((await list({ admission_number: 'NOSUCH0001' })).total).toBe(0);
+    expect((await list({ type: 2 })).ids.sort()).toEqual(idsOf('approved', 'cancelled').sort());
+    expect((await passes({ type: 3 }, admin)).statusCode).toBe(422);
+    expect((await list({ branch_ids: `${where.elsewhere},${where.staff}` })).ids.sort()).toEqual(
       idsOf('outsider', 'staffBranch').sort(),
     );
-    expect((await list(`?student_id=${mine[1]!.id}`)).ids).toEqual(idsOf('cancelled', 'rejected'));
+    expect((await list({ student_id: mine[1]!.id })).ids).toEqual(idsOf('cancelled', 'rejected'));
   });
 
   it('searches by part of the student’s name: any case, trimmed, wildcards literal', async () => {
@@ -264,7 +266,7 @@ describe('GET /gate_pass', () => {
     await rename(mine[1]!, 'Zoravara', 'Ahluwalia');
     await rename(outsider, 'Zoravar', 'Quixotic');
     const search = (text: string, who: SignedIn = admin) =>
-      list(`?student_name_search=${encodeURIComponent(text)}`, who);
+      list({ student_name_search: text }, who);
 
     // First and last name are read as one, as the list shows it.
     expect((await search('  zoravar QUIX ')).ids.sort()).toEqual(
@@ -274,7 +276,7 @@ describe('GET /gate_pass', () => {
     expect((await search('zoravar')).total).toBe(5);
     expect((await search('Ahluwalia')).ids).toEqual(idsOf('cancelled', 'rejected'));
     // With the other filters, and within the caller's scope.
-    expect((await list('?student_name_search=zoravar&status_list=1')).ids).toEqual(
+    expect((await list({ student_name_search: 'zoravar', status_list: 1 })).ids).toEqual(
       idsOf('outsider', 'waiting'),
     );
     expect((await search('quixot', principal)).ids).toEqual(idsOf('approved', 'waiting'));
@@ -284,40 +286,34 @@ describe('GET /gate_pass', () => {
     expect((await search('Zoravar_Quixote')).total).toBe(0);
 
     for (const refused of ['   ', 'x'.repeat(101)]) {
-      const response = await call.get(
-        `/gate_pass?student_name_search=${encodeURIComponent(refused)}`,
-        admin,
-      );
+      const response = await passes({ student_name_search: refused }, admin);
       expect(response.statusCode).toBe(422);
       expect(firstError(response)).toBe(GatePassMessages.studentNameSearch);
     }
   });
 
   it('answers the academic year asked for', async () => {
-    expect((await list('?academic_year_id=19')).ids).toEqual(idsOf('lastYear'));
+    expect((await list({ academic_year_id: 19 })).ids).toEqual(idsOf('lastYear'));
   });
 
   it('sorts by the sorting clause, whitelisted', async () => {
-    expect((await list('?sorting_clause=out_time asc&limit=3')).ids).toEqual(
+    expect((await list({ sorting_clause: 'out_time asc', limit: 3 })).ids).toEqual(
       idsOf('waiting', 'outsider', 'approved'),
     );
-    expect((await list('?sorting_clause=out_time&order=desc&limit=2')).ids).toEqual(
+    expect((await list({ sorting_clause: 'out_time', order: 'desc', limit: 2 })).ids).toEqual(
       idsOf('disabled', 'used'),
     );
-    expect((await list('?sorting_clause=ID DESC&limit=1')).ids).toEqual(idsOf('staffBranch'));
-    expect((await list('?sorting_clause=status&limit=1')).ids).toEqual(idsOf('disabled'));
+    expect((await list({ sorting_clause: 'ID DESC', limit: 1 })).ids).toEqual(idsOf('staffBranch'));
+    expect((await list({ sorting_clause: 'status', limit: 1 })).ids).toEqual(idsOf('disabled'));
     for (const clause of ['reason', 'created_at sideways', 'id; DROP TABLE gate_passes']) {
-      const refused = await call.get(
-        `/gate_pass?sorting_clause=${encodeURIComponent(clause)}`,
-        admin,
-      );
+      const refused = await passes({ sorting_clause: clause }, admin);
       expect(refused.statusCode).toBe(422);
       expect(firstError(refused)).toBe(GatePassMessages.sortingClause);
     }
   });
 
   it('exports the whole filtered list as gate-passes.csv, formula-safe', async () => {
-    const response = await call.get('/gate_pass?export=true&status_list=1,4', admin);
+    const response = await passes({ export: true, status_list: '1,4' }, admin);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toContain(GATE_PASS_EXPORT_FILE);
@@ -335,21 +331,21 @@ describe('GET /gate_pass', () => {
 
 describe('scope and permission', () => {
   it('shows the principal only the principal’s branch', async () => {
-    const seen = await list('', principal);
+    const seen = await list({}, principal);
     expect(seen.ids.sort()).toEqual(
       idsOf('waiting', 'approved', 'rejected', 'cancelled', 'used', 'disabled').sort(),
     );
     // Asking for another branch narrows within the scope; it never widens it.
-    expect((await list(`?branch_ids=${where.elsewhere}`, principal)).total).toBe(0);
-    expect((await list(`?admission_number=${outsider.admission}`, principal)).total).toBe(0);
+    expect((await list({ branch_ids: where.elsewhere }, principal)).total).toBe(0);
+    expect((await list({ admission_number: outsider.admission }, principal)).total).toBe(0);
   });
 
   it('shows the zonal coordinator the first state, and staff their own branch', async () => {
-    const zonalSees = await list('', zonal);
+    const zonalSees = await list({}, zonal);
     expect(zonalSees.ids).toContain(ids.waiting);
     expect(zonalSees.ids).toContain(ids.staffBranch);
     expect(zonalSees.ids).not.toContain(ids.outsider);
-    expect((await list('', staff)).ids).toEqual(idsOf('staffBranch'));
+    expect((await list({}, staff)).ids).toEqual(idsOf('staffBranch'));
   });
 
   it('keeps a segment-limited grant to its segments', async () => {
@@ -358,7 +354,7 @@ describe('scope and permission', () => {
       UPDATE permitted_assets SET segment_ids = ${sql.param([segment === 1 ? 2 : 1])}::int[]
       WHERE user_id = (SELECT id FROM users WHERE username = 'principal')`);
     try {
-      const seen = await list('', principal);
+      const seen = await list({}, principal);
       expect(seen.ids).not.toContain(ids.waiting);
     } finally {
       await t.db.execute(sql`
@@ -370,12 +366,12 @@ describe('scope and permission', () => {
   it('needs gatepass_read for the list and module info', async () => {
     await setStaffPermissions(t, ['feedback']);
     try {
-      expect((await call.get('/gate_pass', staff)).statusCode).toBe(403);
-      expect((await call.get('/gate_pass/module_info', staff)).statusCode).toBe(403);
+      expect((await passes({}, staff)).statusCode).toBe(403);
+      expect((await moduleInfo(staff)).statusCode).toBe(403);
     } finally {
       await setStaffPermissions(t, ['announcement_read', 'gatepass_read', 'feedback']);
     }
-    const anonymous = await t.call({ method: 'GET', url: '/api/gate_pass' });
+    const anonymous = await passes({});
     expect(anonymous.statusCode).toBe(401);
   });
 });

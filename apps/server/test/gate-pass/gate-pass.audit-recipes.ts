@@ -1,5 +1,6 @@
-import { GatePassStatus, StudentRelation } from '@console/contract';
+import { GatePassStatus, StudentRelation, gatePassEndpoints as endpoints } from '@console/contract';
 import type { HistoryRecipes, Recipes, Walk } from '../audit/audit-walk-kit.ts';
+import { routeOf, urlOf } from '../support/endpoint-client.ts';
 import {
   clearGatePasses,
   insertLog,
@@ -31,35 +32,35 @@ function students(walk: Walk): Promise<DemoStudent[]> {
 }
 
 export const recipes: Recipes = {
-  'PUT /api/gate_pass/:id': async (walk) => {
+  [routeOf(endpoints.decide)]: async (walk) => {
     const id = await insertPass(walk.t, (await students(walk))[0]!);
     return {
-      url: `/api/gate_pass/${id}`,
+      url: urlOf(endpoints.decide, { id }),
       body: { status: GatePassStatus.Approved },
       expect: PASSES,
     };
   },
-  'PUT /api/gate_pass/:gate_pass_id/member/:member_id': async (walk) => {
+  [routeOf(endpoints.decidePickup)]: async (walk) => {
     const student = (await students(walk))[0]!;
     const passId = await insertPass(walk.t, student, { status: GatePassStatus.Approved });
     const logId = await insertLog(walk.t, passId, { matched: false });
     return {
-      url: `/api/gate_pass/${passId}/member/${logId}`,
+      url: urlOf(endpoints.decidePickup, { gate_pass_id: passId, member_id: logId }),
       body: { is_approved: true },
       // The pickup decision is recorded as a change of its pass.
       expect: PASSES,
     };
   },
-  'POST /api/gate_pass/:admission/student_authorized_member': async (walk) => ({
-    url: `/api/gate_pass/${(await students(walk))[1]!.admission}/student_authorized_member`,
+  [routeOf(endpoints.addAuthorizedMember)]: async (walk) => ({
+    url: urlOf(endpoints.addAuthorizedMember, { admission: (await students(walk))[1]!.admission }),
     body: { name: 'Lakshmi Devi', relation: StudentRelation.GrandParent, mobile: '9876501234' },
     expect: MEMBERS,
   }),
-  'PUT /api/gate_pass/:admission/archive_authorized_member': async (walk) => {
+  [routeOf(endpoints.archiveAuthorizedMember)]: async (walk) => {
     const student = (await students(walk))[2]!;
     const id = await insertMember(walk.t, student, { mobile: '9000000031' });
     return {
-      url: `/api/gate_pass/${student.admission}/archive_authorized_member`,
+      url: urlOf(endpoints.archiveAuthorizedMember, { admission: student.admission }),
       body: { authorized_member_id: id, is_archived: true },
       expect: MEMBERS,
     };

@@ -2,12 +2,12 @@ import {
   GatePassMessages,
   GatePassStatus,
   Messages,
-  type GatePassDetail,
-  type PickupDecision,
+  gatePassEndpoints as endpoints,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SignedIn, TestApp } from '../harness.ts';
+import { callApi } from '../support/endpoint-client.ts';
 import {
   clearGatePasses,
   firstError,
@@ -15,7 +15,6 @@ import {
   insertMember,
   insertPass,
   reasons,
-  type Api,
   type DemoStudent,
   startGatePassTest,
 } from './gate-pass-kit.ts';
@@ -25,7 +24,6 @@ import {
 // entry/exit log. Matched members need no decision; scope and permission as everywhere.
 
 let t: TestApp;
-let call: Api;
 let principal: SignedIn;
 let staff: SignedIn;
 let admin: SignedIn;
@@ -35,7 +33,7 @@ let reasonList: { id: number; name: string }[];
 
 beforeAll(async () => {
   let students: DemoStudent[];
-  ({ t, call, admin, principal, staff, outsider, students } = await startGatePassTest());
+  ({ t, admin, principal, staff, outsider, students } = await startGatePassTest());
   student = students[0]!;
   reasonList = await reasons(t);
 });
@@ -43,7 +41,12 @@ beforeEach(() => clearGatePasses(t));
 afterAll(() => t?.close());
 
 const decide = (passId: number, logId: number, body: unknown, who: SignedIn = principal) =>
-  call.put(`/gate_pass/${passId}/member/${logId}`, body, who);
+  callApi(
+    t,
+    endpoints.decidePickup,
+    { params: { gate_pass_id: passId, member_id: logId }, body },
+    who,
+  );
 
 async function waitingPickup(of: DemoStudent = student) {
   const passId = await insertPass(t, of, { status: GatePassStatus.Approved });
@@ -56,7 +59,7 @@ describe('PUT /gate_pass/{gate_pass_id}/member/{member_id}', () => {
     const { passId, logId } = await waitingPickup();
     const response = await decide(passId, logId, { is_approved: true });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<PickupDecision>()).toMatchObject({
+    expect(response.answer()).toMatchObject({
       id: logId,
       gate_pass_id: passId,
       is_matched: false,
@@ -65,9 +68,11 @@ describe('PUT /gate_pass/{gate_pass_id}/member/{member_id}', () => {
       rejection_reason_id: null,
       message: GatePassMessages.pickupApproved,
     });
-    expect(response.json<PickupDecision>().decided_at).not.toBeNull();
-    expect(response.json<PickupDecision>().decided_by_name).not.toBeNull();
-    const detail = (await call.get(`/gate_pass/${passId}`, principal)).json<GatePassDetail>();
+    expect(response.answer().decided_at).not.toBeNull();
+    expect(response.answer().decided_by_name).not.toBeNull();
+    const detail = (
+      await callApi(t, endpoints.detail, { params: { id: passId } }, principal)
+    ).answer();
     expect(detail.gate_pass_entry_exit_logs[0]!.is_approved).toBe(true);
     // The pass itself is unchanged: the gate app records the student going out.
     expect(detail.status).toBe(GatePassStatus.Approved);
@@ -81,7 +86,7 @@ describe('PUT /gate_pass/{gate_pass_id}/member/{member_id}', () => {
       rejection_reason_id: reason.id,
     });
     expect(named.statusCode, named.body).toBe(200);
-    expect(named.json<PickupDecision>()).toMatchObject({
+    expect(named.answer()).toMatchObject({
       is_approved: false,
       rejection_reason: reason.name,
       rejection_reason_id: reason.id,
@@ -93,7 +98,7 @@ describe('PUT /gate_pass/{gate_pass_id}/member/{member_id}', () => {
       rejection_reason_id: reason.id,
       rejection_reason: 'No photo ID',
     });
-    expect(worded.json<PickupDecision>().rejection_reason).toBe('No photo ID');
+    expect(worded.answer().rejection_reason).toBe('No photo ID');
   });
 
   it('needs a reason to reject and none to approve', async () => {

@@ -1,21 +1,14 @@
 import {
   MeetingMessages,
   MeetingStatus,
-  type MeetingAttendanceMarked,
-  type MeetingAttendee,
-  type MeetingAttendeesChanged,
+  auditLogEndpoints,
+  meetingEndpoints as endpoints,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
-import {
-  createMeeting,
-  put,
-  staffUsersAt,
-  totalsOf,
-  userOf,
-  type DemoUser,
-} from './meeting-kit.ts';
+import { callApi, type QueryValue } from '../support/endpoint-client.ts';
+import { createMeeting, staffUsersAt, totalsOf, userOf, type DemoUser } from './meeting-kit.ts';
 
 // Attendees and attendance (002 §6): adding staff through the targeting and by id within the
 // caller's scope, the added-by rule against full access (the organiser, a superuser), the
@@ -50,15 +43,25 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const attendeesUrl = (id: number) => `/api/meeting/${id}/attendees`;
+const changeAttendees = (id: number, who: SignedIn, body: object) =>
+  callApi(t, endpoints.changeAttendees, { params: { id }, body }, who);
+const changeStatus = (id: number, who: SignedIn, body: object) =>
+  callApi(t, endpoints.status, { params: { id }, body }, who);
+const attendees = (id: number, who: SignedIn, query: Record<string, QueryValue>) =>
+  callApi(t, endpoints.attendees, { params: { id }, query }, who);
 const mark = (id: number, who: SignedIn, userIds: number[], attended: boolean) =>
-  put(t, who, `/api/meeting/${id}/attendees/status`, { user_ids: userIds, attended });
+  callApi(
+    t,
+    endpoints.markAttendance,
+    { params: { id }, body: { user_ids: userIds, attended } },
+    who,
+  );
+const historyOf = (who: SignedIn, query: { item_type: string; item_id: number }) =>
+  callApi(t, auditLogEndpoints.itemHistory, { query }, who);
 
 async function scheduledMeeting(who: SignedIn) {
   const meeting = await createMeeting(t, who, { branch_id: principalUser.branchId });
-  const response = await put(t, who, `/api/meeting/${meeting.id}/status`, {
-    status: MeetingStatus.Scheduled,
-  });
+  const response = await changeStatus(meeting.id, who, { status: MeetingStatus.Scheduled });
   expect(response.statusCode, response.body).toBe(200);
   return meeting;
 }
@@ -66,7 +69,7 @@ async function scheduledMeeting(who: SignedIn) {
 describe('PUT /meeting/{id}/attendees', () => {
   it('adds staff by id and by a staff filter, each row added by the caller, totals kept', async () => {
     const meeting = await createMeeting(t, principal, { branch_id: principalUser.branchId });
-    const byId = await put(t, principal, attendeesUrl(meeting.id), {
+    const byId = await changeAttendees(meeting.id, principal, {
       user_ids: branchStaff.slice(0, 3),
     });
     expect(byId.statusCode, byId.body).toBe(200);
@@ -85,7 +88,7 @@ describe('PUT /meeting/{id}/attendees', () => {
       SELECT u.id FROM staff st JOIN users u ON u.staff_id = st.id
       WHERE st.branch_id = ${principalUser.branchId} AND st.status = 1 AND u.status = 1
         AND st.designation_id = ${designationId}`);
-    const byFilter = await put(t, zonal, attendeesUrl(meeting.id), {
+    const byFilter = await changeAttendees(meeting.id, zonal, {
       staff_filter: {
         user_type: 'staff',
         target_method: 'branch',
@@ -95,18 +98,14 @@ describe('PUT /meeting/{id}/attendees', () => {
     });
     expect(byFilter.statusCode, byFilter.body).toBe(200);
     const newcomers = expected.rows.filter((row) => !branchStaff.slice(0, 3).includes(row.id));
-    expect(byFilter.json<MeetingAttendeesChanged>().added).toBe(newcomers.length);
+    expect(byFilter.answer().added).toBe(newcomers.length);
     const totals = await totalsOf(t, meeting.id);
     expect(totals.total_attendees).toBe(totals.counted_attendees);
     expect(totals.total_attendees).toBe(3 + newcomers.length);
 
-    const listed = await t.call({
-      method: 'GET',
-      url: `${attendeesUrl(meeting.id)}?limit=500`,
-      headers: zonal.headers,
-    });
+    const listed = await attendees(meeting.id, zonal, { limit: 500 });
     expect(listed.headers['x-total-count']).toBe(String(totals.total_attendees));
-    const rows = listed.json() as MeetingAttendee[];
+    const rows = listed.answer();
     for (const row of rows) {
       const mine = newcomers.some((newcomer) => newcomer.id === row.user_id);
       expect(row.added_by_user_id).toBe(mine ? zonalUser.id : principalUser.id);
@@ -123,17 +122,17 @@ describe('PUT /meeting/{id}/attendees', () => {
       sql`SELECT id FROM users WHERE username = 'admin'`,
     );
     for (const outsider of [elsewhere[0]!, admins.rows[0]!.id, 2147483647]) {
-      const response = await put(t, principal, attendeesUrl(meeting.id), {
+      const response = await changeAttendees(meeting.id, principal, {
         user_ids: [branchStaff[0]!, outsider],
       });
       expect(response.statusCode).toBe(422);
       expect(response.json().message).toBe(MeetingMessages.notStaffInScope(1));
     }
     expect((await totalsOf(t, meeting.id)).counted_attendees).toBe(0);
-    const empty = await put(t, principal, attendeesUrl(meeting.id), {});
+    const empty = await changeAttendees(meeting.id, principal, {});
     expect(empty.statusCode).toBe(422);
     expect(empty.json().message).toContain(MeetingMessages.attendeesNothing);
-    const customers = await put(t, principal, attendeesUrl(meeting.id), {
+    const customers = await changeAttendees(meeting.id, principal, {
       staff_filter: { user_type: 'student', target_method: 'all' },
     });
     expect(customers.statusCode).toBe(422);
@@ -141,10 +140,10 @@ describe('PUT /meeting/{id}/attendees', () => {
 
   it('removes attendees: one’s own, or any with full access; the present count follows', async () => {
     const meeting = await scheduledMeeting(principal);
-    await put(t, principal, attendeesUrl(meeting.id), { user_ids: branchStaff.slice(0, 2) });
-    await put(t, zonal, attendeesUrl(meeting.id), { user_ids: branchStaff.slice(2, 4) });
+    await changeAttendees(meeting.id, principal, { user_ids: branchStaff.slice(0, 2) });
+    await changeAttendees(meeting.id, zonal, { user_ids: branchStaff.slice(2, 4) });
     await mark(meeting.id, principal, branchStaff.slice(0, 4), true);
-    const byZonal = await put(t, zonal, attendeesUrl(meeting.id), {
+    const byZonal = await changeAttendees(meeting.id, zonal, {
       remove_user_ids: [branchStaff[0]!, branchStaff[2]!],
     });
     expect(byZonal.json()).toMatchObject({
@@ -153,7 +152,7 @@ describe('PUT /meeting/{id}/attendees', () => {
       total_attendees: 3,
       total_present: 3,
     });
-    const byOrganiser = await put(t, principal, attendeesUrl(meeting.id), {
+    const byOrganiser = await changeAttendees(meeting.id, principal, {
       remove_user_ids: [branchStaff[0]!, branchStaff[3]!],
     });
     expect(byOrganiser.json()).toMatchObject({ removed: 2, total_attendees: 1, total_present: 1 });
@@ -166,10 +165,10 @@ describe('PUT /meeting/{id}/attendees', () => {
 
   it('closes the list of attendees once a meeting is completed or cancelled', async () => {
     const meeting = await scheduledMeeting(principal);
-    await put(t, principal, `/api/meeting/${meeting.id}/status`, {
+    await changeStatus(meeting.id, principal, {
       status: MeetingStatus.Completed,
     });
-    const response = await put(t, principal, attendeesUrl(meeting.id), {
+    const response = await changeAttendees(meeting.id, principal, {
       user_ids: [branchStaff[0]!],
     });
     expect(response.statusCode).toBe(409);
@@ -180,42 +179,40 @@ describe('PUT /meeting/{id}/attendees', () => {
 describe('GET /meeting/{id}/attendees', () => {
   it('searches by name or employee number, filters by attendance, pages and exports', async () => {
     const meeting = await scheduledMeeting(principal);
-    await put(t, principal, attendeesUrl(meeting.id), { user_ids: branchStaff.slice(0, 5) });
+    await changeAttendees(meeting.id, principal, { user_ids: branchStaff.slice(0, 5) });
     await mark(meeting.id, principal, branchStaff.slice(0, 2), true);
-    const list = (query: string) =>
-      t.call({
-        method: 'GET',
-        url: `${attendeesUrl(meeting.id)}?${query}`,
-        headers: principal.headers,
-      });
-    const present = await list('attended=true');
+    const list = (query: Record<string, QueryValue>) => attendees(meeting.id, principal, query);
+    const present = await list({ attended: true });
     expect(present.headers['x-total-count']).toBe('2');
-    expect((present.json() as MeetingAttendee[]).map((row) => row.user_id).sort()).toEqual(
-      branchStaff.slice(0, 2).sort(),
-    );
-    expect((await list('attended=false')).headers['x-total-count']).toBe('3');
+    expect(
+      present
+        .answer()
+        .map((row) => row.user_id)
+        .sort(),
+    ).toEqual(branchStaff.slice(0, 2).sort());
+    expect((await list({ attended: false })).headers['x-total-count']).toBe('3');
     const someone = await t.db.execute<{ name: string; employee_number: number }>(sql`
       SELECT u.first_name || ' ' || u.last_name AS name, st.employee_number
       FROM users u JOIN staff st ON st.id = u.staff_id WHERE u.id = ${branchStaff[3]!}`);
     const { name, employee_number: employeeNumber } = someone.rows[0]!;
-    for (const query of [`search=${encodeURIComponent(name)}`, `search=${employeeNumber}`]) {
-      const found = (await list(query)).json() as MeetingAttendee[];
+    for (const search of [name, employeeNumber]) {
+      const found = (await list({ search })).answer();
       expect(found.map((row) => row.user_id)).toEqual([branchStaff[3]!]);
     }
-    const page = await list('limit=2&page=3&sort=name');
+    const page = await list({ limit: 2, page: 3, sort: 'name' });
     expect(page.headers['x-total-count']).toBe('5');
-    expect((page.json() as MeetingAttendee[]).length).toBe(1);
-    const file = await list('export=true');
+    expect(page.answer().length).toBe(1);
+    const file = await list({ export: true });
     expect(file.statusCode).toBe(200);
     expect(file.body.trim().split('\n')).toHaveLength(6);
-    expect((await list('sort=agenda')).statusCode).toBe(422);
+    expect((await list({ sort: 'agenda' })).statusCode).toBe(422);
   });
 });
 
 describe('PUT /meeting/{id}/attendees/status', () => {
   it('moves the present count by exactly the marks that changed', async () => {
     const meeting = await scheduledMeeting(principal);
-    await put(t, principal, attendeesUrl(meeting.id), { user_ids: branchStaff.slice(0, 6) });
+    await changeAttendees(meeting.id, principal, { user_ids: branchStaff.slice(0, 6) });
     const first = await mark(meeting.id, principal, branchStaff.slice(0, 4), true);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({
@@ -245,12 +242,12 @@ describe('PUT /meeting/{id}/attendees/status', () => {
     const meeting = await scheduledMeeting(zonal);
     const zonalAdds = branchStaff.slice(0, 3);
     const principalAdds = branchStaff.slice(3, 6);
-    await put(t, zonal, attendeesUrl(meeting.id), { user_ids: zonalAdds });
-    await put(t, principal, attendeesUrl(meeting.id), { user_ids: principalAdds });
+    await changeAttendees(meeting.id, zonal, { user_ids: zonalAdds });
+    await changeAttendees(meeting.id, principal, { user_ids: principalAdds });
 
     const mixed = await mark(meeting.id, principal, [...zonalAdds, ...principalAdds], true);
     expect(mixed.statusCode).toBe(200);
-    const body = mixed.json<MeetingAttendanceMarked>();
+    const body = mixed.answer();
     expect(body.changed).toBe(3);
     expect(body.refused_user_ids).toEqual([...zonalAdds].sort((a, b) => a - b));
     expect(body.message).toBe(
@@ -278,11 +275,11 @@ describe('PUT /meeting/{id}/attendees/status', () => {
 
   it('refuses ids that are not attendees, and marks on a draft or cancelled meeting', async () => {
     const meeting = await createMeeting(t, principal, { branch_id: principalUser.branchId });
-    await put(t, principal, attendeesUrl(meeting.id), { user_ids: branchStaff.slice(0, 2) });
+    await changeAttendees(meeting.id, principal, { user_ids: branchStaff.slice(0, 2) });
     const draft = await mark(meeting.id, principal, [branchStaff[0]!], true);
     expect(draft.statusCode).toBe(409);
     expect(draft.json().message).toBe(MeetingMessages.markingClosed('Draft'));
-    await put(t, principal, `/api/meeting/${meeting.id}/status`, {
+    await changeStatus(meeting.id, principal, {
       status: MeetingStatus.Scheduled,
     });
     const stranger = await mark(meeting.id, principal, [branchStaff[0]!, branchStaff[9]!], true);
@@ -290,7 +287,7 @@ describe('PUT /meeting/{id}/attendees/status', () => {
     expect(stranger.json().message).toBe(MeetingMessages.notAttendees(1));
     expect((await totalsOf(t, meeting.id)).counted_present).toBe(0);
     expect((await mark(meeting.id, principal, [], true)).statusCode).toBe(422);
-    await put(t, principal, `/api/meeting/${meeting.id}/status`, {
+    await changeStatus(meeting.id, principal, {
       status: MeetingStatus.Disabled,
     });
     const cancelled = await mark(meeting.id, principal, [branchStaff[0]!], true);
@@ -300,13 +297,9 @@ describe('PUT /meeting/{id}/attendees/status', () => {
 
   it('records the marks in the meeting’s history, read by those who may read the meeting', async () => {
     const meeting = await scheduledMeeting(principal);
-    await put(t, principal, attendeesUrl(meeting.id), { user_ids: branchStaff.slice(0, 2) });
+    await changeAttendees(meeting.id, principal, { user_ids: branchStaff.slice(0, 2) });
     await mark(meeting.id, principal, [branchStaff[0]!], true);
-    const history = await t.call({
-      method: 'GET',
-      url: `/api/audit_log/item?item_type=meetings&item_id=${meeting.id}`,
-      headers: principal.headers,
-    });
+    const history = await historyOf(principal, { item_type: 'meetings', item_id: meeting.id });
     expect(history.statusCode, history.body).toBe(200);
     const entries = history.json() as { action: string; after: Record<string, unknown> | null }[];
     // The attendee's addition names them; the mark is a change of that row (the audit records
@@ -317,18 +310,14 @@ describe('PUT /meeting/{id}/attendees/status', () => {
     expect(entries.some((entry) => entry.after?.attended === true)).toBe(true);
     expect(entries.some((entry) => entry.after?.total_present === 1)).toBe(true);
     const elsewhere = await createMeeting(t, zonal, { branch_id: staffUser.branchId });
-    const hidden = await t.call({
-      method: 'GET',
-      url: `/api/audit_log/item?item_type=meetings&item_id=${elsewhere.id}`,
-      headers: principal.headers,
-    });
+    const hidden = await historyOf(principal, { item_type: 'meetings', item_id: elsewhere.id });
     expect(hidden.statusCode).toBe(404);
   });
 
   it('loses no mark when ten markers mark overlapping sets at once', async () => {
     const meeting = await scheduledMeeting(principal);
     const people = branchStaff.slice(0, 10);
-    await put(t, principal, attendeesUrl(meeting.id), { user_ids: people });
+    await changeAttendees(meeting.id, principal, { user_ids: people });
     // Ten overlapping windows of five, alternately present and absent, some by the superuser.
     const requests = Array.from({ length: 10 }, (_, index) => {
       const window = Array.from({ length: 5 }, (_, k) => people[(index + k) % people.length]!);
@@ -340,10 +329,7 @@ describe('PUT /meeting/{id}/attendees/status', () => {
     expect(totals.total_present).toBe(totals.counted_present);
     // Each answer's change adds up to where the count ended: nothing counted twice or lost.
     const net = answers
-      .map(
-        (answer, index) =>
-          (index % 2 === 0 ? 1 : -1) * answer.json<MeetingAttendanceMarked>().changed,
-      )
+      .map((answer, index) => (index % 2 === 0 ? 1 : -1) * answer.answer().changed)
       .reduce((sum, change) => sum + change, 0);
     expect(net).toBe(totals.counted_present);
 
@@ -357,10 +343,7 @@ describe('PUT /meeting/{id}/attendees/status', () => {
       Array.from({ length: 10 }, (_, index) => people.slice(index, index + 4)).flat(),
     );
     const before = totals.counted_present;
-    const changedSum = all.reduce(
-      (sum, answer) => sum + answer.json<MeetingAttendanceMarked>().changed,
-      0,
-    );
+    const changedSum = all.reduce((sum, answer) => sum + answer.answer().changed, 0);
     const after = await totalsOf(t, meeting.id);
     expect(after.total_present).toBe(after.counted_present);
     expect(after.counted_present).toBe(before + changedSum);

@@ -4,19 +4,13 @@ import {
   MeetingMessages,
   MeetingStatus,
   Messages,
-  type MeetingRow,
+  meetingEndpoints as endpoints,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
-import {
-  createMeeting,
-  inMinutes,
-  put,
-  staffUsersAt,
-  userOf,
-  type DemoUser,
-} from './meeting-kit.ts';
+import { callApi, type QueryValue } from '../support/endpoint-client.ts';
+import { createMeeting, inMinutes, staffUsersAt, userOf, type DemoUser } from './meeting-kit.ts';
 
 // The meeting calls of 002 §7 besides attendance: create, read, edit, delete, the status
 // machine and its refusals, the list's filters and export, and the scope (another branch's
@@ -43,35 +37,36 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = (url: string, who: SignedIn = admin) =>
-  t.call({ method: 'GET', url, headers: who.headers });
+const list = (query: Record<string, QueryValue>, who: SignedIn = admin) =>
+  callApi(t, endpoints.list, { query }, who);
+const detail = (id: number, who: SignedIn = admin) =>
+  callApi(t, endpoints.detail, { params: { id } }, who);
+const create = (who: SignedIn, body: object) => callApi(t, endpoints.create, { body }, who);
+const update = (id: number, who: SignedIn, body: object) =>
+  callApi(t, endpoints.update, { params: { id }, body }, who);
+const remove = (id: number, who: SignedIn) => callApi(t, endpoints.remove, { params: { id } }, who);
 const setStatus = (id: number, status: number, who: SignedIn = admin) =>
-  put(t, who, `/api/meeting/${id}/status`, { status });
+  callApi(t, endpoints.status, { params: { id }, body: { status } }, who);
 
-async function listed(query: string, who: SignedIn = admin) {
-  const response = await get(`/api/meeting?limit=500&${query}`, who);
+async function listed(query: Record<string, QueryValue>, who: SignedIn = admin) {
+  const response = await list({ limit: 500, ...query }, who);
   expect(response.statusCode, response.body).toBe(200);
-  const rows = response.json() as MeetingRow[];
+  const rows = response.answer();
   return { rows, ids: rows.map((row) => row.id).sort((a, b) => a - b) };
 }
 
 describe('POST /meeting', () => {
   it('creates a draft with the staff a filter reaches in the caller’s scope as attendees', async () => {
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/meeting',
-      headers: principal.headers,
-      payload: {
-        title: '  Term planning  ',
-        agenda: 'Timetable',
-        venue: 'Staff room',
-        meeting_at: inMinutes(48 * 60),
-        branch_id: principalUser.branchId,
-        staff_filter: { user_type: 'staff', target_method: 'all' },
-      },
+    const response = await create(principal, {
+      title: '  Term planning  ',
+      agenda: 'Timetable',
+      venue: 'Staff room',
+      meeting_at: inMinutes(48 * 60),
+      branch_id: principalUser.branchId,
+      staff_filter: { user_type: 'staff', target_method: 'all' },
     });
     expect(response.statusCode, response.body).toBe(201);
-    const { message, meeting } = response.json() as { message: string; meeting: MeetingRow };
+    const { message, meeting } = response.answer();
     expect(message).toBe(MeetingMessages.created);
     // The principal's scope is their branch: "all" reaches its staff and nobody else's.
     const expected = await staffUsersAt(t, principalUser.branchId);
@@ -112,16 +107,11 @@ describe('POST /meeting', () => {
       [{ status: MeetingStatus.Completed }, 422, MeetingMessages.createStatus],
     ];
     for (const [change, status, text] of cases) {
-      const response = await t.call({
-        method: 'POST',
-        url: '/api/meeting',
-        headers: principal.headers,
-        payload: {
-          title: 'Refused',
-          meeting_at: inMinutes(60),
-          branch_id: principalUser.branchId,
-          ...change,
-        },
+      const response = await create(principal, {
+        title: 'Refused',
+        meeting_at: inMinutes(60),
+        branch_id: principalUser.branchId,
+        ...change,
       });
       expect(response.statusCode, JSON.stringify(change)).toBe(status);
       expect(response.json().message, JSON.stringify(change)).toContain(text);
@@ -131,14 +121,13 @@ describe('POST /meeting', () => {
   });
 
   it('needs the meeting permission', async () => {
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/meeting',
-      headers: staff.headers,
-      payload: { title: 'No', meeting_at: inMinutes(60), branch_id: staffUser.branchId },
+    const response = await create(staff, {
+      title: 'No',
+      meeting_at: inMinutes(60),
+      branch_id: staffUser.branchId,
     });
     expect(response.statusCode).toBe(403);
-    expect((await get('/api/meeting', staff)).statusCode).toBe(403);
+    expect((await list({}, staff)).statusCode).toBe(403);
   });
 });
 
@@ -176,37 +165,44 @@ describe('another branch’s meeting', () => {
   it('answers 404 on every call, as a missing one does', async () => {
     // The zonal coordinator organises at the staff member's branch, outside the principal's scope.
     const other = await createMeeting(t, zonal, { branch_id: staffUser.branchId });
-    const url = `/api/meeting/${other.id}`;
+    const params = { id: other.id };
     const calls = [
-      get(url, principal),
-      put(t, principal, url, {
+      detail(other.id, principal),
+      update(other.id, principal, {
         title: 'Mine',
         meeting_at: inMinutes(60),
         branch_id: principalUser.branchId,
       }),
-      t.call({ method: 'DELETE', url, headers: principal.headers }),
+      remove(other.id, principal),
       setStatus(other.id, MeetingStatus.Scheduled, principal),
-      get(`${url}/attendees`, principal),
-      put(t, principal, `${url}/attendees`, { user_ids: [principalUser.id] }),
-      put(t, principal, `${url}/attendees/status`, {
-        user_ids: [principalUser.id],
-        attended: true,
-      }),
+      callApi(t, endpoints.attendees, { params }, principal),
+      callApi(
+        t,
+        endpoints.changeAttendees,
+        { params, body: { user_ids: [principalUser.id] } },
+        principal,
+      ),
+      callApi(
+        t,
+        endpoints.markAttendance,
+        { params, body: { user_ids: [principalUser.id], attended: true } },
+        principal,
+      ),
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.statusCode, response.body).toBe(404);
       expect(response.json().message).toBe(Messages.notFound);
     }
-    expect((await listed('', principal)).ids).not.toContain(other.id);
-    expect((await get(url, zonal)).statusCode).toBe(200);
-    expect((await get('/api/meeting/2147483647')).statusCode).toBe(404);
+    expect((await listed({}, principal)).ids).not.toContain(other.id);
+    expect((await detail(other.id, zonal)).statusCode).toBe(200);
+    expect((await detail(2147483647)).statusCode).toBe(404);
   });
 });
 
 describe('PUT /meeting/{id}', () => {
   it('edits a draft or a scheduled meeting, and refuses a completed one', async () => {
     const meeting = await createMeeting(t, principal, { branch_id: principalUser.branchId });
-    const edited = await put(t, principal, `/api/meeting/${meeting.id}`, {
+    const edited = await update(meeting.id, principal, {
       title: 'Moved meeting',
       venue: 'Library',
       online_link: 'https://meet.example.org/x',
@@ -229,15 +225,15 @@ describe('PUT /meeting/{id}', () => {
     await t.db.execute(sql`
       UPDATE meetings SET status = ${MeetingStatus.Scheduled}, meeting_at = now() - interval '10 minutes'
       WHERE id = ${meeting.id}`);
-    const started = (await get(`/api/meeting/${meeting.id}`, principal)).json() as MeetingRow;
-    const agenda = await put(t, principal, `/api/meeting/${meeting.id}`, {
+    const started = (await detail(meeting.id, principal)).answer();
+    const agenda = await update(meeting.id, principal, {
       title: started.title,
       agenda: 'Added during the meeting',
       meeting_at: started.meeting_at,
       branch_id: principalUser.branchId,
     });
     expect(agenda.statusCode, agenda.body).toBe(200);
-    const past = await put(t, principal, `/api/meeting/${meeting.id}`, {
+    const past = await update(meeting.id, principal, {
       title: started.title,
       meeting_at: inMinutes(-60),
       branch_id: principalUser.branchId,
@@ -247,7 +243,7 @@ describe('PUT /meeting/{id}', () => {
     await t.db.execute(
       sql`UPDATE meetings SET status = ${MeetingStatus.Completed} WHERE id = ${meeting.id}`,
     );
-    const refused = await put(t, principal, `/api/meeting/${meeting.id}`, {
+    const refused = await update(meeting.id, principal, {
       title: 'Too late',
       meeting_at: inMinutes(60),
       branch_id: principalUser.branchId,
@@ -275,11 +271,7 @@ describe('PUT /meeting/{id}/status', () => {
     expect(again.json().message).toBe(MeetingMessages.alreadyInStatus('Scheduled'));
     expect((await setStatus(meeting.id, MeetingStatus.Draft, principal)).statusCode).toBe(409);
 
-    const deleteScheduled = await t.call({
-      method: 'DELETE',
-      url: `/api/meeting/${meeting.id}`,
-      headers: principal.headers,
-    });
+    const deleteScheduled = await remove(meeting.id, principal);
     expect(deleteScheduled.statusCode).toBe(409);
     expect(deleteScheduled.json().message).toBe(MeetingMessages.scheduledNotDeletable);
 
@@ -313,17 +305,13 @@ describe('DELETE /meeting/{id}', () => {
       branch_id: principalUser.branchId,
       staff_filter: { user_type: 'staff', target_method: 'all' },
     });
-    const response = await t.call({
-      method: 'DELETE',
-      url: `/api/meeting/${meeting.id}`,
-      headers: principal.headers,
-    });
+    const response = await remove(meeting.id, principal);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(MeetingMessages.deleted);
     const left = await t.db.execute<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM meeting_attendees WHERE meeting_id = ${meeting.id}`);
     expect(left.rows[0]!.n).toBe(0);
-    expect((await get(`/api/meeting/${meeting.id}`, principal)).statusCode).toBe(404);
+    expect((await detail(meeting.id, principal)).statusCode).toBe(404);
   });
 });
 
@@ -350,45 +338,43 @@ describe('GET /meeting', () => {
   });
 
   it('filters by search, dates, status, branch and self_only', async () => {
-    expect((await listed('search=filter%20check')).ids).toEqual(
+    const search = 'filter check';
+    expect((await listed({ search })).ids).toEqual(
       [ids.early, ids.late, ids.other].sort((a, b) => a - b),
     );
-    expect((await listed('search=auditorium')).ids).toEqual([ids.late]);
-    expect(
-      (await listed('search=filter%20check&from_date=2031-03-05&to_date=2031-03-20')).ids,
-    ).toEqual([ids.late, ids.other].sort((a, b) => a - b));
-    expect((await listed(`search=filter%20check&status=${MeetingStatus.Scheduled}`)).ids).toEqual([
-      ids.late,
-    ]);
-    expect((await listed(`search=filter%20check&branch_ids=${staffUser.branchId}`)).ids).toEqual([
-      ids.other,
-    ]);
-    expect((await listed('search=filter%20check&self_only=true', principal)).ids).toEqual([
-      ids.early,
-    ]);
+    expect((await listed({ search: 'auditorium' })).ids).toEqual([ids.late]);
+    expect((await listed({ search, from_date: '2031-03-05', to_date: '2031-03-20' })).ids).toEqual(
+      [ids.late, ids.other].sort((a, b) => a - b),
+    );
+    expect((await listed({ search, status: MeetingStatus.Scheduled })).ids).toEqual([ids.late]);
+    expect((await listed({ search, branch_ids: staffUser.branchId })).ids).toEqual([ids.other]);
+    expect((await listed({ search, self_only: true }, principal)).ids).toEqual([ids.early]);
     // The principal's scope leaves the other branch out, whatever the filter asks.
-    expect((await listed('search=filter%20check', principal)).ids).toEqual(
+    expect((await listed({ search }, principal)).ids).toEqual(
       [ids.early, ids.late].sort((a, b) => a - b),
     );
-    expect(
-      (await listed(`search=filter%20check&branch_ids=${staffUser.branchId}`, principal)).ids,
-    ).toEqual([]);
+    expect((await listed({ search, branch_ids: staffUser.branchId }, principal)).ids).toEqual([]);
   });
 
   it('pages with the total in x-total-count and refuses bad filters', async () => {
-    const page = await get('/api/meeting?search=filter%20check&limit=2&sort=meeting_at&order=asc');
+    const page = await list({
+      search: 'filter check',
+      limit: 2,
+      sort: 'meeting_at',
+      order: 'asc',
+    });
     expect(page.headers['x-total-count']).toBe('3');
-    expect((page.json() as MeetingRow[]).map((row) => row.id)).toEqual([ids.early, ids.other]);
-    const reversed = await get('/api/meeting?from_date=2031-03-05&to_date=2031-03-01');
+    expect(page.answer().map((row) => row.id)).toEqual([ids.early, ids.other]);
+    const reversed = await list({ from_date: '2031-03-05', to_date: '2031-03-01' });
     expect(reversed.statusCode).toBe(422);
     expect(reversed.json().message).toContain(Messages.fromDateAfterToDate);
-    expect((await get('/api/meeting?status=9')).statusCode).toBe(422);
-    expect((await get('/api/meeting?sort=agenda')).statusCode).toBe(422);
-    expect((await get('/api/meeting?search=')).statusCode).toBe(422);
+    expect((await list({ status: 9 })).statusCode).toBe(422);
+    expect((await list({ sort: 'agenda' })).statusCode).toBe(422);
+    expect((await list({ search: '' })).statusCode).toBe(422);
   });
 
   it('exports meetings.csv with the filters applied', async () => {
-    const response = await get('/api/meeting?search=filter%20check&export=true');
+    const response = await list({ search: 'filter check', export: true });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(MEETING_EXPORT_FILE);
     expect(MEETING_EXPORT_FILE).toBe('meetings.csv');

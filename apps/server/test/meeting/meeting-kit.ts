@@ -1,10 +1,15 @@
-import type { MeetingCreateInput, MeetingRow } from '@console/contract';
+import {
+  meetingEndpoints as endpoints,
+  type MeetingCreateInput,
+  type MeetingRow,
+} from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { DemoAccounts } from '../../src/db/seed/demo-accounts.ts';
 import { manifest } from '../../src/modules/meeting/index.ts';
 import { appJobRunner } from '../../src/platform/modules/app-job-runner.ts';
 import type { SignedIn, TestApp } from '../harness.ts';
+import { callApi } from '../support/endpoint-client.ts';
 
 // What the meeting tests share: the demo accounts' users and branches, meetings created through
 // the API, the independent counts the answers are checked against, and a job runner with the
@@ -45,18 +50,15 @@ export async function createMeeting(
   who: SignedIn,
   body: Partial<MeetingCreateInput> & { branch_id: number },
 ): Promise<MeetingRow> {
-  const response = await t.call({
-    method: 'POST',
-    url: '/api/meeting',
-    headers: who.headers,
-    payload: { title: 'Weekly staff meeting', meeting_at: inMinutes(24 * 60), ...body },
-  });
+  const response = await callApi(
+    t,
+    endpoints.create,
+    { body: { title: 'Weekly staff meeting', meeting_at: inMinutes(24 * 60), ...body } },
+    who,
+  );
   expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { meeting: MeetingRow }).meeting;
+  return response.answer().meeting;
 }
-
-export const put = (t: TestApp, who: SignedIn, url: string, payload: object) =>
-  t.call({ method: 'PUT', url, headers: who.headers, payload });
 
 /** The meeting's totals as stored, and as counted from its attendee rows. */
 export async function totalsOf(t: TestApp, meetingId: number) {

@@ -1,4 +1,4 @@
-import { MeetingStatus } from '@console/contract';
+import { MeetingStatus, meetingEndpoints as endpoints } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,12 +6,12 @@ import {
   sendDueReminders,
 } from '../../src/modules/meeting/meeting-sweeps.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { callApi } from '../support/endpoint-client.ts';
 import {
   appTopicsOf,
   createMeeting,
   inMinutes,
   pushesOf,
-  put,
   runNoticeJobs,
   staffUsersAt,
   userOf,
@@ -42,14 +42,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const setStatus = (id: number, status: number) =>
-  put(t, principal, `/api/meeting/${id}/status`, { status });
+  callApi(t, endpoints.status, { params: { id }, body: { status } }, principal);
+const addAttendees = (id: number, userIds: number[]) =>
+  callApi(t, endpoints.changeAttendees, { params: { id }, body: { user_ids: userIds } }, principal);
 
 describe('invitations and cancellation', () => {
   it('invites every attendee with the staff app once, later ones too, and tells them of a cancellation', async () => {
     const meeting = await createMeeting(t, principal, { branch_id: principalUser.branchId });
-    await put(t, principal, `/api/meeting/${meeting.id}/attendees`, {
-      user_ids: branchStaff.slice(0, 6),
-    });
+    await addAttendees(meeting.id, branchStaff.slice(0, 6));
     await runNoticeJobs(t);
     expect(await pushesOf(t, meeting.id, 'invite')).toEqual([]); // a draft invites nobody
 
@@ -69,9 +69,7 @@ describe('invitations and cancellation', () => {
     expect(await pushesOf(t, meeting.id, 'invite')).toEqual(invited);
 
     // Attendees added to the scheduled meeting are invited too.
-    await put(t, principal, `/api/meeting/${meeting.id}/attendees`, {
-      user_ids: branchStaff.slice(6, 12),
-    });
+    await addAttendees(meeting.id, branchStaff.slice(6, 12));
     await runNoticeJobs(t);
     const everyone = await appTopicsOf(t, meeting.id);
     expect(everyone.length).toBeGreaterThan(invited.length);
@@ -88,9 +86,7 @@ describe('invitations and cancellation', () => {
       branch_id: principalUser.branchId,
       status: MeetingStatus.Scheduled,
     });
-    await put(t, principal, `/api/meeting/${meeting.id}/attendees`, {
-      user_ids: branchStaff.slice(0, 4),
-    });
+    await addAttendees(meeting.id, branchStaff.slice(0, 4));
     await runNoticeJobs(t);
     const topics = await appTopicsOf(t, meeting.id);
     await setStatus(meeting.id, MeetingStatus.Disabled);
@@ -121,9 +117,7 @@ describe('the reminder sweep', () => {
       reminder_minutes: 0,
     });
     for (const meeting of [soon, later, none]) {
-      await put(t, principal, `/api/meeting/${meeting.id}/attendees`, {
-        user_ids: branchStaff.slice(0, 5),
-      });
+      await addAttendees(meeting.id, branchStaff.slice(0, 5));
     }
     await sendDueReminders(t.db, t.app.services.push);
     await sendDueReminders(t.db, t.app.services.push);
@@ -133,11 +127,19 @@ describe('the reminder sweep', () => {
     expect(await pushesOf(t, none.id, 'remind')).toEqual([]);
 
     // Moved to 40 minutes from now: its attendees are reminded of the new time.
-    const moved = await put(t, principal, `/api/meeting/${later.id}`, {
-      title: 'Weekly staff meeting',
-      meeting_at: inMinutes(40),
-      branch_id: principalUser.branchId,
-    });
+    const moved = await callApi(
+      t,
+      endpoints.update,
+      {
+        params: { id: later.id },
+        body: {
+          title: 'Weekly staff meeting',
+          meeting_at: inMinutes(40),
+          branch_id: principalUser.branchId,
+        },
+      },
+      principal,
+    );
     expect(moved.statusCode, moved.body).toBe(200);
     await sendDueReminders(t.db, t.app.services.push);
     expect(await pushesOf(t, later.id, 'remind')).toEqual(topics);

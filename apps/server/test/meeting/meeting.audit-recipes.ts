@@ -1,5 +1,6 @@
-import { MeetingStatus } from '@console/contract';
-import { send, type HistoryRecipes, type Recipes, type Walk } from '../audit/audit-walk-kit.ts';
+import { MeetingStatus, meetingEndpoints as endpoints } from '@console/contract';
+import type { HistoryRecipes, Recipes, Walk } from '../audit/audit-walk-kit.ts';
+import { callApi, routeOf, urlOf } from '../support/endpoint-client.ts';
 
 // The audit walk's recipes for meetings (see audit/audit-walk-kit.ts): each write route's change
 // is recorded under the meeting (its attendee rows included).
@@ -14,8 +15,9 @@ const fields = (walk: Walk) => ({
 
 /** A meeting created through the API (its answer carries the meeting). */
 async function newMeeting(walk: Walk, extra: object = {}): Promise<number> {
-  const answer = await send(walk, 'POST', '/meeting', { ...fields(walk), ...extra });
-  return (answer as { meeting: { id: number } }).meeting.id;
+  const body = { ...fields(walk), ...extra };
+  const created = await callApi(walk.t, endpoints.create, { body }, walk.admin.session);
+  return created.answer().meeting.id;
 }
 
 const staffFilter = (walk: Walk) => ({
@@ -25,43 +27,44 @@ const staffFilter = (walk: Walk) => ({
 });
 
 export const recipes: Recipes = {
-  'POST /api/meeting': async (walk) => ({
-    url: '/api/meeting',
+  [routeOf(endpoints.create)]: async (walk) => ({
+    url: urlOf(endpoints.create),
     body: fields(walk),
     expect: MEETINGS,
   }),
-  'PUT /api/meeting/:id': async (walk) => ({
-    url: `/api/meeting/${await newMeeting(walk)}`,
+  [routeOf(endpoints.update)]: async (walk) => ({
+    url: urlOf(endpoints.update, { id: await newMeeting(walk) }),
     body: { ...fields(walk), title: 'Renamed' },
     expect: MEETINGS,
   }),
-  'DELETE /api/meeting/:id': async (walk) => ({
-    url: `/api/meeting/${await newMeeting(walk)}`,
+  [routeOf(endpoints.remove)]: async (walk) => ({
+    url: urlOf(endpoints.remove, { id: await newMeeting(walk) }),
     expect: MEETINGS,
   }),
-  'PUT /api/meeting/:id/status': async (walk) => ({
-    url: `/api/meeting/${await newMeeting(walk)}/status`,
+  [routeOf(endpoints.status)]: async (walk) => ({
+    url: urlOf(endpoints.status, { id: await newMeeting(walk) }),
     body: { status: MeetingStatus.Scheduled },
     expect: MEETINGS,
   }),
-  'PUT /api/meeting/:id/attendees': async (walk) => ({
-    url: `/api/meeting/${await newMeeting(walk)}/attendees`,
+  [routeOf(endpoints.changeAttendees)]: async (walk) => ({
+    url: urlOf(endpoints.changeAttendees, { id: await newMeeting(walk) }),
     body: { staff_filter: staffFilter(walk) },
     expect: MEETINGS,
   }),
-  'PUT /api/meeting/:id/attendees/status': async (walk) => {
+  [routeOf(endpoints.markAttendance)]: async (walk) => {
     const id = await newMeeting(walk, {
       status: MeetingStatus.Scheduled,
       staff_filter: staffFilter(walk),
     });
-    const attendees = await walk.t.call({
-      method: 'GET',
-      url: `/api/meeting/${id}/attendees`,
-      headers: walk.admin.session.headers,
-    });
-    const first = (attendees.json() as { user_id: number }[])[0]!;
+    const attendees = await callApi(
+      walk.t,
+      endpoints.attendees,
+      { params: { id } },
+      walk.admin.session,
+    );
+    const first = attendees.answer()[0]!;
     return {
-      url: `/api/meeting/${id}/attendees/status`,
+      url: urlOf(endpoints.markAttendance, { id }),
       body: { user_ids: [first.user_id], attended: true },
       expect: MEETINGS,
     };

@@ -5,6 +5,14 @@ import type { AddressInfo } from 'node:net';
 // /api/streams?name=&src= registers a stream, POST /api/webrtc?src=<name> with an SDP body
 // answers 201 application/sdp (404 for an unknown stream), DELETE on a session resource.
 
+/** go2rtc's own paths, as its OpenAPI document names them (the vendor's, not the console's). */
+export const GO2RTC_API = {
+  // eslint-disable-next-line no-restricted-syntax -- go2rtc's own API path (vendor protocol), not the console's
+  streams: '/api/streams',
+  // eslint-disable-next-line no-restricted-syntax -- go2rtc's own API path (vendor protocol), not the console's
+  webrtc: '/api/webrtc',
+} as const;
+
 export interface Go2rtcCall {
   method: string;
   path: string;
@@ -50,10 +58,10 @@ export async function startGo2rtcSimulator(): Promise<Go2rtcSimulator> {
       });
       const name = url.searchParams.get('name');
       const src = url.searchParams.get('src');
-      if (url.pathname === '/api/streams' && request.method === 'PUT' && src) {
+      if (url.pathname === GO2RTC_API.streams && request.method === 'PUT' && src) {
         simulator.streams.set(name ?? src, src);
         response.writeHead(200).end();
-      } else if (url.pathname === '/api/webrtc' && request.method === 'POST' && src) {
+      } else if (url.pathname === GO2RTC_API.webrtc && request.method === 'POST' && src) {
         if (!simulator.streams.has(src)) {
           response.writeHead(404, { 'content-type': 'text/plain' }).end('stream not found');
         } else if (simulator.failWith) {

@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { cctvEndpoints as endpoints } from '@console/contract';
 import { z } from 'zod';
 import { registerErrorHandling } from '../../src/platform/core/http/error-handler.ts';
 import type { StreamGateway } from '../../src/modules/cctv/drivers/streaming/stream-gateway.ts';
+import { urlOf } from './endpoint-client.ts';
 import {
   acceptSdpBodies,
   closeWhepSession,
@@ -19,30 +21,33 @@ const sessionPath = cameraPath.extend({ sessionId: z.string().min(1) });
 export function buildWhepTestApp(gateway: StreamGateway): FastifyInstance {
   const app = Fastify({ logger: false });
   registerErrorHandling(app);
-  void app.register(async (scope) => {
-    acceptSdpBodies(scope);
-    scope.post('/api/cctv/camera/:id/whep', async (request, reply) => {
-      const { id } = cameraPath.parse(request.params);
-      const stream = Number(streamQuery.parse(request.query).stream) as 1 | 2;
-      const owner = String(request.headers['x-test-owner'] ?? 'tester');
-      const { answerSdp, sessionId } = await openWhepSession(
-        gateway,
-        { cameraId: id, stream, owner },
-        request.body,
-      );
-      return reply
-        .status(201)
-        .header('content-type', 'application/sdp')
-        .header('location', `/api/cctv/camera/${id}/whep/${sessionId}`)
-        .send(answerSdp);
-    });
-    scope.delete('/api/cctv/camera/:id/whep/:sessionId', async (request, reply) => {
-      const { sessionId } = sessionPath.parse(request.params);
-      const owner = String(request.headers['x-test-owner'] ?? 'tester');
-      const closed = await closeWhepSession(gateway, sessionId, owner);
-      if (!closed) return reply.status(404).send({ message: 'Not found' });
-      return reply.status(204).send();
-    });
-  });
+  void app.register(
+    async (scope) => {
+      acceptSdpBodies(scope);
+      scope.post(endpoints.whepOffer.path, async (request, reply) => {
+        const { id } = cameraPath.parse(request.params);
+        const stream = Number(streamQuery.parse(request.query).stream) as 1 | 2;
+        const owner = String(request.headers['x-test-owner'] ?? 'tester');
+        const { answerSdp, sessionId } = await openWhepSession(
+          gateway,
+          { cameraId: id, stream, owner },
+          request.body,
+        );
+        return reply
+          .status(201)
+          .header('content-type', 'application/sdp')
+          .header('location', urlOf(endpoints.endWhepSession, { id, sessionId }))
+          .send(answerSdp);
+      });
+      scope.delete(endpoints.endWhepSession.path, async (request, reply) => {
+        const { sessionId } = sessionPath.parse(request.params);
+        const owner = String(request.headers['x-test-owner'] ?? 'tester');
+        const closed = await closeWhepSession(gateway, sessionId, owner);
+        if (!closed) return reply.status(404).send({ message: 'Not found' });
+        return reply.status(204).send();
+      });
+    },
+    { prefix: '/api' },
+  );
   return app;
 }

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Messages } from '@console/contract';
+import { Messages, feedbackEndpoints as endpoints } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../../../test/harness.ts';
 import { uploadFile } from '../../../test/media/multipart.ts';
 import { png } from '../../../test/media/samples.ts';
+import { callApi } from '../../../test/support/endpoint-client.ts';
 import { helpFeedback } from './feedback.table.ts';
 
 let t: TestApp;
@@ -30,6 +31,9 @@ const payload = {
   device_id: 'web-test-device',
 };
 
+const send = (session: SignedIn | undefined, body: object) =>
+  callApi(t, endpoints.send, { body }, session);
+
 async function upload(session: SignedIn, name: string) {
   // A real PNG: POST /media checks the content against the extension.
   const response = await uploadFile(t, session.headers, name, png);
@@ -39,14 +43,9 @@ async function upload(session: SignedIn, name: string) {
 
 describe('POST /feedback', () => {
   it('keeps the message with its app version, user agent, device id and sender', async () => {
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/feedback',
-      headers: principal.headers,
-      payload,
-    });
+    const response = await send(principal, payload);
     expect(response.statusCode, response.body).toBe(201);
-    const { id, message } = response.json() as { id: number; message: string };
+    const { id, message } = response.answer();
     expect(message).toBe(Messages.feedbackSent);
     const [row] = await t.db.select().from(helpFeedback).where(eq(helpFeedback.id, id));
     expect(row).toMatchObject({
@@ -62,31 +61,16 @@ describe('POST /feedback', () => {
 
   it('attaches the sender’s own upload, and refuses someone else’s', async () => {
     const own = await upload(principal, 'screen.png');
-    const attached = await t.call({
-      method: 'POST',
-      url: '/api/feedback',
-      headers: principal.headers,
-      payload: { ...payload, media_ids: [own] },
-    });
+    const attached = await send(principal, { ...payload, media_ids: [own] });
     expect(attached.statusCode, attached.body).toBe(201);
-    const othersFile = await t.call({
-      method: 'POST',
-      url: '/api/feedback',
-      headers: staff.headers,
-      payload: { ...payload, media_ids: [own] },
-    });
+    const othersFile = await send(staff, { ...payload, media_ids: [own] });
     expect(othersFile.statusCode).toBe(422);
   });
 
   it('needs a signed-in user and a message', async () => {
-    const anonymous = await t.call({ method: 'POST', url: '/api/feedback', payload });
+    const anonymous = await send(undefined, payload);
     expect(anonymous.statusCode).toBe(401);
-    const empty = await t.call({
-      method: 'POST',
-      url: '/api/feedback',
-      headers: principal.headers,
-      payload: { ...payload, message: '   ' },
-    });
+    const empty = await send(principal, { ...payload, message: '   ' });
     expect(empty.statusCode).toBe(422);
   });
 });

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { CctvMessages } from '@console/contract';
+import { CctvMessages, cctvEndpoints as endpoints } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { urlOf } from '../../../../../test/support/endpoint-client.ts';
 import { openViewer, type WebrtcViewer } from '../../../../../test/support/webrtc-viewer.ts';
 import { buildWhepTestApp } from '../../../../../test/support/whep-test-app.ts';
 import { BuiltinStreamGateway } from './builtin-gateway.ts';
@@ -22,6 +23,10 @@ let base: string;
 const viewers: WebrtcViewer[] = [];
 /** Session resources, in the order they were opened. */
 const locations: string[] = [];
+
+/** The WHEP offer's address on the loopback app, for a camera's stream. */
+const offerUrl = (cameraId: number, stream: 1 | 2) =>
+  `${base}${urlOf(endpoints.whepOffer, { id: cameraId })}?stream=${stream}`;
 
 beforeAll(async () => {
   patternDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-patterns-'));
@@ -47,7 +52,7 @@ afterAll(async () => {
 async function watch(cameraId: number, stream: 1 | 2, owner = 'tester') {
   const viewer = await openViewer();
   viewers.push(viewer);
-  const response = await fetch(`${base}/api/cctv/camera/${cameraId}/whep?stream=${stream}`, {
+  const response = await fetch(offerUrl(cameraId, stream), {
     method: 'POST',
     headers: { 'content-type': 'application/sdp', 'x-test-owner': owner },
     body: viewer.offerSdp,
@@ -55,7 +60,9 @@ async function watch(cameraId: number, stream: 1 | 2, owner = 'tester') {
   expect(response.status).toBe(201);
   expect(response.headers.get('content-type')).toBe('application/sdp');
   const location = response.headers.get('location')!;
-  expect(location).toMatch(new RegExp(`^/api/cctv/camera/${cameraId}/whep/[\\w-]{22}$`));
+  const sessionId = location.split('/').at(-1)!;
+  expect(sessionId).toMatch(/^[\w-]{22}$/);
+  expect(location).toBe(urlOf(endpoints.endWhepSession, { id: cameraId, sessionId }));
   await viewer.accept(await response.text());
   locations.push(location);
   return { viewer, location };
@@ -103,7 +110,7 @@ describe('built-in stream gateway', () => {
     expect(gateway.openSessions).toBe(3);
     const extra = await openViewer();
     viewers.push(extra);
-    const refused = await fetch(`${base}/api/cctv/camera/9/whep?stream=2`, {
+    const refused = await fetch(offerUrl(9, 2), {
       method: 'POST',
       headers: { 'content-type': 'application/sdp' },
       body: extra.offerSdp,
@@ -136,7 +143,7 @@ describe('built-in stream gateway', () => {
   });
 
   it('refuses what is not an offer of video, and video it cannot send', async () => {
-    const notSdp = await fetch(`${base}/api/cctv/camera/7/whep?stream=2`, {
+    const notSdp = await fetch(offerUrl(7, 2), {
       method: 'POST',
       headers: { 'content-type': 'application/sdp' },
       body: 'hello',
@@ -237,7 +244,7 @@ describe('sessions of one user, and sessions that never connect', () => {
     const viewer = await openViewer();
     viewers.push(viewer);
     const before = gateway.openSessions;
-    const refused = await fetch(`${base}/api/cctv/camera/7/whep?stream=2`, {
+    const refused = await fetch(offerUrl(7, 2), {
       method: 'POST',
       headers: { 'content-type': 'application/sdp' },
       body: viewer.offerSdp.replace(/^a=ice-pwd:.*\r\n/m, ''),

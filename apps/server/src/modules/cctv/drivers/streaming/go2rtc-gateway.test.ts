@@ -7,6 +7,7 @@ import { cctvSettings } from '../../cctv.settings.ts';
 const loadCctvConfig = (env: Record<string, string>) =>
   loadConfig(env, [{ id: 'cctv', settings: cctvSettings }]);
 import {
+  GO2RTC_API,
   startGo2rtcSimulator,
   type Go2rtcSimulator,
 } from '../../../../../test/support/go2rtc-simulator.ts';
@@ -65,8 +66,8 @@ describe('go2rtc stream gateway', () => {
     const answer = await openWhepSession(gateway, camera(12, 2), OFFER);
     expect(answer.answerSdp).toBe('v=0\r\ns=answer for camera-12-sub\r\n');
     expect(go2rtc.calls.map(({ method, path, query }) => ({ method, path, query }))).toEqual([
-      { method: 'PUT', path: '/api/streams', query: { name: 'camera-12-sub', src: RTSP } },
-      { method: 'POST', path: '/api/webrtc', query: { src: 'camera-12-sub' } },
+      { method: 'PUT', path: GO2RTC_API.streams, query: { name: 'camera-12-sub', src: RTSP } },
+      { method: 'POST', path: GO2RTC_API.webrtc, query: { src: 'camera-12-sub' } },
     ]);
     expect(go2rtc.calls[1]).toMatchObject({ contentType: 'application/sdp', body: OFFER });
 
@@ -134,7 +135,7 @@ describe('go2rtc stream gateway', () => {
     expect(await closeWhepSession(gateway, sessionId, 5)).toBe(false);
     expect(go2rtc.calls.at(-1)).toMatchObject({
       method: 'DELETE',
-      path: '/api/webrtc',
+      path: GO2RTC_API.webrtc,
       query: { id: 'abc123' },
     });
 
