@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { SignedIn, TestApp } from '../harness.ts';
+import { routeOf } from '../support/endpoint-client.ts';
 import {
   api,
   createEvent,
@@ -210,7 +211,7 @@ describe('the status call’s body', () => {
   });
 });
 
-describe('status through PUT /event_gallery/{id}', () => {
+describe(`status through ${routeOf(endpoints.update)}`, () => {
   it('moves by the same transitions and refuses the others', async () => {
     const active = await eventIn(EventStatus.Active);
     const refused = await call(
