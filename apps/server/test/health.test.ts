@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { appJobRunner } from '../src/platform/modules/app-job-runner.ts';
 import { startTestApp, type SignedIn, type TestApp } from './harness.ts';
-import { callApi } from './support/endpoint-client.ts';
+import { callApi, routeOf } from './support/endpoint-client.ts';
 import { contentKindsOf } from '../src/platform/modules/server-module.ts';
 
 // Liveness answers from the process alone; readiness checks the database, the migrations the
@@ -22,7 +22,7 @@ afterAll(() => t?.close());
 /** Readiness as a superuser sees it: with what each check found. */
 const ready = () => callApi(t, healthEndpoints.ready, {}, superuser);
 
-describe('GET /ready', () => {
+describe(routeOf(healthEndpoints.ready), () => {
   afterEach(async () => {
     await t.app.services.jobRunner?.stop();
     t.app.services.jobRunner = undefined;
@@ -96,7 +96,7 @@ describe('GET /ready', () => {
   });
 });
 
-describe('GET /health', () => {
+describe(routeOf(healthEndpoints.health), () => {
   it('answers without the database, while readiness says the database is away', async () => {
     const services = t.app.services;
     const real = services.database;

@@ -1,5 +1,7 @@
 import {
   GatePassStatus,
+  auditLogEndpoints,
+  findModule,
   gatePassEndpoints,
   presetFilterEndpoints,
   type AuditEntry,
@@ -11,9 +13,9 @@ import {
   clearGatePasses,
   insertPass,
   startGatePassTest,
-  type Api,
   type DemoStudent,
 } from '../gate-pass/gate-pass-kit.ts';
+import { callerAs, type Call } from '../messaging/content-test-kit.ts';
 import { callApi, routeOf } from '../support/endpoint-client.ts';
 
 // The audit log: a change through the API records who, which call, which item and the fields
@@ -21,7 +23,7 @@ import { callApi, routeOf } from '../support/endpoint-client.ts';
 // API's; superusers search the log; an item's history is for those who may read the item.
 
 let t: TestApp;
-let call: Api;
+let call: Call;
 let admin: SignedIn;
 let principal: SignedIn;
 let zonal: SignedIn;
@@ -53,7 +55,8 @@ const auditRows = async (itemId: number) =>
 
 beforeAll(async () => {
   let students: DemoStudent[];
-  ({ t, call, admin, principal, zonal, students, outsider } = await startGatePassTest());
+  ({ t, admin, principal, zonal, students, outsider } = await startGatePassTest());
+  call = callerAs(t, () => admin);
   student = students[0]!;
 });
 beforeEach(async () => {
@@ -66,9 +69,9 @@ describe('a change through the API', () => {
   it('records who, which call, the item and only the fields that changed', async () => {
     const id = await insertPass(t, student, { status: GatePassStatus.WaitingForApproval });
     expect(await auditRows(id)).toEqual([]); // written by the test, not through the API
-    const response = await call.put(
-      `/gate_pass/${id}`,
-      { status: GatePassStatus.Approved },
+    const response = await call(
+      gatePassEndpoints.decide,
+      { params: { id }, body: { status: GatePassStatus.Approved } },
       principal,
     );
     expect(response.statusCode, response.body).toBe(200);
@@ -91,9 +94,9 @@ describe('a change through the API', () => {
   it('records nothing when the call is refused, and nothing for a change the API did not make', async () => {
     const id = await insertPass(t, student, { status: GatePassStatus.Approved });
     // A decided pass cannot be decided again: the transaction rolls back, with its audit row.
-    const refused = await call.put(
-      `/gate_pass/${id}`,
-      { status: GatePassStatus.Approved },
+    const refused = await call(
+      gatePassEndpoints.decide,
+      { params: { id }, body: { status: GatePassStatus.Approved } },
       principal,
     );
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
@@ -105,7 +108,11 @@ describe('a change through the API', () => {
 
   it('gives the connection back without the actor: what borrows it next is not taken for the user', async () => {
     const id = await insertPass(t, student, { status: GatePassStatus.WaitingForApproval });
-    await call.put(`/gate_pass/${id}`, { status: GatePassStatus.Approved }, principal);
+    await call(
+      gatePassEndpoints.decide,
+      { params: { id }, body: { status: GatePassStatus.Approved } },
+      principal,
+    );
     // Every connection of the pool at once: none may still carry the principal.
     const settings = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -122,9 +129,9 @@ describe('a change through the API', () => {
   });
 
   it('records a row created and a row deleted whole', async () => {
-    const created = await call.post(
-      '/preset_filter',
-      { page: '/gatepass', name: 'Waiting', data: { status_list: [1] } },
+    const created = await call(
+      presetFilterEndpoints.create,
+      { body: { page: findModule('gatepass')!.path, name: 'Waiting', data: { status_list: [1] } } },
       admin,
     );
     expect(created.statusCode, created.body).toBe(201);
@@ -143,72 +150,137 @@ describe('a change through the API', () => {
   });
 });
 
-describe('GET /audit_log', () => {
+describe(routeOf(auditLogEndpoints.list), () => {
   it('lists changes newest first with x-total-count, filtered, for superusers only', async () => {
     const first = await insertPass(t, student, { status: GatePassStatus.WaitingForApproval });
     const second = await insertPass(t, student, { status: GatePassStatus.WaitingForApproval });
-    await call.put(`/gate_pass/${first}`, { status: GatePassStatus.Approved }, principal);
-    await call.put(`/gate_pass/${second}`, { status: GatePassStatus.Approved }, admin);
+    await call(
+      gatePassEndpoints.decide,
+      { params: { id: first }, body: { status: GatePassStatus.Approved } },
+      principal,
+    );
+    await call(
+      gatePassEndpoints.decide,
+      { params: { id: second }, body: { status: GatePassStatus.Approved } },
+      admin,
+    );
 
-    const all = await call.get('/audit_log?module=gate-pass', admin);
+    const all = await call(auditLogEndpoints.list, { query: { module: 'gate-pass' } }, admin);
     expect(all.statusCode, all.body).toBe(200);
     expect(all.headers['x-total-count']).toBe('2');
     const entries = all.json<AuditEntry[]>();
     expect(entries.map((entry) => entry.item_id)).toEqual([String(second), String(first)]);
     expect(entries[1]!.user_name).not.toBe('');
 
-    const byUser = await call.get(`/audit_log?user_id=${await userIdOf('principal')}`, admin);
+    const byUser = await call(
+      auditLogEndpoints.list,
+      { query: { user_id: await userIdOf('principal') } },
+      admin,
+    );
     expect(byUser.json<AuditEntry[]>().map((entry) => entry.item_id)).toEqual([String(first)]);
-    const byItem = await call.get(`/audit_log?item_type=gate_passes&item_id=${second}`, admin);
+    const byItem = await call(
+      auditLogEndpoints.list,
+      { query: { item_type: 'gate_passes', item_id: second } },
+      admin,
+    );
     expect(byItem.headers['x-total-count']).toBe('1');
-    const none = await call.get('/audit_log?action=deleted&module=gate-pass', admin);
+    const none = await call(
+      auditLogEndpoints.list,
+      { query: { action: 'deleted', module: 'gate-pass' } },
+      admin,
+    );
     expect(none.headers['x-total-count']).toBe('0');
 
-    expect((await call.get('/audit_log', principal)).statusCode).toBe(403);
-    expect((await call.get('/audit_log?user_id=abc', admin)).statusCode).toBe(422);
-    expect((await call.get('/audit_log?item_type=drop%20table', admin)).statusCode).toBe(422);
+    expect((await call(auditLogEndpoints.list, {}, principal)).statusCode).toBe(403);
     expect(
-      (await call.get('/audit_log?from_date=2026-02-02&to_date=2026-01-01', admin)).statusCode,
+      (await call(auditLogEndpoints.list, { query: { user_id: 'abc' } }, admin)).statusCode,
+    ).toBe(422);
+    expect(
+      (await call(auditLogEndpoints.list, { query: { item_type: 'drop table' } }, admin))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await call(
+          auditLogEndpoints.list,
+          { query: { from_date: '2026-02-02', to_date: '2026-01-01' } },
+          admin,
+        )
+      ).statusCode,
     ).toBe(422);
   });
 
   it('exports the filtered log as audit-log.csv', async () => {
     const id = await insertPass(t, student, { status: GatePassStatus.WaitingForApproval });
-    await call.put(`/gate_pass/${id}`, { status: GatePassStatus.Approved }, principal);
-    const file = await call.get('/audit_log?export=true', admin);
+    await call(
+      gatePassEndpoints.decide,
+      { params: { id }, body: { status: GatePassStatus.Approved } },
+      principal,
+    );
+    const file = await call(auditLogEndpoints.list, { query: { export: true } }, admin);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('audit-log.csv');
     expect(file.body).toContain(routeOf(gatePassEndpoints.decide));
   });
 });
 
-describe('GET /audit_log/item', () => {
+describe(routeOf(auditLogEndpoints.itemHistory), () => {
   it('shows an item’s history to whoever may read the item, and 404 to anyone else', async () => {
     const id = await insertPass(t, student, { status: GatePassStatus.WaitingForApproval });
-    await call.put(`/gate_pass/${id}`, { status: GatePassStatus.Approved }, principal);
-    const mine = await call.get(`/audit_log/item?item_type=gate_passes&item_id=${id}`, principal);
+    await call(
+      gatePassEndpoints.decide,
+      { params: { id }, body: { status: GatePassStatus.Approved } },
+      principal,
+    );
+    const mine = await call(
+      auditLogEndpoints.itemHistory,
+      { query: { item_type: 'gate_passes', item_id: id } },
+      principal,
+    );
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json<AuditEntry[]>()).toMatchObject([
       { action: 'changed', after: { status: GatePassStatus.Approved } },
     ]);
 
     const elsewhere = await insertPass(t, outsider, { status: GatePassStatus.WaitingForApproval });
-    await call.put(`/gate_pass/${elsewhere}`, { status: GatePassStatus.Approved }, admin);
-    const hidden = await call.get(
-      `/audit_log/item?item_type=gate_passes&item_id=${elsewhere}`,
+    await call(
+      gatePassEndpoints.decide,
+      { params: { id: elsewhere }, body: { status: GatePassStatus.Approved } },
+      admin,
+    );
+    const hidden = await call(
+      auditLogEndpoints.itemHistory,
+      { query: { item_type: 'gate_passes', item_id: elsewhere } },
       principal,
     );
     expect(hidden.statusCode).toBe(404);
     expect(
-      (await call.get(`/audit_log/item?item_type=gate_passes&item_id=${elsewhere}`, admin))
-        .statusCode,
+      (
+        await call(
+          auditLogEndpoints.itemHistory,
+          { query: { item_type: 'gate_passes', item_id: elsewhere } },
+          admin,
+        )
+      ).statusCode,
     ).toBe(200);
     // Tables nobody declared, and ids that are not ids, are simply not found.
-    expect((await call.get(`/audit_log/item?item_type=users&item_id=1`, zonal)).statusCode).toBe(
-      404,
-    );
     expect(
-      (await call.get(`/audit_log/item?item_type=gate_passes&item_id=x1`, principal)).statusCode,
+      (
+        await call(
+          auditLogEndpoints.itemHistory,
+          { query: { item_type: 'users', item_id: 1 } },
+          zonal,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(
+          auditLogEndpoints.itemHistory,
+          { query: { item_type: 'gate_passes', item_id: 'x1' } },
+          principal,
+        )
+      ).statusCode,
     ).toBe(404);
   });
 });

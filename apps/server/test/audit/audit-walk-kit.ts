@@ -1,7 +1,9 @@
+import type { AnyEndpoint } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { DemoAccounts } from '../../src/db/seed/demo-accounts.ts';
 import type { SignedIn, TestApp } from '../harness.ts';
+import { callApi, routeOf, type AnswerOf, type EndpointInput } from '../support/endpoint-client.ts';
 
 // What a module's audit recipes are written with. The walk (audit-walk.test.ts) finds every
 // `test/<folder>/<folder>.audit-recipes.ts` and holds each registered write route to one recipe
@@ -119,3 +121,21 @@ export async function firstId(walk: Walk, what: string, query: SQL): Promise<num
 
 /** The id of a created item's answer. */
 export const idOf = async (answer: Promise<unknown>) => ((await answer) as { id: number }).id;
+
+/**
+ * A call by the contract's endpoint as the superuser that prepares a recipe's item; its answer
+ * (read through the endpoint's answer schema), or a thrown failure.
+ */
+export async function prepare<E extends AnyEndpoint>(
+  walk: Walk,
+  endpoint: E,
+  input: EndpointInput<E>,
+): Promise<AnswerOf<E>> {
+  const response = await callApi(walk.t, endpoint, input, walk.admin.session);
+  if (response.statusCode >= 300) {
+    throw new Error(
+      `preparing ${routeOf(endpoint)} failed: ${response.statusCode} ${response.body}`,
+    );
+  }
+  return response.answer();
+}

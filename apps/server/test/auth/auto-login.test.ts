@@ -56,7 +56,7 @@ describe('auto-login hand-over', () => {
     expect((await callApi(t, meEndpoints.me, { headers: cookie })).statusCode).toBe(200);
   });
 
-  it('GET /auth/redirect_url answers the configured portal with a key, or a clear 404', async () => {
+  it(`${routeOf(authEndpoints.portalRedirect)} answers the configured portal with a key, or a clear 404`, async () => {
     const session = await t.signInWithPassword('staff');
     const reach = await callApi(t, authEndpoints.portalRedirect, {}, session);
     expect(reach.statusCode).toBe(200);

@@ -7,7 +7,7 @@ import { users } from '../../src/platform/core/access/access.table.ts';
 import { smsOutbox } from '../../src/platform/core/sms/sms-outbox.table.ts';
 import { oneTimeCodes } from '../../src/platform/core/auth/auth.table.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
-import { callApi } from '../support/endpoint-client.ts';
+import { callApi, routeOf } from '../support/endpoint-client.ts';
 import { lastCodeSentTo } from './outbox.ts';
 
 let t: TestApp;
@@ -47,7 +47,7 @@ const exchange = (otp: string, reference_number: string, extra: object = {}) =>
 const clearSends = () => t.db.delete(smsOutbox);
 
 describe('OTP sign-in', () => {
-  it('GET /auth/employee/{n} answers only where a code can go, masked', async () => {
+  it(`${routeOf(authEndpoints.staffByEmployeeNumber)} answers only where a code can go, masked`, async () => {
     const query = { is_staff_app: false };
     for (const response of [
       await callApi(t, authEndpoints.staffByEmployeeNumber, {
@@ -147,7 +147,7 @@ describe('OTP sign-in', () => {
     expect(response.json().message).toBe(Messages.otpExpired);
   });
 
-  it('POST /auth/otp resends a fresh code under the same reference; the old one stops working', async () => {
+  it(`${routeOf(authEndpoints.resendCode)} resends a fresh code under the same reference; the old one stops working`, async () => {
     await clearSends();
     const sent = await requestCode();
     const reference = sent.json().reference_number;

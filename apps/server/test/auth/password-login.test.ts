@@ -11,7 +11,7 @@ import { DEMO_TOTP_SECRET, DemoAccounts } from '../../src/db/seed/demo-accounts.
 import { authEvents, users } from '../../src/platform/core/access/access.table.ts';
 import { currentStep, totpCode } from '../../src/platform/core/auth/totp.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
-import { callApi } from '../support/endpoint-client.ts';
+import { callApi, routeOf } from '../support/endpoint-client.ts';
 import { claimsOf } from './token-claims.ts';
 
 let t: TestApp;
@@ -32,7 +32,7 @@ const firstLeg = (body: object) => callApi(t, authEndpoints.firstLeg, { body });
 const secondLeg = (body: object) => callApi(t, authEndpoints.secondLeg, { body });
 const adminLogin = (body: object) => callApi(t, authEndpoints.adminLogin, { body });
 
-describe('POST /auth/first_leg', () => {
+describe(routeOf(authEndpoints.firstLeg), () => {
   it('asks a superuser for the TOTP code and hands out no token', async () => {
     const response = await firstLeg({ username: superuser.username, password: superuser.password });
     expect(response.statusCode).toBe(200);
@@ -111,7 +111,7 @@ describe('POST /auth/first_leg', () => {
   });
 });
 
-describe('POST /auth/second_leg', () => {
+describe(routeOf(authEndpoints.secondLeg), () => {
   it('signs the superuser in with a current code, and never accepts that code twice', async () => {
     const code = totpCode(DEMO_TOTP_SECRET, currentStep());
     const payload = { username: superuser.username, password: superuser.password, totp_code: code };
@@ -132,7 +132,7 @@ describe('POST /auth/second_leg', () => {
   });
 });
 
-describe('POST /auth (admin API login)', () => {
+describe(`${routeOf(authEndpoints.adminLogin)} (admin API login)`, () => {
   it('answers auth_token and refresh_token.token_string for an account without TOTP', async () => {
     const response = await adminLogin(principal);
     expect(response.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { users } from '../../src/platform/core/access/access.table.ts';
 import { signingKeys } from '../../src/platform/core/auth/auth.table.ts';
 import { signToken } from '../../src/platform/core/auth/tokens.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
-import { callApi } from '../support/endpoint-client.ts';
+import { callApi, routeOf } from '../support/endpoint-client.ts';
 import { claimsOf } from './token-claims.ts';
 
 let t: TestApp;
@@ -25,7 +25,7 @@ const logout = (input: { headers?: Record<string, string>; body?: object }) =>
 const analyticsToken = (headers: Record<string, string>) =>
   callApi(t, authEndpoints.analyticsToken, { headers });
 
-describe('POST /auth/refresh', () => {
+describe(routeOf(authEndpoints.refresh), () => {
   it('rotates: a new pair, and the old refresh token is spent', async () => {
     const session = await t.signInWithPassword('principal');
     const rotated = await refresh(session.refreshToken);

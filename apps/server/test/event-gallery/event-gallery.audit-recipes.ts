@@ -3,11 +3,10 @@ import {
   EventStatus,
   eventGalleryEndpoints as endpoints,
   type EventItem,
-  type EventSchedule,
 } from '@console/contract';
 import {
   idOf,
-  send,
+  prepare,
   type Caller,
   type HistoryRecipes,
   type Recipes,
@@ -22,7 +21,7 @@ const EVENTS = { module: 'event-gallery', item_type: 'event_gallery_items' };
 const SCHEDULES = { module: 'event-gallery', item_type: 'event_schedules' };
 
 const draftEvent = (walk: Walk) =>
-  idOf(send(walk, 'POST', '/event_gallery', eventBodyOf(walk.branchId)));
+  idOf(prepare(walk, endpoints.create, { body: eventBodyOf(walk.branchId) }));
 
 /** The zonal coordinator, given a designation that rates events (event_gallery_image_rating). */
 async function rater(walk: Walk): Promise<Caller> {
@@ -36,19 +35,16 @@ async function publishedEvent(walk: Walk): Promise<EventItem> {
     await upload(walk.t, walk.admin.session),
     await upload(walk.t, walk.admin.session),
   ];
-  return (await send(
-    walk,
-    'POST',
-    '/event_gallery',
-    eventBodyOf(walk.branchId, { attachments: photos, status: EventStatus.Active }),
-  )) as EventItem;
+  return prepare(walk, endpoints.create, {
+    body: eventBodyOf(walk.branchId, { attachments: photos, status: EventStatus.Active }),
+  });
 }
 
 async function schedule(walk: Walk): Promise<number> {
   const [type] = await eventTypeIds(walk.t);
-  const created = (await send(walk, 'POST', '/event_gallery/event_schedule', {
-    schedules: [{ scheduled_at: minutesFromNow(10 * 24 * 60), event_type_id: type }],
-  })) as EventSchedule[];
+  const created = await prepare(walk, endpoints.createSchedules, {
+    body: { schedules: [{ scheduled_at: minutesFromNow(10 * 24 * 60), event_type_id: type }] },
+  });
   return created[0]!.id;
 }
 
@@ -124,6 +120,6 @@ export const recipes: Recipes = {
 export const histories: HistoryRecipes = {
   event_gallery_items: async (walk, outsideBranchId) => ({
     inBranch: await draftEvent(walk),
-    outside: await idOf(send(walk, 'POST', '/event_gallery', eventBodyOf(outsideBranchId))),
+    outside: await idOf(prepare(walk, endpoints.create, { body: eventBodyOf(outsideBranchId) })),
   }),
 };

@@ -1,4 +1,9 @@
-import { EventStatus, mediaEndpoints, type EventItem } from '@console/contract';
+import {
+  EventStatus,
+  eventGalleryEndpoints,
+  mediaEndpoints,
+  type EventItem,
+} from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import fs from 'node:fs';
@@ -6,40 +11,18 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
+import { callerAs, type Call } from '../messaging/content-test-kit.ts';
 import { callApi } from '../support/endpoint-client.ts';
 
-// What the event gallery tests share: the demo accounts' branches, short ways to call the API,
+// What the event gallery tests share: the demo accounts' branches, calls by the contract's endpoints,
 // an image upload through the real media endpoint, and setting a rater's designation.
 
 export type Who = SignedIn;
 
-export interface Api {
-  get(url: string, who?: Who): Promise<LightMyRequestResponse>;
-  post(url: string, body?: unknown, who?: Who): Promise<LightMyRequestResponse>;
-  put(url: string, body: unknown, who?: Who): Promise<LightMyRequestResponse>;
-  del(url: string, who?: Who): Promise<LightMyRequestResponse>;
-}
+/** Calls by the contract's endpoints, as the file's usual caller unless `who` is given. */
+export type Api = Call;
 
-export function api(t: TestApp, defaultCaller: () => Who): Api {
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    who?: Who,
-    body?: unknown,
-  ) =>
-    t.call({
-      method,
-      url: `/api${url}`,
-      headers: (who ?? defaultCaller()).headers,
-      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-    });
-  return {
-    get: (url, who) => call('GET', url, who),
-    post: (url, body, who) => call('POST', url, who, body ?? {}),
-    put: (url, body, who) => call('PUT', url, who, body),
-    del: (url, who) => call('DELETE', url, who),
-  };
-}
+export const api = (t: TestApp, defaultCaller: () => Who): Api => callerAs(t, defaultCaller);
 
 /** The 422 answer's first field message, or the message of any other error. */
 export const messageOf = (response: LightMyRequestResponse): string => {
@@ -184,7 +167,11 @@ export async function createEvent(
   overrides: Record<string, unknown> = {},
   who?: Who,
 ): Promise<EventItem> {
-  const response = await call.post('/event_gallery', eventBodyOf(branchId, overrides), who);
+  const response = await call(
+    eventGalleryEndpoints.create,
+    { body: eventBodyOf(branchId, overrides) },
+    who,
+  );
   if (response.statusCode !== 201) {
     throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   }

@@ -3,12 +3,13 @@ import {
   EventStatus,
   Messages,
   mediaEndpoints,
+  eventGalleryEndpoints as endpoints,
   type EventItem,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedIn, TestApp } from '../harness.ts';
-import { callApi, urlOf } from '../support/endpoint-client.ts';
+import { callApi, urlOf, routeOf } from '../support/endpoint-client.ts';
 import {
   api,
   createEvent,
@@ -43,18 +44,20 @@ beforeAll(async () => {
 });
 afterAll(() => gallery?.close());
 
-describe('POST /event_gallery', () => {
+describe(routeOf(endpoints.create), () => {
   it('creates an event with images and answers it with tags, images, author and no ratings', async () => {
     const photo = await upload(t, principal, 'sports-day.png');
     const [typeId] = await eventTypeIds(t);
-    const response = await call.post(
-      '/event_gallery',
-      eventBodyOf(branches.principal, {
-        attachments: [photo],
-        event_type_id: typeId,
-        segment_tag_id_list: [2, 5, 6, 4, 3],
-        status: EventStatus.Active,
-      }),
+    const response = await call(
+      endpoints.create,
+      {
+        body: eventBodyOf(branches.principal, {
+          attachments: [photo],
+          event_type_id: typeId,
+          segment_tag_id_list: [2, 5, 6, 4, 3],
+          status: EventStatus.Active,
+        }),
+      },
       principal,
     );
     expect(response.statusCode, response.body).toBe(201);
@@ -101,7 +104,7 @@ describe('POST /event_gallery', () => {
   });
 
   it('refuses a body without its required fields with the form messages', async () => {
-    const response = await call.post('/event_gallery', {});
+    const response = await call(endpoints.create, { body: {} });
     expect(response.statusCode).toBe(422);
     const messages = response
       .json<{ errors: { message: string }[] }>()
@@ -127,36 +130,36 @@ describe('POST /event_gallery', () => {
     ],
     [{ unknown_field: 1 }, 'Unrecognized key: "unknown_field"'],
   ])('refuses %j (422)', async (overrides, message) => {
-    const response = await call.post('/event_gallery', eventBodyOf(branches.principal, overrides));
+    const response = await call(endpoints.create, {
+      body: eventBodyOf(branches.principal, overrides),
+    });
     expect(response.statusCode).toBe(422);
     expect(messageOf(response)).toBe(message);
   });
 
   it('refuses a schedule date in the past', async () => {
-    const response = await call.post(
-      '/event_gallery',
-      eventBodyOf(branches.principal, {
+    const response = await call(endpoints.create, {
+      body: eventBodyOf(branches.principal, {
         status: EventStatus.Scheduled,
         scheduled_at: '2020-01-01T10:00:00Z',
       }),
-    );
+    });
     expect(response.statusCode).toBe(422);
     expect(messageOf(response)).toBe(EventGalleryMessages.scheduleInPast);
   });
 
   it('refuses a branch outside the creator’s scope, or one that does not exist', async () => {
     for (const branchId of [branches.elsewhere, branches.neighbour, 999_999]) {
-      const response = await call.post('/event_gallery', eventBodyOf(branchId), principal);
+      const response = await call(endpoints.create, { body: eventBodyOf(branchId) }, principal);
       expect(response.statusCode).toBe(422);
       expect(messageOf(response)).toBe(EventGalleryMessages.branchOutsideScope);
     }
   });
 
   it('refuses an unknown event type', async () => {
-    const response = await call.post(
-      '/event_gallery',
-      eventBodyOf(branches.principal, { event_type_id: 999_999 }),
-    );
+    const response = await call(endpoints.create, {
+      body: eventBodyOf(branches.principal, { event_type_id: 999_999 }),
+    });
     expect(response.statusCode).toBe(422);
     expect(messageOf(response)).toBe(EventGalleryMessages.eventTypeNotFound);
   });
@@ -164,36 +167,36 @@ describe('POST /event_gallery', () => {
   it('takes only images the creator uploaded, and only images', async () => {
     const others = await upload(t, zonal, 'theirs.png');
     const document = await upload(t, principal, 'notes.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
-    let response = await call.post(
-      '/event_gallery',
-      eventBodyOf(branches.principal, { attachments: [others] }),
+    let response = await call(
+      endpoints.create,
+      { body: eventBodyOf(branches.principal, { attachments: [others] }) },
       principal,
     );
     expect(response.statusCode).toBe(422);
     expect(messageOf(response)).toBe(EventGalleryMessages.imageNotFound(others));
-    response = await call.post(
-      '/event_gallery',
-      eventBodyOf(branches.principal, { attachments: [document] }),
+    response = await call(
+      endpoints.create,
+      { body: eventBodyOf(branches.principal, { attachments: [document] }) },
       principal,
     );
     expect(response.statusCode).toBe(422);
     expect(messageOf(response)).toBe(EventGalleryMessages.imageNotAnImage(document));
-    response = await call.post(
-      '/event_gallery',
-      eventBodyOf(branches.principal, { attachments: [123_456] }),
+    response = await call(
+      endpoints.create,
+      { body: eventBodyOf(branches.principal, { attachments: [123_456] }) },
       principal,
     );
     expect(messageOf(response)).toBe(EventGalleryMessages.imageNotFound(123_456));
   });
 
   it('needs eventsgallery_create (staff holds only read)', async () => {
-    const response = await call.post('/event_gallery', eventBodyOf(branches.principal), staff);
+    const response = await call(endpoints.create, { body: eventBodyOf(branches.principal) }, staff);
     expect(response.statusCode).toBe(403);
     expect(messageOf(response)).toBe(Messages.forbidden);
   });
 });
 
-describe('GET /event_gallery/{id} and the images', () => {
+describe(`${routeOf(endpoints.detail)} and the images`, () => {
   let event: EventItem;
   let photo: number;
 
@@ -204,7 +207,7 @@ describe('GET /event_gallery/{id} and the images', () => {
 
   it('answers the event to readers within scope', async () => {
     for (const who of [admin, principal, zonal]) {
-      const response = await call.get(`/event_gallery/${event.id}`, who);
+      const response = await call(endpoints.detail, { params: { id: event.id } }, who);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json<EventItem>().id).toBe(event.id);
     }
@@ -213,12 +216,12 @@ describe('GET /event_gallery/{id} and the images', () => {
   it('is 404 outside scope, for a missing id, and after delete', async () => {
     const outside = await createEvent(call, branches.elsewhere);
     for (const id of [outside.id, 999_999]) {
-      const response = await call.get(`/event_gallery/${id}`, principal);
+      const response = await call(endpoints.detail, { params: { id } }, principal);
       expect(response.statusCode).toBe(404);
       expect(messageOf(response)).toBe(Messages.notFound);
     }
-    expect((await call.del(`/event_gallery/${outside.id}`)).statusCode).toBe(204);
-    expect((await call.get(`/event_gallery/${outside.id}`)).statusCode).toBe(404);
+    expect((await call(endpoints.delete, { params: { id: outside.id } })).statusCode).toBe(204);
+    expect((await call(endpoints.detail, { params: { id: outside.id } })).statusCode).toBe(404);
   });
 
   it('serves an event’s image to readers of the event, and to nobody else', async () => {
@@ -242,16 +245,19 @@ describe('GET /event_gallery/{id} and the images', () => {
   });
 });
 
-describe('PUT /event_gallery/{id}', () => {
+describe(routeOf(endpoints.update), () => {
   it('replaces the event, records who changed it, and keeps images uploaded by others', async () => {
     const photo = await upload(t, principal, 'first.png');
     const event = await createEvent(call, branches.principal, { attachments: [photo] }, principal);
     const mine = await upload(t, admin, 'second.png');
-    const response = await call.put(`/event_gallery/${event.id}`, {
-      ...eventBodyOf(branches.principal),
-      title: 'Sports Day 2026',
-      attachments: [mine, photo],
-      segment_tag_id_list: [4],
+    const response = await call(endpoints.update, {
+      params: { id: event.id },
+      body: {
+        ...eventBodyOf(branches.principal),
+        title: 'Sports Day 2026',
+        attachments: [mine, photo],
+        segment_tag_id_list: [4],
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     const updated = response.json<EventItem>();
@@ -266,9 +272,12 @@ describe('PUT /event_gallery/{id}', () => {
 
   it('refuses an id in the body that is not the address’s', async () => {
     const event = await createEvent(call, branches.principal);
-    const response = await call.put(`/event_gallery/${event.id}`, {
-      ...eventBodyOf(branches.principal),
-      id: event.id + 1,
+    const response = await call(endpoints.update, {
+      params: { id: event.id },
+      body: {
+        ...eventBodyOf(branches.principal),
+        id: event.id + 1,
+      },
     });
     expect(response.statusCode).toBe(422);
     expect(messageOf(response)).toBe(EventGalleryMessages.idMismatch);
@@ -277,30 +286,39 @@ describe('PUT /event_gallery/{id}', () => {
   it('lets a creator without eventsgallery_update change only their own events', async () => {
     const theirs = await createEvent(call, branches.principal);
     const own = await createEvent(call, branches.principal, {}, principal);
-    const refused = await call.put(
-      `/event_gallery/${theirs.id}`,
-      eventBodyOf(branches.principal),
+    const refused = await call(
+      endpoints.update,
+      { params: { id: theirs.id }, body: eventBodyOf(branches.principal) },
       principal,
     );
     expect(refused.statusCode).toBe(403);
     expect(messageOf(refused)).toBe(EventGalleryMessages.ownEventsOnly);
-    const allowed = await call.put(
-      `/event_gallery/${own.id}`,
-      eventBodyOf(branches.principal, { title: 'Mine' }),
+    const allowed = await call(
+      endpoints.update,
+      { params: { id: own.id }, body: eventBodyOf(branches.principal, { title: 'Mine' }) },
       principal,
     );
     expect(allowed.statusCode).toBe(200);
-    expect((await call.del(`/event_gallery/${theirs.id}`, principal)).statusCode).toBe(403);
-    const status = await call.put(`/event_gallery/${theirs.id}/status`, { status: 1 }, principal);
+    expect(
+      (await call(endpoints.delete, { params: { id: theirs.id } }, principal)).statusCode,
+    ).toBe(403);
+    const status = await call(
+      endpoints.changeStatus,
+      { params: { id: theirs.id }, body: { status: 1 } },
+      principal,
+    );
     expect(status.statusCode).toBe(403);
   });
 
   it('lets an eventsgallery_update holder change any event within scope', async () => {
     await grant(t, 'zonal', 'eventsgallery_update');
     const theirs = await createEvent(call, branches.principal, {}, principal);
-    const response = await call.put(
-      `/event_gallery/${theirs.id}`,
-      eventBodyOf(branches.principal, { title: 'Edited by the zone' }),
+    const response = await call(
+      endpoints.update,
+      {
+        params: { id: theirs.id },
+        body: eventBodyOf(branches.principal, { title: 'Edited by the zone' }),
+      },
       zonal,
     );
     expect(response.statusCode).toBe(200);
@@ -309,16 +327,16 @@ describe('PUT /event_gallery/{id}', () => {
 
   it('is 404 for an event outside scope, and refuses moving an event out of scope', async () => {
     const outside = await createEvent(call, branches.elsewhere);
-    const response = await call.put(
-      `/event_gallery/${outside.id}`,
-      eventBodyOf(branches.principal),
+    const response = await call(
+      endpoints.update,
+      { params: { id: outside.id }, body: eventBodyOf(branches.principal) },
       principal,
     );
     expect(response.statusCode).toBe(404);
     const own = await createEvent(call, branches.principal, {}, principal);
-    const moved = await call.put(
-      `/event_gallery/${own.id}`,
-      eventBodyOf(branches.elsewhere),
+    const moved = await call(
+      endpoints.update,
+      { params: { id: own.id }, body: eventBodyOf(branches.elsewhere) },
       principal,
     );
     expect(moved.statusCode).toBe(422);
@@ -326,19 +344,25 @@ describe('PUT /event_gallery/{id}', () => {
   });
 });
 
-describe('DELETE /event_gallery/{id}', () => {
+describe(routeOf(endpoints.delete), () => {
   it('keeps the row with status -1 and answers 204; a second delete is 404', async () => {
     const event = await createEvent(call, branches.principal, {}, principal);
-    expect((await call.del(`/event_gallery/${event.id}`, principal)).statusCode).toBe(204);
+    expect((await call(endpoints.delete, { params: { id: event.id } }, principal)).statusCode).toBe(
+      204,
+    );
     const row = await t.db.execute<{ status: number }>(
       sql`SELECT status FROM event_gallery_items WHERE id = ${event.id}`,
     );
     expect(row.rows[0]!.status).toBe(-1);
-    expect((await call.del(`/event_gallery/${event.id}`, principal)).statusCode).toBe(404);
+    expect((await call(endpoints.delete, { params: { id: event.id } }, principal)).statusCode).toBe(
+      404,
+    );
   });
 
   it('is 404 for an event of another branch', async () => {
     const outside = await createEvent(call, branches.elsewhere);
-    expect((await call.del(`/event_gallery/${outside.id}`, principal)).statusCode).toBe(404);
+    expect(
+      (await call(endpoints.delete, { params: { id: outside.id } }, principal)).statusCode,
+    ).toBe(404);
   });
 });

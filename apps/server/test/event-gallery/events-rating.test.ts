@@ -4,6 +4,7 @@ import {
   EventStatus,
   Messages,
   RATING_DESIGNATIONS,
+  eventGalleryEndpoints as endpoints,
   type EventItem,
   type EventModuleInputs,
 } from '@console/contract';
@@ -62,11 +63,15 @@ async function publishedEvent(overrides: Record<string, unknown> = {}): Promise<
 }
 
 const rateEvent = (eventId: number, rating: unknown, who: SignedIn = zonal) =>
-  call.post('/event_gallery/rating', { event_id: eventId, rating }, who);
+  call(endpoints.rate, { body: { event_id: eventId, rating } }, who);
 const rateImage = (eventId: number, mediaId: number, rating: unknown, who: SignedIn = zonal) =>
-  call.post(
-    `/event_gallery/image_rating/${eventId}/${mediaId}?rating=${String(rating)}`,
-    undefined,
+  call(
+    endpoints.rateImage,
+    {
+      params: { event_id: eventId, media_file_id: mediaId },
+      query: { rating: String(rating) },
+      body: {},
+    },
     who,
   );
 
@@ -146,7 +151,7 @@ describe('who may rate', () => {
 
   it('module_inputs tells the console whether the caller may rate', async () => {
     const inputs = async (who: SignedIn) =>
-      (await call.get('/event_gallery/module_inputs', who)).json<EventModuleInputs>();
+      (await call(endpoints.moduleInputs, {}, who)).json<EventModuleInputs>();
     expect(await inputs(zonal)).toMatchObject({ can_rate: true, rater: 'zc', max_rating: 5 });
     await setDesignation(t, 'zonal', Designation.RAndDHead);
     expect(await inputs(zonal)).toMatchObject({ can_rate: true, rater: 'rd' });
@@ -205,7 +210,14 @@ describe('what can be rated', () => {
       expect(image.statusCode).toBe(422);
       expect(messageOf(image)).toBe(EventGalleryMessages.ratingRange);
     }
-    expect((await call.post(`/event_gallery/image_rating/${event.id}/1`)).statusCode).toBe(422);
+    expect(
+      (
+        await call(endpoints.rateImage, {
+          params: { event_id: event.id, media_file_id: 1 },
+          body: {},
+        })
+      ).statusCode,
+    ).toBe(422);
   });
 
   it('refuses an event that is not published (409)', async () => {
@@ -253,23 +265,25 @@ describe('rated events are kept as rated', () => {
     const [rated, unrated] = event.attachments.map((a) => a.id) as [number, number];
     await rateImage(event.id, rated, 4);
     const body = eventBodyOf(branches.principal, { status: EventStatus.Active });
-    const removeRated = await call.put(
-      `/event_gallery/${event.id}`,
-      { ...body, attachments: [unrated] },
+    const removeRated = await call(
+      endpoints.update,
+      { params: { id: event.id }, body: { ...body, attachments: [unrated] } },
       principal,
     );
     expect(removeRated.statusCode).toBe(409);
     expect(messageOf(removeRated)).toBe(EventGalleryMessages.ratedEventLocked);
-    const removeUnrated = await call.put(
-      `/event_gallery/${event.id}`,
-      { ...body, attachments: [rated] },
+    const removeUnrated = await call(
+      endpoints.update,
+      { params: { id: event.id }, body: { ...body, attachments: [rated] } },
       principal,
     );
     expect(removeUnrated.statusCode, removeUnrated.body).toBe(200);
-    const deleteRated = await call.del(`/event_gallery/${event.id}`, principal);
+    const deleteRated = await call(endpoints.delete, { params: { id: event.id } }, principal);
     expect(deleteRated.statusCode).toBe(409);
     expect(messageOf(deleteRated)).toBe(EventGalleryMessages.ratedEventLocked);
     await grant(t, 'principal', 'event_gallery_admin');
-    expect((await call.del(`/event_gallery/${event.id}`, principal)).statusCode).toBe(204);
+    expect((await call(endpoints.delete, { params: { id: event.id } }, principal)).statusCode).toBe(
+      204,
+    );
   });
 });

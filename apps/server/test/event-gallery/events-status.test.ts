@@ -4,11 +4,13 @@ import {
   EventGalleryMessages,
   EventStatus,
   eventTransitionRefusal,
+  eventGalleryEndpoints as endpoints,
   type EventItem,
 } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { SignedIn, TestApp } from '../harness.ts';
+import { routeOf } from '../support/endpoint-client.ts';
 import {
   api,
   createEvent,
@@ -54,7 +56,11 @@ async function eventIn(status: Status): Promise<EventItem> {
     principal,
   );
   if (status !== EventStatus.Hidden) return created;
-  const hidden = await call.put(`/event_gallery/${created.id}/status`, { status: 0 }, principal);
+  const hidden = await call(
+    endpoints.changeStatus,
+    { params: { id: created.id }, body: { status: 0 } },
+    principal,
+  );
   return hidden.json<EventItem>();
 }
 
@@ -79,7 +85,11 @@ describe.each(STATUSES)('from %i', (from) => {
       to === EventStatus.Scheduled
         ? { status: to, scheduled_at: minutesFromNow(120) }
         : { status: to };
-    const response = await call.put(`/event_gallery/${event.id}/status`, body, principal);
+    const response = await call(
+      endpoints.changeStatus,
+      { params: { id: event.id }, body },
+      principal,
+    );
     if (EVENT_TRANSITIONS[from].includes(to)) {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json<EventItem>().status).toBe(to);
@@ -107,19 +117,23 @@ describe('the refusals in words', () => {
 describe('scheduling', () => {
   it('needs a future date to schedule, from the body or the event', async () => {
     const draft = await eventIn(EventStatus.Draft);
-    let response = await call.put(`/event_gallery/${draft.id}/status`, { status: 2 }, principal);
+    let response = await call(
+      endpoints.changeStatus,
+      { params: { id: draft.id }, body: { status: 2 } },
+      principal,
+    );
     expect(response.statusCode).toBe(422);
     expect(messageOf(response)).toBe(EventGalleryMessages.scheduleRequired);
-    response = await call.put(
-      `/event_gallery/${draft.id}/status`,
-      { status: 2, scheduled_at: minutesFromNow(-5) },
+    response = await call(
+      endpoints.changeStatus,
+      { params: { id: draft.id }, body: { status: 2, scheduled_at: minutesFromNow(-5) } },
       principal,
     );
     expect(messageOf(response)).toBe(EventGalleryMessages.scheduleInPast);
     const at = minutesFromNow(30);
-    response = await call.put(
-      `/event_gallery/${draft.id}/status`,
-      { status: 2, scheduled_at: at },
+    response = await call(
+      endpoints.changeStatus,
+      { params: { id: draft.id }, body: { status: 2, scheduled_at: at } },
       principal,
     );
     expect(response.statusCode).toBe(200);
@@ -130,25 +144,36 @@ describe('scheduling', () => {
     const scheduled = await eventIn(EventStatus.Scheduled);
     await t.db.execute(sql`UPDATE event_gallery_items SET scheduled_at = now() - interval '1 minute'
       WHERE id = ${scheduled.id}`);
-    const detail = await call.get(`/event_gallery/${scheduled.id}`);
+    const detail = await call(endpoints.detail, { params: { id: scheduled.id } });
     expect(detail.json<EventItem>().status).toBe(EventStatus.Active);
-    const active = await call.get(`/event_gallery?status=1&search_by_id=${scheduled.id}`);
+    const active = await call(endpoints.list, { query: { status: 1, search_by_id: scheduled.id } });
     expect(active.json<EventItem[]>().map((e) => e.id)).toEqual([scheduled.id]);
-    const stillScheduled = await call.get(`/event_gallery?status=2&search_by_id=${scheduled.id}`);
+    const stillScheduled = await call(endpoints.list, {
+      query: { status: 2, search_by_id: scheduled.id },
+    });
     expect(stillScheduled.json<EventItem[]>()).toEqual([]);
     // Being Active, it can be hidden but not moved back to Draft.
-    const back = await call.put(`/event_gallery/${scheduled.id}/status`, { status: 3 });
+    const back = await call(endpoints.changeStatus, {
+      params: { id: scheduled.id },
+      body: { status: 3 },
+    });
     expect(back.statusCode).toBe(409);
     expect(messageOf(back)).toBe(EventGalleryMessages.publishedCannotGoBack);
   });
 
   it('publishing a schedule early records when, and moving to Draft clears the date', async () => {
     const scheduled = await eventIn(EventStatus.Scheduled);
-    const published = await call.put(`/event_gallery/${scheduled.id}/status`, { status: 1 });
+    const published = await call(endpoints.changeStatus, {
+      params: { id: scheduled.id },
+      body: { status: 1 },
+    });
     const at = new Date(published.json<EventItem>().scheduled_at!).getTime();
     expect(at).toBeLessThanOrEqual(Date.now() + 1000);
     const another = await eventIn(EventStatus.Scheduled);
-    const draft = await call.put(`/event_gallery/${another.id}/status`, { status: 3 });
+    const draft = await call(endpoints.changeStatus, {
+      params: { id: another.id },
+      body: { status: 3 },
+    });
     expect(draft.json<EventItem>()).toMatchObject({ status: 3, scheduled_at: null });
   });
 });
@@ -157,13 +182,19 @@ describe('the status call’s body', () => {
   it('refuses an unknown status, -1 (delete is its own call) and a mismatched id', async () => {
     const event = await eventIn(EventStatus.Draft);
     for (const status of [4, -1, 'x']) {
-      const response = await call.put(`/event_gallery/${event.id}/status`, { status });
+      const response = await call(endpoints.changeStatus, {
+        params: { id: event.id },
+        body: { status },
+      });
       expect(response.statusCode).toBe(422);
       expect(messageOf(response)).toBe('Unknown status.');
     }
-    const mismatch = await call.put(`/event_gallery/${event.id}/status`, {
-      id: event.id + 1,
-      status: 1,
+    const mismatch = await call(endpoints.changeStatus, {
+      params: { id: event.id },
+      body: {
+        id: event.id + 1,
+        status: 1,
+      },
     });
     expect(mismatch.statusCode).toBe(422);
     expect(messageOf(mismatch)).toBe(EventGalleryMessages.idMismatch);
@@ -171,34 +202,43 @@ describe('the status call’s body', () => {
 
   it('is 404 for an event outside scope', async () => {
     const outside = await createEvent(call, branches.elsewhere);
-    const response = await call.put(
-      `/event_gallery/${outside.id}/status`,
-      { status: 1 },
+    const response = await call(
+      endpoints.changeStatus,
+      { params: { id: outside.id }, body: { status: 1 } },
       principal,
     );
     expect(response.statusCode).toBe(404);
   });
 });
 
-describe('status through PUT /event_gallery/{id}', () => {
+describe(`status through ${routeOf(endpoints.update)}`, () => {
   it('moves by the same transitions and refuses the others', async () => {
     const active = await eventIn(EventStatus.Active);
-    const refused = await call.put(
-      `/event_gallery/${active.id}`,
-      eventBodyOf(branches.principal, { status: EventStatus.Draft }),
+    const refused = await call(
+      endpoints.update,
+      {
+        params: { id: active.id },
+        body: eventBodyOf(branches.principal, { status: EventStatus.Draft }),
+      },
       principal,
     );
     expect(refused.statusCode).toBe(409);
     expect(messageOf(refused)).toBe(EventGalleryMessages.publishedCannotGoBack);
-    const hidden = await call.put(
-      `/event_gallery/${active.id}`,
-      eventBodyOf(branches.principal, { status: EventStatus.Hidden, title: 'Taken down' }),
+    const hidden = await call(
+      endpoints.update,
+      {
+        params: { id: active.id },
+        body: eventBodyOf(branches.principal, { status: EventStatus.Hidden, title: 'Taken down' }),
+      },
       principal,
     );
     expect(hidden.json<EventItem>()).toMatchObject({ status: 0, title: 'Taken down' });
-    const unchanged = await call.put(
-      `/event_gallery/${active.id}`,
-      { ...eventBodyOf(branches.principal, { title: 'Still hidden' }), status: undefined },
+    const unchanged = await call(
+      endpoints.update,
+      {
+        params: { id: active.id },
+        body: { ...eventBodyOf(branches.principal, { title: 'Still hidden' }), status: undefined },
+      },
       principal,
     );
     expect(unchanged.json<EventItem>()).toMatchObject({ status: 0, title: 'Still hidden' });

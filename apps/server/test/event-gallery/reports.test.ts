@@ -3,6 +3,7 @@ import {
   EVENT_MIS_REPORT_FILE,
   EventGalleryMessages,
   EventStatus,
+  eventGalleryEndpoints as endpoints,
   type BranchScheduleCompletionAnswer,
   type EventModuleInputs,
   type EventSchedule,
@@ -12,6 +13,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { SignedIn, TestApp } from '../harness.ts';
+import { routeOf, type QueryValue } from '../support/endpoint-client.ts';
 import { EVENT_TYPE_NAMES } from '../../src/modules/event-gallery/event-gallery.seed.ts';
 import {
   api,
@@ -62,16 +64,18 @@ beforeAll(async () => {
       ORDER BY 1 LIMIT 1`)
   ).rows;
   const [type] = await eventTypeIds(t);
-  const created = await call.post('/event_gallery/event_schedule', {
-    schedules: [
-      { scheduled_at: '2026-11-01T04:30:00Z', event_type_id: type },
-      {
-        scheduled_at: '2026-11-05T04:30:00Z',
-        event_type_id: type,
-        board_type: principalCbse ? BoardType.Cbse : BoardType.NonCbse,
-      },
-      { scheduled_at: '2026-11-09T04:30:00Z', event_type_id: type, course_id_list: [course!.id] },
-    ],
+  const created = await call(endpoints.createSchedules, {
+    body: {
+      schedules: [
+        { scheduled_at: '2026-11-01T04:30:00Z', event_type_id: type },
+        {
+          scheduled_at: '2026-11-05T04:30:00Z',
+          event_type_id: type,
+          board_type: principalCbse ? BoardType.Cbse : BoardType.NonCbse,
+        },
+        { scheduled_at: '2026-11-09T04:30:00Z', event_type_id: type, course_id_list: [course!.id] },
+      ],
+    },
   });
   const [all, board, courseOnly] = created.json<EventSchedule[]>();
   schedules = { all: all!, board: board!, course: courseOnly! };
@@ -92,24 +96,20 @@ beforeAll(async () => {
     attachments: [await photo()],
     segment_tag_id_list: [3],
   });
-  const rated = await call.post(
-    '/event_gallery/rating',
-    { event_id: answered.id, rating: 4 },
-    zonal,
-  );
+  const rated = await call(endpoints.rate, { body: { event_id: answered.id, rating: 4 } }, zonal);
   expect(rated.statusCode, rated.body).toBe(200);
 });
 afterAll(() => gallery?.close());
 
-const completion = async (query = '', who: SignedIn = admin) => {
-  const response = await call.get(`/event_gallery/branch_schedule_completion${query}`, who);
+const completion = async (query: Record<string, QueryValue> = {}, who: SignedIn = admin) => {
+  const response = await call(endpoints.scheduleCompletion, { query }, who);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<BranchScheduleCompletionAnswer>();
 };
 
-describe('GET /event_gallery/branch_schedule_completion', () => {
+describe(routeOf(endpoints.scheduleCompletion), () => {
   it('counts, per branch in scope, the schedules that apply and those answered with photos', async () => {
-    const answer = await completion('', principal);
+    const answer = await completion({}, principal);
     expect(answer.schedule_completions).toEqual([
       {
         branch_id: branches.principal,
@@ -138,7 +138,7 @@ describe('GET /event_gallery/branch_schedule_completion', () => {
   });
 
   it('lists every teaching branch for a superuser, each with the schedules of its board', async () => {
-    const answer = await completion('?academic_year_id=20');
+    const answer = await completion({ academic_year_id: 20 });
     const byBranch = new Map(answer.schedule_completions.map((row) => [row.branch_id, row]));
     expect(byBranch.size).toBe(everyBranch.length);
     for (const branch of everyBranch) {
@@ -153,44 +153,44 @@ describe('GET /event_gallery/branch_schedule_completion', () => {
   });
 
   it('for_rating keeps the branches that uploaded; branch_ids and event_schedule_id narrow', async () => {
-    const forRating = await completion('?for_rating=true');
+    const forRating = await completion({ for_rating: true });
     expect(forRating.schedule_completions.map((r) => r.branch_id).sort((a, b) => a - b)).toEqual(
       [branches.principal, branches.neighbour].sort((a, b) => a - b),
     );
-    const one = await completion(`?branch_ids=${branches.neighbour}`);
+    const one = await completion({ branch_ids: branches.neighbour });
     expect(one.schedule_completions.map((r) => r.branch_id)).toEqual([branches.neighbour]);
     expect(one.rating_users).toEqual([]);
-    const boardOnly = await completion(`?event_schedule_id=${schedules.board.id}`);
+    const boardOnly = await completion({ event_schedule_id: schedules.board.id });
     expect(boardOnly.schedule_completions.every((r) => r.is_cbse === principalCbse)).toBe(true);
     expect(boardOnly.schedule_completions.every((r) => r.scheduled === 1)).toBe(true);
     expect(boardOnly.schedule_completions.every((r) => r.uploaded === 0)).toBe(true);
     // A schedule still to come is not counted until it is due, unless asked for by id.
     const [type] = await eventTypeIds(t);
-    const future = await call.post('/event_gallery/event_schedule', {
-      schedules: [
-        { scheduled_at: new Date(Date.now() + 86_400_000).toISOString(), event_type_id: type },
-      ],
+    const future = await call(endpoints.createSchedules, {
+      body: {
+        schedules: [
+          { scheduled_at: new Date(Date.now() + 86_400_000).toISOString(), event_type_id: type },
+        ],
+      },
     });
     const futureId = future.json<EventSchedule[]>()[0]!.id;
-    const due = await completion(`?branch_ids=${branches.principal}`);
+    const due = await completion({ branch_ids: branches.principal });
     expect(due.schedule_completions[0]!.scheduled).toBe(2);
-    const asked = await completion(
-      `?event_schedule_id=${futureId}&branch_ids=${branches.principal}`,
-    );
+    const asked = await completion({ event_schedule_id: futureId, branch_ids: branches.principal });
     expect(asked.schedule_completions[0]).toMatchObject({
       scheduled: 1,
       uploaded: 0,
       completion_percent: 0,
     });
-    await call.put('/event_gallery/event_schedule/delete', { ids: [futureId] });
-    const otherYear = await completion('?academic_year_id=19');
+    await call(endpoints.deleteSchedules, { body: { ids: [futureId] } });
+    const otherYear = await completion({ academic_year_id: 19 });
     expect(otherYear).toEqual({ schedule_completions: [], rating_users: [] });
   });
 });
 
-describe('GET /event_gallery/mis_report', () => {
+describe(routeOf(endpoints.misReport), () => {
   it('reports per branch in scope: events, published, uploaded, images, ratings', async () => {
-    const response = await call.get('/event_gallery/mis_report', principal);
+    const response = await call(endpoints.misReport, {}, principal);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['x-total-count']).toBe('1');
     expect(response.json<MisReportRow[]>()).toEqual([
@@ -212,15 +212,17 @@ describe('GET /event_gallery/mis_report', () => {
   });
 
   it('narrows to a segment the caller may reach, and to branches and boards', async () => {
-    const college = await call.get('/event_gallery/mis_report?segment_id=2&sort=events&order=desc');
+    const college = await call(endpoints.misReport, {
+      query: { segment_id: 2, sort: 'events', order: 'desc' },
+    });
     const rows = college.json<MisReportRow[]>();
     expect(rows.length).toBe(everyBranch.length);
     // Both of the principal's events carry College; the neighbour's is High School only.
     expect(rows[0]).toMatchObject({ branch_id: branches.principal, events: 2 });
     expect(rows.find((row) => row.branch_id === branches.neighbour)).toMatchObject({ events: 0 });
-    const some = await call.get(`/event_gallery/mis_report?branch_ids=${branches.neighbour}`);
+    const some = await call(endpoints.misReport, { query: { branch_ids: branches.neighbour } });
     expect(some.json<MisReportRow[]>()).toMatchObject([{ events: 1, images: 1 }]);
-    const board = await call.get('/event_gallery/mis_report?board=Cbse');
+    const board = await call(endpoints.misReport, { query: { board: 'Cbse' } });
     expect(board.json<MisReportRow[]>().every((row) => row.is_cbse)).toBe(true);
   });
 
@@ -228,25 +230,25 @@ describe('GET /event_gallery/mis_report', () => {
     const principalId = await userId(t, 'principal');
     await t.db.execute(sql`UPDATE permitted_assets SET segment_ids = '{2}'
       WHERE user_id = ${principalId} AND academic_year_id = 20`);
-    const refused = await call.get('/event_gallery/mis_report?segment_id=3', principal);
+    const refused = await call(endpoints.misReport, { query: { segment_id: 3 } }, principal);
     expect(refused.statusCode).toBe(403);
     expect(messageOf(refused)).toBe('Segment access is not permitted');
     expect(messageOf(refused)).toBe(EventGalleryMessages.segmentAccessNotPermitted);
-    expect((await call.get('/event_gallery/mis_report?segment_id=2', principal)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(endpoints.misReport, { query: { segment_id: 2 } }, principal)).statusCode,
+    ).toBe(200);
     // 0 is every segment.
-    expect((await call.get('/event_gallery/mis_report?segment_id=0', principal)).statusCode).toBe(
-      200,
-    );
-    const unknown = await call.get('/event_gallery/mis_report?segment_id=9', principal);
+    expect(
+      (await call(endpoints.misReport, { query: { segment_id: 0 } }, principal)).statusCode,
+    ).toBe(200);
+    const unknown = await call(endpoints.misReport, { query: { segment_id: 9 } }, principal);
     expect(unknown.statusCode).toBe(422);
   });
 
   it('exports event-gallery-mis-report.xlsx with a row per branch', async () => {
-    const response = await call.get(
-      `/event_gallery/mis_report?export=true&branch_ids=${branches.principal}`,
-    );
+    const response = await call(endpoints.misReport, {
+      query: { export: true, branch_ids: branches.principal },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(EVENT_MIS_REPORT_FILE);
     const workbook = new ExcelJS.Workbook();
@@ -271,9 +273,9 @@ describe('GET /event_gallery/mis_report', () => {
   });
 });
 
-describe('GET /event_gallery/module_inputs', () => {
+describe(routeOf(endpoints.moduleInputs), () => {
   it('answers the lists the forms and filters offer', async () => {
-    const response = await call.get('/event_gallery/module_inputs', principal);
+    const response = await call(endpoints.moduleInputs, {}, principal);
     expect(response.statusCode).toBe(200);
     const inputs = response.json<EventModuleInputs>();
     expect(inputs.event_types.map((type) => type.name).sort()).toEqual(

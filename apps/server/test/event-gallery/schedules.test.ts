@@ -3,12 +3,14 @@ import {
   EVENT_SCHEDULE_EXPORT_FILE,
   EventGalleryMessages,
   Messages,
+  eventGalleryEndpoints as endpoints,
   type EventItem,
   type EventSchedule,
 } from '@console/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { SignedIn, TestApp } from '../harness.ts';
+import { routeOf, type QueryValue } from '../support/endpoint-client.ts';
 import {
   api,
   clearGallery,
@@ -62,7 +64,7 @@ const scheduleOf = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function createSchedules(...schedules: Record<string, unknown>[]): Promise<EventSchedule[]> {
-  const response = await call.post('/event_gallery/event_schedule', { schedules });
+  const response = await call(endpoints.createSchedules, { body: { schedules } });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<EventSchedule[]>();
 }
@@ -74,7 +76,7 @@ async function scheduleCount(): Promise<number> {
   return result.rows[0]!.n;
 }
 
-describe('POST /event_gallery/event_schedule', () => {
+describe(routeOf(endpoints.createSchedules), () => {
   it('creates several schedules at once and answers them', async () => {
     const at = daysFromNow(12);
     const created = await createSchedules(
@@ -122,7 +124,7 @@ describe('POST /event_gallery/event_schedule', () => {
       'Use a date and time as ISO 8601, e.g. 2026-11-21T09:30:00+05:30.',
     ],
   ])('refuses %j (422)', async (body, message) => {
-    const response = await call.post('/event_gallery/event_schedule', body);
+    const response = await call(endpoints.createSchedules, { body });
     expect(response.statusCode).toBe(422);
     expect(messageOf(response)).toBe(message);
   });
@@ -137,8 +139,10 @@ describe('POST /event_gallery/event_schedule', () => {
       ],
       [{ academic_year_id: 5 }, 'Schedule 2: Unknown academic year.'],
     ] as const) {
-      const response = await call.post('/event_gallery/event_schedule', {
-        schedules: [scheduleOf(), scheduleOf(bad)],
+      const response = await call(endpoints.createSchedules, {
+        body: {
+          schedules: [scheduleOf(), scheduleOf(bad)],
+        },
       });
       expect(response.statusCode).toBe(422);
       expect(messageOf(response)).toBe(message);
@@ -148,47 +152,48 @@ describe('POST /event_gallery/event_schedule', () => {
 
   it('needs event_schedule_create or event_gallery_admin', async () => {
     const body = { schedules: [scheduleOf()] };
-    const refused = await call.post('/event_gallery/event_schedule', body, principal);
+    const refused = await call(endpoints.createSchedules, { body }, principal);
     expect(refused.statusCode).toBe(403);
     expect(messageOf(refused)).toBe(Messages.forbidden);
     await grant(t, 'principal', 'event_schedule_create');
-    expect((await call.post('/event_gallery/event_schedule', body, principal)).statusCode).toBe(
-      201,
-    );
+    expect((await call(endpoints.createSchedules, { body }, principal)).statusCode).toBe(201);
   });
 });
 
-describe('GET /event_gallery/event_schedule', () => {
+describe(routeOf(endpoints.scheduleWindow), () => {
   it('looks back 6 months by default (001 §9), oldest first, future included', async () => {
     const [old, recent, coming] = await createSchedules(
       scheduleOf({ scheduled_at: daysFromNow(-7 * 31) }),
       scheduleOf({ scheduled_at: daysFromNow(-5 * 30) }),
       scheduleOf({ scheduled_at: daysFromNow(40) }),
     );
-    const ids = async (query = '') =>
-      (await call.get(`/event_gallery/event_schedule${query}`, principal))
+    const ids = async (query: Record<string, QueryValue> = {}) =>
+      (await call(endpoints.scheduleWindow, { query }, principal))
         .json<EventSchedule[]>()
         .map((s) => s.id);
     expect(await ids()).toEqual([recent!.id, coming!.id]);
-    expect(await ids('?number_of_past_months=6')).toEqual([recent!.id, coming!.id]);
-    expect(await ids('?number_of_past_months=8')).toEqual([old!.id, recent!.id, coming!.id]);
-    expect(await ids('?number_of_past_months=0')).toEqual([coming!.id]);
-    expect(await ids('?academic_year_id=19')).toEqual([]);
-    const refused = await call.get('/event_gallery/event_schedule?number_of_past_months=121');
+    expect(await ids({ number_of_past_months: 6 })).toEqual([recent!.id, coming!.id]);
+    expect(await ids({ number_of_past_months: 8 })).toEqual([old!.id, recent!.id, coming!.id]);
+    expect(await ids({ number_of_past_months: 0 })).toEqual([coming!.id]);
+    expect(await ids({ academic_year_id: 19 })).toEqual([]);
+    const refused = await call(endpoints.scheduleWindow, { query: { number_of_past_months: 121 } });
     expect(refused.statusCode).toBe(422);
     expect(messageOf(refused)).toBe('Look back 0 to 120 months.');
   });
 });
 
 describe('editing', () => {
-  it('PUT /event_gallery/event_schedule/{id} replaces one schedule and records who', async () => {
+  it(`${routeOf(endpoints.updateSchedule)} replaces one schedule and records who`, async () => {
     const [schedule] = await createSchedules(scheduleOf());
     const at = daysFromNow(3);
-    const response = await call.put(`/event_gallery/event_schedule/${schedule!.id}`, {
-      scheduled_at: at,
-      event_type_id: types[2],
-      board_type: BoardType.NonCbse,
-      course_id_list: [courseIds[2]],
+    const response = await call(endpoints.updateSchedule, {
+      params: { id: schedule!.id },
+      body: {
+        scheduled_at: at,
+        event_type_id: types[2],
+        board_type: BoardType.NonCbse,
+        course_id_list: [courseIds[2]],
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<EventSchedule>()).toMatchObject({
@@ -199,17 +204,22 @@ describe('editing', () => {
       course_id_list: [courseIds[2]],
       updated_by_user: { id: await userId(t, 'admin') },
     });
-    const missing = await call.put('/event_gallery/event_schedule/999999', scheduleOf());
+    const missing = await call(endpoints.updateSchedule, {
+      params: { id: 999999 },
+      body: scheduleOf(),
+    });
     expect(missing.statusCode).toBe(404);
     expect(messageOf(missing)).toBe(EventGalleryMessages.scheduleMissing(999_999));
   });
 
-  it('PUT /event_gallery/event_schedule changes the given fields of several, or none', async () => {
+  it(`${routeOf(endpoints.updateSchedules)} changes the given fields of several, or none`, async () => {
     const [a, b, c] = await createSchedules(scheduleOf(), scheduleOf(), scheduleOf());
-    const response = await call.put('/event_gallery/event_schedule', {
-      ids: [a!.id, b!.id],
-      board_type: BoardType.Cbse,
-      subject_id: subjectId,
+    const response = await call(endpoints.updateSchedules, {
+      body: {
+        ids: [a!.id, b!.id],
+        board_type: BoardType.Cbse,
+        subject_id: subjectId,
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     const [first, second] = response.json<EventSchedule[]>();
@@ -220,42 +230,46 @@ describe('editing', () => {
         event_type_id: types[0],
       });
     }
-    const refused = await call.put('/event_gallery/event_schedule', {
-      ids: [c!.id, 999_999],
-      board_type: BoardType.NonCbse,
+    const refused = await call(endpoints.updateSchedules, {
+      body: {
+        ids: [c!.id, 999_999],
+        board_type: BoardType.NonCbse,
+      },
     });
     expect(refused.statusCode).toBe(404);
     expect(messageOf(refused)).toBe(EventGalleryMessages.scheduleMissing(999_999));
-    const untouched = await call.get(`/event_gallery/event_schedule_v2?search_by_id=${c!.id}`);
+    const untouched = await call(endpoints.schedulePage, { query: { search_by_id: c!.id } });
     expect(untouched.json<EventSchedule[]>()[0]!.board_type).toBe(0);
-    const nothing = await call.put('/event_gallery/event_schedule', { ids: [c!.id] });
+    const nothing = await call(endpoints.updateSchedules, { body: { ids: [c!.id] } });
     expect(nothing.statusCode).toBe(422);
     expect(messageOf(nothing)).toBe(EventGalleryMessages.nothingToChange);
   });
 });
 
-describe('PUT /event_gallery/event_schedule/delete', () => {
+describe(routeOf(endpoints.deleteSchedules), () => {
   it('deletes several (kept for audit), or none when one is missing', async () => {
     const [a, b, c] = await createSchedules(scheduleOf(), scheduleOf(), scheduleOf());
-    const response = await call.put('/event_gallery/event_schedule/delete', {
-      ids: [a!.id, b!.id],
+    const response = await call(endpoints.deleteSchedules, {
+      body: {
+        ids: [a!.id, b!.id],
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: '2 schedules deleted.', deleted: 2 });
-    const left = (await call.get('/event_gallery/event_schedule')).json<EventSchedule[]>();
+    const left = (await call(endpoints.scheduleWindow)).json<EventSchedule[]>();
     expect(left.map((s) => s.id)).toEqual([c!.id]);
     const kept = await t.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM event_schedules WHERE deleted_at IS NOT NULL`,
     );
     expect(kept.rows[0]!.n).toBe(2);
 
-    const again = await call.put('/event_gallery/event_schedule/delete', { ids: [c!.id, a!.id] });
+    const again = await call(endpoints.deleteSchedules, { body: { ids: [c!.id, a!.id] } });
     expect(again.statusCode).toBe(404);
     expect(messageOf(again)).toBe(EventGalleryMessages.scheduleMissing(a!.id));
     expect(await scheduleCount()).toBe(1);
-    const one = await call.put('/event_gallery/event_schedule/delete', { ids: [c!.id] });
+    const one = await call(endpoints.deleteSchedules, { body: { ids: [c!.id] } });
     expect(one.json()).toEqual({ message: '1 schedule deleted.', deleted: 1 });
-    const empty = await call.put('/event_gallery/event_schedule/delete', { ids: [] });
+    const empty = await call(endpoints.deleteSchedules, { body: { ids: [] } });
     expect(empty.statusCode).toBe(422);
     expect(messageOf(empty)).toBe(EventGalleryMessages.idsRequired);
   });
@@ -263,15 +277,15 @@ describe('PUT /event_gallery/event_schedule/delete', () => {
   it('needs event_schedule_create or event_gallery_admin', async () => {
     const [a] = await createSchedules(scheduleOf());
     const zonal = await t.signIn('zonal');
-    const refused = await call.put('/event_gallery/event_schedule/delete', { ids: [a!.id] }, zonal);
+    const refused = await call(endpoints.deleteSchedules, { body: { ids: [a!.id] } }, zonal);
     expect(refused.statusCode).toBe(403);
     await grant(t, 'zonal', 'event_gallery_admin');
-    const allowed = await call.put('/event_gallery/event_schedule/delete', { ids: [a!.id] }, zonal);
+    const allowed = await call(endpoints.deleteSchedules, { body: { ids: [a!.id] } }, zonal);
     expect(allowed.statusCode).toBe(200);
   });
 });
 
-describe('GET /event_gallery/event_schedule_v2', () => {
+describe(routeOf(endpoints.schedulePage), () => {
   it('pages with x-total-count and filters', async () => {
     const created = await createSchedules(
       ...Array.from({ length: 7 }, (_, i) =>
@@ -285,25 +299,27 @@ describe('GET /event_gallery/event_schedule_v2', () => {
       ),
     );
     const ids = created.map((s) => s.id);
-    const page = await call.get(
-      '/event_gallery/event_schedule_v2?limit=3&page=2&sort=scheduled_at&order=asc',
-    );
+    const page = await call(endpoints.schedulePage, {
+      query: { limit: 3, page: 2, sort: 'scheduled_at', order: 'asc' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['x-total-count']).toBe('7');
     expect(page.json<EventSchedule[]>().map((s) => s.id)).toEqual(ids.slice(3, 6));
     // Newest first by default.
-    const first = await call.get('/event_gallery/event_schedule_v2?limit=1');
+    const first = await call(endpoints.schedulePage, { query: { limit: 1 } });
     expect(first.json<EventSchedule[]>()[0]!.id).toBe(ids[6]);
-    const filtered = async (query: string) =>
-      (await call.get(`/event_gallery/event_schedule_v2?${query}&sort=id&order=asc`))
+    const filtered = async (query: Record<string, QueryValue>) =>
+      (await call(endpoints.schedulePage, { query: { ...query, sort: 'id', order: 'asc' } }))
         .json<EventSchedule[]>()
         .map((s) => s.id);
-    expect(await filtered('from_date=2026-11-02&to_date=2026-11-03')).toEqual(ids.slice(1, 3));
-    expect(await filtered(`event_type_id=${types[1]}`)).toEqual([ids[1], ids[3], ids[5]]);
-    expect(await filtered('board_type=2')).toEqual([ids[2], ids[5]]);
-    expect(await filtered(`subject_id=${subjectId}`)).toEqual([ids[0]]);
-    expect(await filtered(`course_id_list=${courseIds[0]}`)).toEqual([ids[1]]);
-    const refused = await call.get('/event_gallery/event_schedule_v2?sort=title');
+    expect(await filtered({ from_date: '2026-11-02', to_date: '2026-11-03' })).toEqual(
+      ids.slice(1, 3),
+    );
+    expect(await filtered({ event_type_id: types[1] })).toEqual([ids[1], ids[3], ids[5]]);
+    expect(await filtered({ board_type: 2 })).toEqual([ids[2], ids[5]]);
+    expect(await filtered({ subject_id: subjectId })).toEqual([ids[0]]);
+    expect(await filtered({ course_id_list: courseIds[0] })).toEqual([ids[1]]);
+    const refused = await call(endpoints.schedulePage, { query: { sort: 'title' } });
     expect(refused.statusCode).toBe(422);
     expect(messageOf(refused)).toBe(
       'Cannot sort by "title". Sort by one of: scheduled_at, id, updated_at.',
@@ -312,7 +328,7 @@ describe('GET /event_gallery/event_schedule_v2', () => {
 
   it('exports event-schedules.csv', async () => {
     await createSchedules(scheduleOf({ board_type: 1 }), scheduleOf());
-    const response = await call.get('/event_gallery/event_schedule_v2?export=true');
+    const response = await call(endpoints.schedulePage, { query: { export: true } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain(EVENT_SCHEDULE_EXPORT_FILE);
     const lines = response.body.trim().split('\n');
@@ -331,53 +347,52 @@ describe('events answering a schedule', () => {
     );
     const event = await createEvent(call, branches.principal, { event_schedule_id: all!.id });
     expect(event).toMatchObject({ event_schedule_id: all!.id, event_type_id: types[3] });
-    const second = await call.post(
-      '/event_gallery',
-      eventBodyOf(branches.principal, { event_schedule_id: all!.id }),
-    );
+    const second = await call(endpoints.create, {
+      body: eventBodyOf(branches.principal, { event_schedule_id: all!.id }),
+    });
     expect(second.statusCode).toBe(409);
     expect(messageOf(second)).toBe(EventGalleryMessages.scheduleAlreadyUploaded);
-    const otherType = await call.post(
-      '/event_gallery',
-      eventBodyOf(branches.neighbour, { event_schedule_id: all!.id, event_type_id: types[4] }),
-    );
+    const otherType = await call(endpoints.create, {
+      body: eventBodyOf(branches.neighbour, {
+        event_schedule_id: all!.id,
+        event_type_id: types[4],
+      }),
+    });
     expect(messageOf(otherType)).toBe(EventGalleryMessages.scheduleTypeMismatch);
-    const wrongBoard = await call.post(
-      '/event_gallery',
-      eventBodyOf(branches.nonCbse, { event_schedule_id: cbseOnly!.id }),
-    );
+    const wrongBoard = await call(endpoints.create, {
+      body: eventBodyOf(branches.nonCbse, { event_schedule_id: cbseOnly!.id }),
+    });
     expect(wrongBoard.statusCode).toBe(422);
     expect(messageOf(wrongBoard)).toBe(EventGalleryMessages.scheduleOtherBoard('CBSE'));
-    const otherYear = await call.post(
-      '/event_gallery',
-      eventBodyOf(branches.cbse, { event_schedule_id: cbseOnly!.id, academic_year_id: 19 }),
-    );
+    const otherYear = await call(endpoints.create, {
+      body: eventBodyOf(branches.cbse, { event_schedule_id: cbseOnly!.id, academic_year_id: 19 }),
+    });
     expect(messageOf(otherYear)).toBe(EventGalleryMessages.scheduleOtherYear);
-    const listed = (
-      await call.get(`/event_gallery/event_schedule_v2?search_by_id=${all!.id}`)
-    ).json<EventSchedule[]>();
+    const listed = (await call(endpoints.schedulePage, { query: { search_by_id: all!.id } })).json<
+      EventSchedule[]
+    >();
     expect(listed[0]!.event_count).toBe(1);
     // A deleted event frees the branch's place; a deleted schedule takes no more events.
-    await call.del(`/event_gallery/${event.id}`);
+    await call(endpoints.delete, { params: { id: event.id } });
     const again = await createEvent(call, branches.principal, { event_schedule_id: all!.id });
     expect(again.event_schedule_id).toBe(all!.id);
-    await call.put('/event_gallery/event_schedule/delete', { ids: [all!.id] });
-    const gone = await call.post(
-      '/event_gallery',
-      eventBodyOf(branches.neighbour, { event_schedule_id: all!.id }),
-    );
+    await call(endpoints.deleteSchedules, { body: { ids: [all!.id] } });
+    const gone = await call(endpoints.create, {
+      body: eventBodyOf(branches.neighbour, { event_schedule_id: all!.id }),
+    });
     expect(messageOf(gone)).toBe(EventGalleryMessages.scheduleNotFound);
-    expect((await call.get(`/event_gallery/${again.id}`)).json<EventItem>().event_schedule_id).toBe(
-      all!.id,
-    );
+    expect(
+      (await call(endpoints.detail, { params: { id: again.id } })).json<EventItem>()
+        .event_schedule_id,
+    ).toBe(all!.id);
   });
 
   it('two saves racing for one branch and schedule: one is created, the other refused (409)', async () => {
     const [schedule] = await createSchedules(scheduleOf());
     const body = eventBodyOf(branches.neighbour, { event_schedule_id: schedule!.id });
     const answers = await Promise.all([
-      call.post('/event_gallery', body),
-      call.post('/event_gallery', body),
+      call(endpoints.create, { body }),
+      call(endpoints.create, { body }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     const refused = answers.find((a) => a.statusCode === 409)!;

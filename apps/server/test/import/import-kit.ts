@@ -2,7 +2,7 @@ import { importEndpoints, type ImportRow } from '@console/contract';
 import { serverJobRunner } from '../../src/platform/modules/app-job-runner.ts';
 import type { SignedIn, TestApp } from '../harness.ts';
 import { BOUNDARY, multipartBody } from '../media/multipart.ts';
-import { callApi, type QueryValue } from '../support/endpoint-client.ts';
+import { callApi, urlOf, type QueryValue } from '../support/endpoint-client.ts';
 
 // Sheets uploaded to POST /import/{kind}, and the job runner that checks and commits them.
 
@@ -37,6 +37,8 @@ export async function afterJobs(t: TestApp, who: SignedIn, id: number): Promise<
   await runner.runUntilIdle();
   const read = await callApi(t, importEndpoints.read, { params: { id } }, who);
   if (read.statusCode !== 200)
-    throw new Error(`GET /import/${id}: ${read.statusCode} ${read.body}`);
+    throw new Error(
+      `${importEndpoints.read.method} ${urlOf(importEndpoints.read, { id })}: ${read.statusCode} ${read.body}`,
+    );
   return read.json<ImportRow>();
 }

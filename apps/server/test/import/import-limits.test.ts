@@ -2,6 +2,7 @@ import {
   CCTV_DVR_IMPORT_KEYS,
   IMPORT_MAX_ROWS,
   ImportMessages,
+  importEndpoints,
   type ImportRow,
 } from '@console/contract';
 import { sql } from 'drizzle-orm';
@@ -11,8 +12,9 @@ import { importCheckHandler } from '../../src/platform/kit/import/import-passes.
 import { importServices } from '../../src/platform/kit/import/import.routes.ts';
 import type { JobContext } from '../../src/platform/core/jobs/job-handler.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
-import { caller, cctvBranches, openCctvToPrincipal } from '../cctv/cctv-kit.ts';
+import { cctvBranches, openCctvToPrincipal } from '../cctv/cctv-kit.ts';
 import { tempDataDir } from '../media/multipart.ts';
+import { callApi } from '../support/endpoint-client.ts';
 import { afterJobs, csv, uploadSheet } from './import-kit.ts';
 import { xlsxOf, xlsxRow } from './xlsx-files.ts';
 
@@ -25,7 +27,6 @@ import { xlsxOf, xlsxRow } from './xlsx-files.ts';
 let t: TestApp;
 let principal: SignedIn;
 let branchName: string;
-let call: ReturnType<typeof caller>;
 
 const HEADER: string[] = [...CCTV_DVR_IMPORT_KEYS];
 
@@ -47,7 +48,6 @@ const row = (n: number, overrides: Partial<Record<string, string | number>> = {}
 beforeAll(async () => {
   t = await startTestApp({ env: { DATA_DIR: tempDataDir() } });
   principal = await t.signIn('principal');
-  call = caller(t);
   await openCctvToPrincipal(t);
   const { own } = await cctvBranches(t);
   const named = await t.db.execute<{ name: string }>(
@@ -117,9 +117,17 @@ describe('cells PostgreSQL cannot keep', () => {
 
   it('a fix holding half of a character is refused and changes nothing', async () => {
     const done = await checked(csv([HEADER, row(4, { model: 'Sony' })]));
-    const refused = await call(principal, 'PUT', `/import/${done.id}/rows`, {
-      rows: [{ row_number: 2, cells: { model: 'Cp\uD800Plus' } }],
-    });
+    const refused = await callApi(
+      t,
+      importEndpoints.fix,
+      {
+        params: { id: done.id },
+        body: {
+          rows: [{ row_number: 2, cells: { model: 'Cp\uD800Plus' } }],
+        },
+      },
+      principal,
+    );
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toContain(ImportMessages.controlCharacter);
     expect((await afterJobs(t, principal, done.id)).fixed_rows).toBe(0);
@@ -149,7 +157,7 @@ describe('a long cell', () => {
     expect(failed!.errors.name).toEqual(['name is longer than 1,000 characters.']);
     expect(failed!.cells.name).toBe(`${'N'.repeat(199)}…`);
     expect(failed!.truncated).toEqual(['name']);
-    const read = await call(principal, 'GET', `/import/${done.id}`);
+    const read = await callApi(t, importEndpoints.read, { params: { id: done.id } }, principal);
     expect(read.body.length).toBeLessThan(10_000);
   });
 });
@@ -185,9 +193,17 @@ describe('fixes', () => {
   it('go only to rows with errors', async () => {
     const done = await checked(csv([HEADER, row(10), row(11, { model: 'Sony' })]));
     for (const rowNumber of [2, 99]) {
-      const refused = await call(principal, 'PUT', `/import/${done.id}/rows`, {
-        rows: [{ row_number: rowNumber, cells: { model: 'CpPlus' } }],
-      });
+      const refused = await callApi(
+        t,
+        importEndpoints.fix,
+        {
+          params: { id: done.id },
+          body: {
+            rows: [{ row_number: rowNumber, cells: { model: 'CpPlus' } }],
+          },
+        },
+        principal,
+      );
       expect(refused.statusCode).toBe(422);
       expect(refused.json().message).toBe(ImportMessages.notAFailedRow);
     }
@@ -198,12 +214,20 @@ describe('fixes', () => {
     const rows = Array.from({ length: 1_100 }, (_, i) => row(1_000 + i, { model: 'Sony' }));
     let current = await checked(csv([HEADER, ...rows]));
     const fixAll = (answer: ImportRow) =>
-      call(principal, 'PUT', `/import/${answer.id}/rows`, {
-        rows: answer.failed_rows.map((failed) => ({
-          row_number: failed.row_number,
-          cells: { model: 'CpPlus' },
-        })),
-      });
+      callApi(
+        t,
+        importEndpoints.fix,
+        {
+          params: { id: answer.id },
+          body: {
+            rows: answer.failed_rows.map((failed) => ({
+              row_number: failed.row_number,
+              cells: { model: 'CpPlus' },
+            })),
+          },
+        },
+        principal,
+      );
     for (const round of [1, 2]) {
       const fixed = await fixAll(current);
       expect(fixed.statusCode, `round ${round}: ${fixed.body}`).toBe(200);

@@ -1,4 +1,9 @@
-import { CCTV_DVR_IMPORT_KEYS, ImportMessages, type ImportRow } from '@console/contract';
+import {
+  CCTV_DVR_IMPORT_KEYS,
+  ImportMessages,
+  importEndpoints,
+  type ImportRow,
+} from '@console/contract';
 import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,8 +13,9 @@ import { serverJobRunner } from '../../src/platform/modules/app-job-runner.ts';
 import { secretBox } from '../../src/platform/core/secrets/secret-box.ts';
 import { dvrPasswordBinding, type DvrPlace } from '../../src/modules/cctv/dvr-password.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
-import { caller, cctvBranches, openCctvToPrincipal } from '../cctv/cctv-kit.ts';
+import { cctvBranches, openCctvToPrincipal } from '../cctv/cctv-kit.ts';
 import { tempDataDir } from '../media/multipart.ts';
+import { callApi } from '../support/endpoint-client.ts';
 import { csv, uploadSheet } from './import-kit.ts';
 
 // An importer's secret columns (a recorder's auth_password, issue 23): never answered (a failed
@@ -20,7 +26,6 @@ import { csv, uploadSheet } from './import-kit.ts';
 let t: TestApp;
 let principal: SignedIn;
 let branchName: string;
-let call: ReturnType<typeof caller>;
 const logLines: string[] = [];
 
 const HEADER: string[] = [...CCTV_DVR_IMPORT_KEYS];
@@ -41,7 +46,6 @@ const row = (n: number, overrides: Partial<Record<string, string | number>> = {}
 beforeAll(async () => {
   t = await startTestApp({ env: { DATA_DIR: tempDataDir() } });
   principal = await t.signIn('principal');
-  call = caller(t);
   await openCctvToPrincipal(t);
   const { own } = await cctvBranches(t);
   const named = await t.db.execute<{ name: string }>(
@@ -55,7 +59,7 @@ afterAll(() => t?.close());
 async function runJobs(id: number): Promise<ImportRow> {
   const log = pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) });
   await serverJobRunner(t.app.services, log).runUntilIdle();
-  return (await call(principal, 'GET', `/import/${id}`)).json<ImportRow>();
+  return (await callApi(t, importEndpoints.read, { params: { id } }, principal)).json<ImportRow>();
 }
 
 async function upload(content: string) {
@@ -94,9 +98,17 @@ describe('a secret column', () => {
 
   it('is fixed sealed, kept by a later fix that leaves it alone, and opened for the commit', async () => {
     const checked = await upload(csv([HEADER, row(3, { auth_password: '', model: 'Sony' })]));
-    const fixed = await call(principal, 'PUT', `/import/${checked.id}/rows`, {
-      rows: [{ row_number: 2, cells: { auth_password: 'Fixed-Pass-2' } }],
-    });
+    const fixed = await callApi(
+      t,
+      importEndpoints.fix,
+      {
+        params: { id: checked.id },
+        body: {
+          rows: [{ row_number: 2, cells: { auth_password: 'Fixed-Pass-2' } }],
+        },
+      },
+      principal,
+    );
     expect(fixed.statusCode, fixed.body).toBe(200);
     expect(fixed.body).not.toContain('Fixed-Pass-2');
     expect(await keptOf(checked.id)).not.toContain('Fixed-Pass-2');
@@ -104,11 +116,19 @@ describe('a secret column', () => {
     expect(once.failed_rows).toMatchObject([{ row_number: 2, secrets_set: ['auth_password'] }]);
     expect(Object.keys(once.failed_rows[0]!.errors)).toEqual(['model']);
 
-    await call(principal, 'PUT', `/import/${checked.id}/rows`, {
-      rows: [{ row_number: 2, cells: { model: 'CpPlus' } }],
-    });
+    await callApi(
+      t,
+      importEndpoints.fix,
+      {
+        params: { id: checked.id },
+        body: {
+          rows: [{ row_number: 2, cells: { model: 'CpPlus' } }],
+        },
+      },
+      principal,
+    );
     expect(await runJobs(checked.id)).toMatchObject({ status: 'checked', error_rows: 0 });
-    await call(principal, 'POST', `/import/${checked.id}/commit`);
+    await callApi(t, importEndpoints.commit, { params: { id: checked.id } }, principal);
     expect(await runJobs(checked.id)).toMatchObject({ status: 'imported', imported_rows: 1 });
     const stored = await t.db.execute<DvrPlace & { sealed: string }>(
       sql`SELECT auth_password_sealed AS sealed, ip_address, http_port, rtsp_port, is_https
@@ -159,7 +179,7 @@ describe('a secret column', () => {
       EXECUTE FUNCTION refuse_recorder()`);
     try {
       logLines.length = 0;
-      await call(principal, 'POST', `/import/${checked.id}/commit`);
+      await callApi(t, importEndpoints.commit, { params: { id: checked.id } }, principal);
       // The job's last attempt: the import fails at once.
       await t.db.execute(
         sql`UPDATE jobs SET max_attempts = 1 WHERE key = ${`import:${checked.id}`}`,

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
-import { callApi, urlOf, type QueryValue } from '../support/endpoint-client.ts';
+import { callApi, urlOf, routeOf, type QueryValue } from '../support/endpoint-client.ts';
 import { tempDataDir, uploadFile } from './multipart.ts';
 import * as samples from './samples.ts';
 
@@ -68,7 +68,7 @@ const names = (response: Awaited<ReturnType<typeof list>>) =>
   (response.json() as MediaListItem[]).map((item) => item.file_name);
 const principalNames = principalUploads.map(([name]) => name);
 
-describe('GET /media', () => {
+describe(routeOf(mediaEndpoints.list), () => {
   it("lists one's own uploads, newest first, with x-total-count", async () => {
     const response = await list(principal);
     expect(response.statusCode, response.body).toBe(200);

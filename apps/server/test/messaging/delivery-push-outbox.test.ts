@@ -7,7 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
-import { callApi, type QueryValue } from '../support/endpoint-client.ts';
+import { callApi, routeOf, type QueryValue } from '../support/endpoint-client.ts';
 import {
   branchesWithStudents,
   recordingChannels,
@@ -51,7 +51,7 @@ afterAll(() => t?.close());
 const get = (query: Record<string, QueryValue>, who: SignedIn = admin) =>
   callApi(t, pushOutboxEndpoints.list, { query }, who);
 
-describe('GET /push_outbox', () => {
+describe(routeOf(pushOutboxEndpoints.list), () => {
   it('lists what a delivery sent, newest first, with who, what, when and status', async () => {
     const response = await get({ purpose: `announcement:${itemId}`, limit: 5 });
     expect(response.statusCode).toBe(200);

@@ -6,7 +6,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
-import { callApi, type QueryValue } from '../support/endpoint-client.ts';
+import { callApi, routeOf, type QueryValue } from '../support/endpoint-client.ts';
 import {
   branchesWithStudents,
   recordingChannels,
@@ -56,7 +56,7 @@ type Job = { id: number; key: string; status: string; attempts: number; last_err
 const get = (query: Record<string, QueryValue>, who: SignedIn = admin) =>
   callApi(t, backgroundJobEndpoints.list, { query }, who);
 
-describe('GET /jobs', () => {
+describe(routeOf(backgroundJobEndpoints.list), () => {
   it('lists jobs newest first with their status, attempts and last error', async () => {
     const response = await get({});
     expect(response.statusCode).toBe(200);

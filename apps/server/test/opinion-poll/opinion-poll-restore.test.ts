@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import { callerAs, type Call } from '../messaging/content-test-kit.ts';
-import { callApi } from '../support/endpoint-client.ts';
+import { callApi, routeOf } from '../support/endpoint-client.ts';
 import { elsewhereBranch, pollBody, principalBranch } from './opinion-poll-kit.ts';
 
 // PUT /opinion_poll/{id}/restore: a poll deleted less than CONTENT_RESTORE_MINUTES ago gets back
@@ -55,7 +55,7 @@ async function deletedPoll(status: number, branchId = branch): Promise<PollItem>
   return poll;
 }
 
-describe('PUT /opinion_poll/{id}/restore', () => {
+describe(routeOf(endpoints.restore), () => {
   it.each([PollStatus.Draft, PollStatus.Completed])(
     'gives a deleted poll back its status %i, with its questions',
     async (status) => {

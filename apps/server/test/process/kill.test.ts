@@ -1,4 +1,4 @@
-import { presetFilterEndpoints } from '@console/contract';
+import { findModule, presetFilterEndpoints } from '@console/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ function writeBurst(baseUrl: string, authorization: string, clients: number) {
         try {
           const response = await fetchEndpoint(baseUrl, presetFilterEndpoints.create, {
             headers: { authorization },
-            body: { page: '/gatepass', name, data: { n: sent } },
+            body: { page: findModule('gatepass')!.path, name, data: { n: sent } },
           });
           if (response.status === 201) {
             const saved = (await response.json()) as { id: number; name: string };

@@ -1,4 +1,9 @@
-import { gatePassEndpoints, meEndpoints, presetFilterEndpoints } from '@console/contract';
+import {
+  findModule,
+  gatePassEndpoints,
+  meEndpoints,
+  presetFilterEndpoints,
+} from '@console/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -62,7 +67,7 @@ async function keepBusy(
     (n: number) =>
       fetchEndpoint(baseUrl, presetFilterEndpoints.create, {
         headers: principal,
-        body: { page: '/gatepass', name: `busy ${n}`, data: { status: 1 } },
+        body: { page: findModule('gatepass')!.path, name: `busy ${n}`, data: { status: 1 } },
       }),
   ];
   let sent = 0;

@@ -11,7 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
-import { callApi, type QueryValue } from '../support/endpoint-client.ts';
+import { callApi, routeOf, type QueryValue } from '../support/endpoint-client.ts';
 import { insertCalls } from '../calling/calling-kit.ts';
 import {
   insertPass,
@@ -69,7 +69,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('GET /search: people', () => {
+describe(`${routeOf(searchEndpoints.search)}: people`, () => {
   it('finds a student by part of the name, within the scope, opening their gate passes', async () => {
     const answer = await search(principal, 'zephyrine');
     const students = group(answer, 'student');
@@ -77,6 +77,7 @@ describe('GET /search: people', () => {
     expect(students?.hits.map((hit) => hit.id)).toEqual([ours.id]);
     expect(students?.hits[0]).toMatchObject({
       title: 'Zephyrine Quillfeather',
+      // eslint-disable-next-line no-restricted-syntax -- the console page the hit links to, the subject of the test; not a call of the API
       path: `/gatepass?admission_number=${encodeURIComponent(ours.admission)}`,
     });
     expect(students?.hits[0]?.secondary).toContain(ours.admission);
@@ -123,11 +124,12 @@ describe('GET /search: people', () => {
   });
 });
 
-describe('GET /search: items', () => {
+describe(`${routeOf(searchEndpoints.search)}: items`, () => {
   it('finds a gate pass by id and by the student’s name, never another branch’s', async () => {
     const byId = await search(principal, String(ourPass));
     expect(group(byId, 'gate_pass')?.hits[0]).toMatchObject({
       id: ourPass,
+      // eslint-disable-next-line no-restricted-syntax -- the console page the hit links to, the subject of the test; not a call of the API
       path: `/gatepass/${ourPass}`,
       title: `Gate Pass ${ourPass} · Zephyrine Quillfeather`,
     });
@@ -151,6 +153,7 @@ describe('GET /search: items', () => {
     expect(group(byTitle, 'wellness')?.hits[0]).toMatchObject({
       id,
       title: 'Mindful Marigold week',
+      // eslint-disable-next-line no-restricted-syntax -- the console page the hit links to, the subject of the test; not a call of the API
       path: `/wellness/${id}`,
     });
     expect(idsOf(await search(principal, String(id)), 'wellness')).toEqual([id]);
@@ -250,7 +253,7 @@ describe('GET /search: items', () => {
   });
 });
 
-describe('GET /search: the limit', () => {
+describe(`${routeOf(searchEndpoints.search)}: the limit`, () => {
   it('keeps every group to the limit where it has more to find', async () => {
     // At least three of each kind answer "tamarind" (the demo's calls add more): more than the
     // limit of two in every group checked.
@@ -298,7 +301,7 @@ describe('GET /search: the limit', () => {
   });
 });
 
-describe('GET /search: what it refuses', () => {
+describe(`${routeOf(searchEndpoints.search)}: what it refuses`, () => {
   it('refuses a text shorter than two characters with the contract’s message', async () => {
     for (const q of ['a', ' b ', '']) {
       const response = await callApi(t, searchEndpoints.search, { query: { q } }, principal);

@@ -25,6 +25,7 @@ const moduleSession = (id: string, sessionId: string, is_create: boolean, item_i
   id,
   session_id: sessionId,
   global_module_id: 2,
+  // eslint-disable-next-line no-restricted-syntax -- the app's screen the usage was on (data stored), not a call of the API
   app_screen_path: `/announcement/${item_id}`,
   is_create,
   item_id,

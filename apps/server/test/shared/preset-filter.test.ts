@@ -1,4 +1,4 @@
-import { presetFilterEndpoints as endpoints } from '@console/contract';
+import { findModule, presetFilterEndpoints as endpoints } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import { callApi } from '../support/endpoint-client.ts';
@@ -13,8 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+// A filter belongs to a console list page, named by its address (the module's path).
+const ANNOUNCEMENTS = findModule('announcement')!.path;
+const WELLNESS = findModule('wellness')!.path;
+
 const body = {
-  page: '/announcement',
+  page: ANNOUNCEMENTS,
   name: 'My branch, active',
   data: { status: 1, branch_ids: [3, 4] },
 };
@@ -26,14 +30,9 @@ describe('preset filters', () => {
     const filter = created.answer();
     expect(filter).toMatchObject(body);
 
-    const other = { ...body, page: '/wellness', name: 'Other page' };
+    const other = { ...body, page: WELLNESS, name: 'Other page' };
     await callApi(t, endpoints.create, { body: other }, principal);
-    const listed = await callApi(
-      t,
-      endpoints.list,
-      { query: { page: '/announcement' } },
-      principal,
-    );
+    const listed = await callApi(t, endpoints.list, { query: { page: ANNOUNCEMENTS } }, principal);
     expect(listed.answer().map((f) => f.name)).toEqual([body.name]);
 
     const changed = await callApi(
@@ -63,9 +62,9 @@ describe('preset filters', () => {
     expect(put.statusCode).toBe(404);
     const del = await callApi(t, endpoints.remove, { params: { id } }, zonal);
     expect(del.statusCode).toBe(404);
-    const zonalList = await callApi(t, endpoints.list, { query: { page: '/announcement' } }, zonal);
+    const zonalList = await callApi(t, endpoints.list, { query: { page: ANNOUNCEMENTS } }, zonal);
     expect(zonalList.answer()).toEqual([]);
-    const mine = await callApi(t, endpoints.list, { query: { page: '/announcement' } }, principal);
+    const mine = await callApi(t, endpoints.list, { query: { page: ANNOUNCEMENTS } }, principal);
     expect(mine.answer().find((f) => f.id === id)?.name).toBe(body.name);
   });
 
@@ -74,7 +73,7 @@ describe('preset filters', () => {
       { ...body, name: '' },
       { ...body, extra: true },
       { ...body, data: 'status=1' },
-      { page: '/announcement', name: 'x' },
+      { page: ANNOUNCEMENTS, name: 'x' },
     ]) {
       const response = await callApi(t, endpoints.create, { body: payload }, principal);
       expect(response.statusCode, JSON.stringify(payload)).toBe(422);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadScope } from '../../src/platform/core/access/access.repo.ts';
 import type { Scope } from '../../src/platform/core/access/scope.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
-import { callApi, type QueryValue } from '../support/endpoint-client.ts';
+import { callApi, routeOf, type QueryValue } from '../support/endpoint-client.ts';
 
 // The reach count against an independent count: every student and staff row is read once and
 // the filter is applied in JS, recipients de-duplicated by their normalised phone number.
@@ -165,7 +165,7 @@ const staffRows = () => people.filter((p) => p.kind === 'staff');
 const firstOf = <K extends keyof Person>(rows: Person[], key: K) =>
   rows[0]![key] as NonNullable<Person[K]>;
 
-describe('POST /user_filter', () => {
+describe(routeOf(userFilterEndpoints.reachCount), () => {
   it('matches an independent count for a filter of each option', async () => {
     const s = students();
     const st = staffRows();

@@ -1,10 +1,11 @@
 import {
   analyticEndpoints,
   feedbackEndpoints,
+  findModule,
   presetFilterEndpoints,
   userFilterEndpoints,
 } from '@console/contract';
-import { idOf, send, type Exemptions, type Recipes } from '../audit/audit-walk-kit.ts';
+import { idOf, prepare, type Exemptions, type Recipes } from '../audit/audit-walk-kit.ts';
 import { routeOf, urlOf } from '../support/endpoint-client.ts';
 
 // The audit walk's recipes for the small shared modules tested in this folder: feedback, saved
@@ -12,7 +13,11 @@ import { routeOf, urlOf } from '../support/endpoint-client.ts';
 
 const PRESETS = { module: 'preset-filter', item_type: 'preset_filters' };
 
-const presetBody = (name: string) => ({ page: '/gatepass', name, data: { status_list: [1] } });
+const presetBody = (name: string) => ({
+  page: findModule('gatepass')!.path,
+  name,
+  data: { status_list: [1] },
+});
 
 export const recipes: Recipes = {
   [routeOf(feedbackEndpoints.send)]: async () => ({
@@ -32,14 +37,14 @@ export const recipes: Recipes = {
   }),
   [routeOf(presetFilterEndpoints.update)]: async (walk) => ({
     url: urlOf(presetFilterEndpoints.update, {
-      id: await idOf(send(walk, 'POST', '/preset_filter', presetBody('Before'))),
+      id: await idOf(prepare(walk, presetFilterEndpoints.create, { body: presetBody('Before') })),
     }),
     body: presetBody('After'),
     expect: PRESETS,
   }),
   [routeOf(presetFilterEndpoints.remove)]: async (walk) => ({
     url: urlOf(presetFilterEndpoints.remove, {
-      id: await idOf(send(walk, 'POST', '/preset_filter', presetBody('Gone'))),
+      id: await idOf(prepare(walk, presetFilterEndpoints.create, { body: presetBody('Gone') })),
     }),
     expect: PRESETS,
   }),

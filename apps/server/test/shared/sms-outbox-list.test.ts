@@ -11,7 +11,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendList } from '../../src/platform/kit/lists/send-list.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
-import { callApi, type QueryValue } from '../support/endpoint-client.ts';
+import { callApi, routeOf, type QueryValue } from '../support/endpoint-client.ts';
 
 // The list helper through its first real list: paging, x-total-count, filters, the sort
 // whitelist, and exports of the whole filtered result (CSV, and XLSX through the same helper).
@@ -37,7 +37,7 @@ afterAll(() => t?.close());
 const get = (query: Record<string, QueryValue>, who: SignedIn = admin) =>
   callApi(t, smsOutboxEndpoints.list, { query }, who);
 
-describe('GET /sms_outbox', () => {
+describe(routeOf(smsOutboxEndpoints.list), () => {
   it('pages newest first with x-total-count, 30 by default', async () => {
     const first = await get({});
     expect(first.statusCode).toBe(200);

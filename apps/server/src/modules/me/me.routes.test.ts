@@ -13,7 +13,7 @@ import {
 import { and, asc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../../../test/harness.ts';
-import { callApi } from '../../../test/support/endpoint-client.ts';
+import { callApi, routeOf } from '../../../test/support/endpoint-client.ts';
 import { DemoAccounts } from '../../db/seed/demo-accounts.ts';
 import { branches, staff, states } from '../../organisation/organisation.table.ts';
 import { permittedAssets, serverSettings, users } from '../../platform/core/access/access.table.ts';
@@ -69,7 +69,7 @@ async function setSetting(key: string, value: number[]) {
     .onConflictDoUpdate({ target: serverSettings.key, set: { value } });
 }
 
-describe('GET /me', () => {
+describe(routeOf(meEndpoints.me), () => {
   it('answers 401 without a session', async () => {
     const response = await getMe();
     expect(response.statusCode).toBe(401);
@@ -232,7 +232,7 @@ describe('GET /me', () => {
   });
 });
 
-describe('POST /user/:id/end_sessions', () => {
+describe(routeOf(authEndpoints.endUserSessions), () => {
   const endSessions = (session: SignedIn, id: number | string) =>
     callApi(t, authEndpoints.endUserSessions, { params: { id } }, session);
 

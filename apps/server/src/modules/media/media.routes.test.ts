@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../../../test/harness.ts';
 import { tempDataDir, uploadFile } from '../../../test/media/multipart.ts';
 import * as samples from '../../../test/media/samples.ts';
-import { callApi, urlOf } from '../../../test/support/endpoint-client.ts';
+import { callApi, urlOf, routeOf } from '../../../test/support/endpoint-client.ts';
 
 let t: TestApp;
 let principal: SignedIn;
@@ -18,7 +18,7 @@ afterAll(() => t?.close());
 const upload = (fileName: string, content: Buffer | string, headers = principal.headers) =>
   uploadFile(t, headers, fileName, content);
 
-describe('POST /media', () => {
+describe(routeOf(mediaEndpoints.upload), () => {
   it('stores one file and answers a list whose first item serves it back', async () => {
     const response = await upload('report.csv', 'a,b\n1,2\n');
     expect(response.statusCode, response.body).toBe(200);
@@ -77,7 +77,7 @@ describe('POST /media', () => {
   });
 });
 
-describe('GET /media/{id}: who may read a file', () => {
+describe(`${routeOf(mediaEndpoints.file)}: who may read a file`, () => {
   const read = (url: string, headers: Record<string, string>) =>
     t.call({ method: 'GET', url, headers });
 
