@@ -208,6 +208,9 @@ async function main() {
     'student name search': `student_name_search=${surname}`,
     'student name search, part of it in lower case': `student_name_search=${encodeURIComponent(facts.last_name.slice(0, 4).toLowerCase())}`,
     'student name search, last 30 days': `student_name_search=${surname}&${lastMonth}`,
+    // What a search box sends after the first keystrokes: too short for a trigram.
+    'student name search, one letter': `student_name_search=${encodeURIComponent(facts.last_name.slice(0, 1))}`,
+    'student name search, two letters': `student_name_search=${encodeURIComponent(facts.last_name.slice(0, 2).toLowerCase())}`,
     'unique numbers': 'unique=true',
     'unique numbers, status busy or no answer': 'unique=true&status_list=4,5',
     'unique numbers, one branch': `unique=true&branch_ids=${largestBranch}`,
