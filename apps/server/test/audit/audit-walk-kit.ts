@@ -1,6 +1,5 @@
 import type { AnyEndpoint } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { DemoAccounts } from '../../src/db/seed/demo-accounts.ts';
 import type { SignedIn, TestApp } from '../harness.ts';
 import { callApi, routeOf, type AnswerOf, type EndpointInput } from '../support/endpoint-client.ts';
@@ -91,25 +90,6 @@ export async function startWalk(t: TestApp): Promise<Walk> {
     return callers.get(account)!;
   };
   return { t, admin: await caller('superuser'), branchId: branch.rows[0]!.branch_id, caller };
-}
-
-/** A call as the superuser that prepares a recipe's item; its answer, or a thrown failure. */
-export async function send(
-  walk: Walk,
-  method: 'POST' | 'PUT',
-  url: string,
-  body: unknown,
-): Promise<unknown> {
-  const response = await walk.t.call({
-    method,
-    url: `/api${url}`,
-    headers: walk.admin.session.headers,
-    payload: body as InjectOptions['payload'],
-  });
-  if (response.statusCode >= 300) {
-    throw new Error(`preparing ${method} ${url} failed: ${response.statusCode} ${response.body}`);
-  }
-  return response.json();
 }
 
 /** The first id a query finds (a seeded row of the walk's database); throws when there is none. */

@@ -12,7 +12,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
-import { callApi, type QueryValue } from '../support/endpoint-client.ts';
+import { callApi, routeOf, type QueryValue } from '../support/endpoint-client.ts';
 import {
   callingPlaces,
   giveStaffPermissions,
@@ -102,7 +102,7 @@ function expectedFrom(calls: CallRecord[]) {
   return branches;
 }
 
-describe('GET /adoption_call/branch_summary', () => {
+describe(routeOf(endpoints.branchSummary), () => {
   it('answers per branch what the list holds under the same filters', async () => {
     for (const filters of [
       { academic_year_id: YEAR },

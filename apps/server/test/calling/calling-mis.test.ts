@@ -8,7 +8,7 @@ import { rowsOf, workbookOf } from '../support/xlsx.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
-import { callApi, type QueryValue } from '../support/endpoint-client.ts';
+import { callApi, routeOf, type QueryValue } from '../support/endpoint-client.ts';
 import {
   callingPlaces,
   giveStaffPermissions,
@@ -80,7 +80,7 @@ afterAll(() => t?.close());
 const misExcel = (who: SignedIn, query: Record<string, QueryValue> = {}) =>
   callApi(t, endpoints.misExcel, { query }, who);
 
-describe('GET /adoption_call/export/mis_excel', () => {
+describe(routeOf(endpoints.misExcel), () => {
   it('answers an XLSX with the branch summary, the reasons and the calls', async () => {
     const response = await misExcel(admin, { academic_year_id: YEAR });
     expect(response.statusCode, response.body).toBe(200);

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SENTIMENT_REASONS } from '../../src/modules/calling/calling.demo-seed.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
-import { callApi } from '../support/endpoint-client.ts';
+import { callApi, routeOf } from '../support/endpoint-client.ts';
 import { callingPlaces, insertCalls, type CallingPlaces } from './calling-kit.ts';
 
 // PUT /adoption_call/{id} (remarks, principal remarks, sentiment and its reason) with every
@@ -34,7 +34,7 @@ const review = (who: SignedIn, id: number | string, body: unknown) =>
   callApi(t, endpoints.review, { params: { id }, body }, who);
 const edit = (body: unknown, id = callId) => review(admin, id, body);
 
-describe('GET /adoption_call/sentiment_reason', () => {
+describe(routeOf(endpoints.sentimentReasons), () => {
   it('lists the reasons, each for one sentiment', () => {
     expect(reasons).toHaveLength(DEMO_SENTIMENT_REASONS.length);
     expect(new Set(reasons.map((reason) => reason.sentiment))).toEqual(
@@ -44,7 +44,7 @@ describe('GET /adoption_call/sentiment_reason', () => {
   });
 });
 
-describe('PUT /adoption_call/{id}', () => {
+describe(routeOf(endpoints.review), () => {
   it('records remarks, principal remarks, sentiment and reason', async () => {
     const happy = reasonFor(Sentiment.Happy);
     const response = await edit({

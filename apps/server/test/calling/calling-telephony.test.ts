@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoAccounts } from '../../src/db/seed/demo-accounts.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
-import { callApi } from '../support/endpoint-client.ts';
+import { callApi, routeOf } from '../support/endpoint-client.ts';
 import {
   callingPlaces,
   giveStaffPermissions,
@@ -147,7 +147,7 @@ describe('the simulator round trip', () => {
   });
 });
 
-describe('POST /adoption_call/update_call_status', () => {
+describe(routeOf(endpoints.refreshStatuses), () => {
   it('answers unknown sids as not found with status -1, in the order asked', async () => {
     const known = (
       await t.db.execute<{ call_sid: string; status: number }>(
@@ -200,7 +200,7 @@ describe('POST /adoption_call/update_call_status', () => {
   });
 });
 
-describe('POST /adoption_call/tele_call refusals', () => {
+describe(`${routeOf(endpoints.teleCall)} refusals`, () => {
   it('needs exactly one person, of the kind the call type calls', async () => {
     const student = await studentAt(t, places.principalBranch, 2);
     const both = await place({ call_type: 1, student_id: student.id, staff_id: 1 });

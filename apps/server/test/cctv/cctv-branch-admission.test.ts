@@ -2,7 +2,7 @@ import { Messages, cctvEndpoints as endpoints, type CctvBranchRow } from '@conso
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
-import { callApi } from '../support/endpoint-client.ts';
+import { callApi, routeOf } from '../support/endpoint-client.ts';
 import { cctvBranches, dvrBody, openCctvToPrincipal } from './cctv-kit.ts';
 
 // GET /cctv/branch_admission: the branches a CCTV user may keep recorders in (their CCTV scope),
@@ -47,7 +47,7 @@ async function branchAsStored(branchId: number) {
   return result.rows[0]!;
 }
 
-describe('GET /cctv/branch_admission', () => {
+describe(routeOf(endpoints.branches), () => {
   it("answers a superuser every active branch, each with its groups, places and kept recorders' count", async () => {
     const before = (await branchesFor(admin)).answer();
     const activeBranches = await t.db.execute<{ id: number }>(

@@ -1,6 +1,6 @@
 import type { DvrCreateBody } from '@console/contract';
 import { sql } from 'drizzle-orm';
-import type { SignedIn, TestApp } from '../harness.ts';
+import type { TestApp } from '../harness.ts';
 
 // What the CCTV tests share: a recorder's body, and the branches in and out of the principal's
 // reach.
@@ -51,20 +51,4 @@ export async function openCctvToPrincipal(t: TestApp, permissions = ['cctv_read'
         SELECT jsonb_array_elements(value) AS x FROM server_settings WHERE key = 'cctv_allowed_user_ids'
         UNION SELECT to_jsonb(id) FROM users WHERE username = 'principal') ids)
     WHERE key = 'cctv_allowed_user_ids'`);
-}
-
-/** A call to /api as one signed-in user, with a JSON body when given. */
-export function caller(t: TestApp) {
-  return (
-    who: SignedIn,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ) =>
-    t.call({
-      method,
-      url: `/api${url}`,
-      headers: who.headers,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
 }

@@ -11,7 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
-import { callApi, type QueryValue } from '../support/endpoint-client.ts';
+import { callApi, routeOf, type QueryValue } from '../support/endpoint-client.ts';
 import { branchElsewhere, insertFeedback, userOf } from './feedback-kit.ts';
 
 // GET/PUT/DELETE /feedback (issue 15 "Feedback records"): every filter, the export, the status
@@ -181,7 +181,7 @@ describe('scope and permission', () => {
   });
 });
 
-describe('PUT /feedback/{id}', () => {
+describe(routeOf(endpoints.update), () => {
   const fresh = () =>
     insertFeedback(t, {
       marker: 'status-check',
@@ -239,7 +239,7 @@ describe('PUT /feedback/{id}', () => {
   });
 });
 
-describe('DELETE /feedback/{id}', () => {
+describe(routeOf(endpoints.remove), () => {
   it('deletes the record; a second delete is 404', async () => {
     const id = await insertFeedback(t, {
       marker: 'delete-check',

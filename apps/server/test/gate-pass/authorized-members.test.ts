@@ -15,7 +15,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SignedIn, TestApp } from '../harness.ts';
 import { uploadFile } from '../media/multipart.ts';
 import { png } from '../media/samples.ts';
-import { callApi, urlOf } from '../support/endpoint-client.ts';
+import { callApi, routeOf, urlOf } from '../support/endpoint-client.ts';
 import {
   clearGatePasses,
   firstError,
@@ -65,7 +65,7 @@ const listOf = async (who: SignedIn = principal) => {
   return response.answer();
 };
 
-describe('GET /gate_pass/{admission}/student_authorized_members/', () => {
+describe(routeOf(endpoints.authorizedMembers), () => {
   it('lists the student’s members, archived last, oldest first within each', async () => {
     const archivedFirst = await insertMember(t, student, { name: 'A', archived: true });
     const father = await insertMember(t, student, { name: 'B', mobile: '9000000011' });
@@ -111,7 +111,7 @@ describe('GET /gate_pass/{admission}/student_authorized_members/', () => {
   });
 });
 
-describe('POST /gate_pass/{admission}/student_authorized_member/', () => {
+describe(routeOf(endpoints.addAuthorizedMember), () => {
   it('adds a member and answers it (201)', async () => {
     const response = await add(student.admission, member({ name: ' Lakshmi Devi ' }), principal);
     expect(response.statusCode, response.body).toBe(201);
@@ -207,7 +207,7 @@ describe('POST /gate_pass/{admission}/student_authorized_member/', () => {
   });
 });
 
-describe('PUT /gate_pass/{admission}/archive_authorized_member', () => {
+describe(routeOf(endpoints.archiveAuthorizedMember), () => {
   it('archives and unarchives with 204; archived members move to the end', async () => {
     const first = await insertMember(t, student, { name: 'First', mobile: '9000000021' });
     const second = await insertMember(t, student, { name: 'Second', mobile: '9000000022' });

@@ -11,7 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SignedIn, TestApp } from '../harness.ts';
-import { callApi } from '../support/endpoint-client.ts';
+import { callApi, routeOf } from '../support/endpoint-client.ts';
 import {
   clearGatePasses,
   firstError,
@@ -55,7 +55,7 @@ const statusOf = async (id: number) =>
   (await t.db.execute<{ status: number }>(sql`SELECT status FROM gate_passes WHERE id = ${id}`))
     .rows[0]!.status;
 
-describe('GET /gate_pass/{id}', () => {
+describe(routeOf(endpoints.detail), () => {
   it('answers the pass with the student’s members (archived last) and its gate records', async () => {
     const archived = await insertMember(t, student, { name: 'Old Driver', archived: true });
     const father = await insertMember(t, student, { name: 'Father', mobile: '9000011111' });
@@ -116,7 +116,7 @@ describe('GET /gate_pass/{id}', () => {
   });
 });
 
-describe('PUT /gate_pass/{id}', () => {
+describe(routeOf(endpoints.decide), () => {
   it('approves a pass waiting for approval, recording who and when', async () => {
     const id = await insertPass(t, student);
     const response = await decide(id, { status: Approved });

@@ -9,7 +9,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 
 // What the gate-pass tests share: the demo group's branches and students as the accounts see
-// them, passes, members and gate records written straight into the tables, and short calls.
+// them, passes, members and gate records written straight into the tables.
 
 export interface Places {
   /** The principal's only branch (also inside the zonal coordinator's first state). */
@@ -131,27 +131,6 @@ export async function reasons(t: TestApp): Promise<{ id: number; name: string }[
   return result.rows;
 }
 
-export interface Api {
-  get(url: string, who: SignedIn): Promise<LightMyRequestResponse>;
-  post(url: string, body: unknown, who: SignedIn): Promise<LightMyRequestResponse>;
-  put(url: string, body: unknown, who: SignedIn): Promise<LightMyRequestResponse>;
-}
-
-export function api(t: TestApp): Api {
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: SignedIn, body?: unknown) =>
-    t.call({
-      method,
-      url: `/api${url}`,
-      headers: who.headers,
-      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-    });
-  return {
-    get: (url, who) => call('GET', url, who),
-    post: (url, body, who) => call('POST', url, who, body),
-    put: (url, body, who) => call('PUT', url, who, body),
-  };
-}
-
 /** The 422 answer's first field message, else the message. */
 export const firstError = (response: LightMyRequestResponse): string => {
   const body = response.json<{ message: string; errors?: { message: string }[] }>();
@@ -165,10 +144,9 @@ export async function setStaffPermissions(t: TestApp, permissions: string[]): Pr
   );
 }
 
-/** A test file's app, its callers, and a student in and out of the principal's scope. */
+/** A test file's app, its signed-in accounts, a student in and out of the principal's scope. */
 export interface GatePassTest {
   t: TestApp;
-  call: Api;
   admin: SignedIn;
   principal: SignedIn;
   zonal: SignedIn;
@@ -193,7 +171,6 @@ export async function startGatePassTest(
   const where = await places(t);
   return {
     t,
-    call: api(t),
     admin,
     principal,
     zonal,

@@ -16,7 +16,7 @@ import {
   DEMO_WAITING_PER_BRANCH,
 } from '../../src/modules/gate-pass/gate-pass.demo-seed.ts';
 import type { SignedIn, TestApp } from '../harness.ts';
-import { callApi, type QueryValue } from '../support/endpoint-client.ts';
+import { callApi, routeOf, type QueryValue } from '../support/endpoint-client.ts';
 import {
   clearGatePasses,
   firstError,
@@ -143,7 +143,7 @@ const list = async (query: Query, who: SignedIn = admin) => {
 };
 const idsOf = (...names: string[]) => names.map((name) => ids[name]!);
 
-describe('GET /gate_pass/module_info', () => {
+describe(routeOf(endpoints.moduleInfo), () => {
   it('answers the rejection reasons and the limits the rules use', async () => {
     const response = await moduleInfo(staff);
     expect(response.statusCode).toBe(200);
@@ -170,7 +170,7 @@ describe('GET /gate_pass/module_info', () => {
   });
 });
 
-describe('GET /gate_pass', () => {
+describe(routeOf(endpoints.list), () => {
   it('starts from demo passes in every status', () => {
     expect(ids.seededStatuses).toBe(6);
   });

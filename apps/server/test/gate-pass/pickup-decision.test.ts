@@ -7,7 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SignedIn, TestApp } from '../harness.ts';
-import { callApi } from '../support/endpoint-client.ts';
+import { callApi, routeOf } from '../support/endpoint-client.ts';
 import {
   clearGatePasses,
   firstError,
@@ -54,7 +54,7 @@ async function waitingPickup(of: DemoStudent = student) {
   return { passId, logId };
 }
 
-describe('PUT /gate_pass/{gate_pass_id}/member/{member_id}', () => {
+describe(routeOf(endpoints.decidePickup), () => {
   it('approves a person not on the list, recording who and when', async () => {
     const { passId, logId } = await waitingPickup();
     const response = await decide(passId, logId, { is_approved: true });

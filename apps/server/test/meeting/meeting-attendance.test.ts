@@ -7,7 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
-import { callApi, type QueryValue } from '../support/endpoint-client.ts';
+import { callApi, routeOf, type QueryValue } from '../support/endpoint-client.ts';
 import { createMeeting, staffUsersAt, totalsOf, userOf, type DemoUser } from './meeting-kit.ts';
 
 // Attendees and attendance (002 §6): adding staff through the targeting and by id within the
@@ -66,7 +66,7 @@ async function scheduledMeeting(who: SignedIn) {
   return meeting;
 }
 
-describe('PUT /meeting/{id}/attendees', () => {
+describe(routeOf(endpoints.changeAttendees), () => {
   it('adds staff by id and by a staff filter, each row added by the caller, totals kept', async () => {
     const meeting = await createMeeting(t, principal, { branch_id: principalUser.branchId });
     const byId = await changeAttendees(meeting.id, principal, {
@@ -176,7 +176,7 @@ describe('PUT /meeting/{id}/attendees', () => {
   });
 });
 
-describe('GET /meeting/{id}/attendees', () => {
+describe(routeOf(endpoints.attendees), () => {
   it('searches by name or employee number, filters by attendance, pages and exports', async () => {
     const meeting = await scheduledMeeting(principal);
     await changeAttendees(meeting.id, principal, { user_ids: branchStaff.slice(0, 5) });
@@ -209,7 +209,7 @@ describe('GET /meeting/{id}/attendees', () => {
   });
 });
 
-describe('PUT /meeting/{id}/attendees/status', () => {
+describe(routeOf(endpoints.markAttendance), () => {
   it('moves the present count by exactly the marks that changed', async () => {
     const meeting = await scheduledMeeting(principal);
     await changeAttendees(meeting.id, principal, { user_ids: branchStaff.slice(0, 6) });

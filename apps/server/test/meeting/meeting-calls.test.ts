@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
-import { callApi, type QueryValue } from '../support/endpoint-client.ts';
+import { callApi, routeOf, type QueryValue } from '../support/endpoint-client.ts';
 import { createMeeting, inMinutes, staffUsersAt, userOf, type DemoUser } from './meeting-kit.ts';
 
 // The meeting calls of 002 §7 besides attendance: create, read, edit, delete, the status
@@ -55,7 +55,7 @@ async function listed(query: Record<string, QueryValue>, who: SignedIn = admin) 
   return { rows, ids: rows.map((row) => row.id).sort((a, b) => a - b) };
 }
 
-describe('POST /meeting', () => {
+describe(routeOf(endpoints.create), () => {
   it('creates a draft with the staff a filter reaches in the caller’s scope as attendees', async () => {
     const response = await create(principal, {
       title: '  Term planning  ',
@@ -199,7 +199,7 @@ describe('another branch’s meeting', () => {
   });
 });
 
-describe('PUT /meeting/{id}', () => {
+describe(routeOf(endpoints.update), () => {
   it('edits a draft or a scheduled meeting, and refuses a completed one', async () => {
     const meeting = await createMeeting(t, principal, { branch_id: principalUser.branchId });
     const edited = await update(meeting.id, principal, {
@@ -253,7 +253,7 @@ describe('PUT /meeting/{id}', () => {
   });
 });
 
-describe('PUT /meeting/{id}/status', () => {
+describe(routeOf(endpoints.status), () => {
   it('moves as the machine allows and refuses the rest with its words', async () => {
     const meeting = await createMeeting(t, principal, { branch_id: principalUser.branchId });
     const completed = await setStatus(meeting.id, MeetingStatus.Completed, principal);
@@ -299,7 +299,7 @@ describe('PUT /meeting/{id}/status', () => {
   });
 });
 
-describe('DELETE /meeting/{id}', () => {
+describe(routeOf(endpoints.remove), () => {
   it('deletes a draft with its attendees', async () => {
     const meeting = await createMeeting(t, principal, {
       branch_id: principalUser.branchId,
@@ -315,7 +315,7 @@ describe('DELETE /meeting/{id}', () => {
   });
 });
 
-describe('GET /meeting', () => {
+describe(routeOf(endpoints.list), () => {
   const ids = { early: 0, late: 0, other: 0 };
   beforeAll(async () => {
     ids.early = await createMeeting(t, principal, {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../../../test/harness.ts';
 import { uploadFile } from '../../../test/media/multipart.ts';
 import { png } from '../../../test/media/samples.ts';
-import { callApi } from '../../../test/support/endpoint-client.ts';
+import { callApi, routeOf } from '../../../test/support/endpoint-client.ts';
 import { helpFeedback } from './feedback.table.ts';
 
 let t: TestApp;
@@ -41,7 +41,7 @@ async function upload(session: SignedIn, name: string) {
   return (response.json() as { id: number }[])[0]!.id;
 }
 
-describe('POST /feedback', () => {
+describe(routeOf(endpoints.send), () => {
   it('keeps the message with its app version, user agent, device id and sender', async () => {
     const response = await send(principal, payload);
     expect(response.statusCode, response.body).toBe(201);
