@@ -56,6 +56,34 @@ const databaseZones = ['modules', 'platform/kit', 'platform/engines', 'platform/
   }),
 );
 
+// The first segments of the API's paths (`/gate_pass`, `/announcement`…), read from the
+// contract's endpoint definitions: a server test's literal that starts with one spells a call
+// even without the `/api` prefix a helper adds.
+const contractRoot = 'packages/contract/src';
+const apiSegments = [
+  ...new Set(
+    fs
+      .readdirSync(contractRoot, { recursive: true })
+      .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file))
+      .flatMap((file) =>
+        [...fs.readFileSync(`${contractRoot}/${file}`, 'utf8').matchAll(/path: '\/(\w+)/g)].map(
+          (match) => match[1],
+        ),
+      ),
+  ),
+].sort();
+const spelledCall = `^(GET |POST |PUT |PATCH |DELETE )?(\\/api\\/|\\/(${apiSegments.join('|')})(\\/|\\?|$))`;
+
+const SPELLED_PATH =
+  'Call the API through its endpoint object (callApi/urlOf/routeOf in server tests, callEndpoint in the console), not a spelled path.';
+
+/** A literal or a template's text matching `pattern`, refused as a spelled path. */
+const spelledPathSelectors = (pattern) =>
+  ['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+    selector: `${node}=/${pattern}/]`,
+    message: SPELLED_PATH,
+  }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,6 +126,31 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Server tests and the console call the API through the contract's endpoint objects (the
+    // typed test client, callEndpoint), never by a spelled address: a renamed or moved route
+    // then fails the typecheck instead of a test that still calls the old one. A test whose
+    // subject is the raw address (an unknown route, a malformed path, the docs page) says so
+    // on the line: `// eslint-disable-next-line no-restricted-syntax -- <why>`. In the
+    // console, `/announcement` is a page's address too: there only `/api/…` is refused.
+    // (The console's own tests still stub answers by address; a stub nobody calls fails them.)
+    files: ['apps/server/test/**/*.ts', 'apps/server/src/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...spelledPathSelectors(spelledCall)] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/**/testing/**',
+      'apps/web/src/test-support/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...spelledPathSelectors('^(GET |POST |PUT |PATCH |DELETE )?\\/api\\/'),
+      ],
     },
   },
 );
