@@ -1,12 +1,8 @@
-import {
-  endpointPath,
-  type AnyEndpoint,
-  type EndpointAnswer,
-  type PathParamNames,
-} from '@console/contract';
+import { type AnyEndpoint, type EndpointAnswer, type PathParamNames } from '@console/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import type { SignedIn, TestApp } from '../harness.ts';
+import { urlOf } from './endpoint-address.ts';
 
 // Tests call the API by the contract's endpoint objects, as the console does: the method and the
 // path come from the definition, the path's parameters are named by it, and the answer is read
@@ -43,15 +39,7 @@ export interface EndpointResponse<E extends AnyEndpoint> extends LightMyRequestR
   answer(): AnswerOf<E>;
 }
 
-/** `GET /api/announcement/:id`: the route as the app registers it (the audit walk's keys). */
-export const routeOf = (endpoint: Pick<AnyEndpoint, 'method' | 'path'>) =>
-  `${endpoint.method} /api${endpoint.path}`;
-
-/** `/api/announcement/12`: the address of a call with its parameters filled in. */
-export const urlOf = (
-  endpoint: Pick<AnyEndpoint, 'path'>,
-  params?: Record<string, string | number>,
-) => `/api${endpointPath(endpoint, params)}`;
+export { routeOf, urlOf } from './endpoint-address.ts';
 
 function queryOf(query: Record<string, QueryValue> = {}): Record<string, string | string[]> {
   const sent: Record<string, string | string[]> = {};

@@ -3,7 +3,7 @@ import { cctvEndpoints as endpoints } from '@console/contract';
 import { z } from 'zod';
 import { registerErrorHandling } from '../../src/platform/core/http/error-handler.ts';
 import type { StreamGateway } from '../../src/modules/cctv/drivers/streaming/stream-gateway.ts';
-import { urlOf } from './endpoint-client.ts';
+import { urlOf } from './endpoint-address.ts';
 import {
   acceptSdpBodies,
   closeWhepSession,
