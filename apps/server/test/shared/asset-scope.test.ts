@@ -43,6 +43,16 @@ async function list<T = { id: number }>(
   expect(response.headers['x-total-count']).toBe(String(body.length));
   return body;
 }
+
+/** The lists that are the same for every caller: no branch, module or year narrows them. */
+const ORGANISATION_WIDE = [
+  assetEndpoints.staff_designation,
+  assetEndpoints.staff_department,
+  assetEndpoints.staff_sub_category,
+  assetEndpoints.subject,
+  assetEndpoints.office_type,
+];
+
 const idsOf = (items: { id: number }[]) => items.map((item) => item.id).sort((a, b) => a - b);
 
 describe('asset lists within scope', () => {
@@ -140,11 +150,7 @@ describe('asset lists within scope', () => {
     }
     expect((await list('superuser', assetEndpoints.segment)).length).toBe(6);
     for (const endpoint of [
-      assetEndpoints.staff_designation,
-      assetEndpoints.staff_department,
-      assetEndpoints.staff_sub_category,
-      assetEndpoints.subject,
-      assetEndpoints.office_type,
+      ...ORGANISATION_WIDE,
       assetEndpoints.group,
       assetEndpoints.academic_year,
     ]) {
@@ -166,13 +172,7 @@ describe('asset lists within scope', () => {
   });
 
   it('organisation-wide lists refuse a module or year they could only ignore', async () => {
-    for (const endpoint of [
-      assetEndpoints.staff_designation,
-      assetEndpoints.staff_department,
-      assetEndpoints.staff_sub_category,
-      assetEndpoints.subject,
-      assetEndpoints.office_type,
-    ]) {
+    for (const endpoint of ORGANISATION_WIDE) {
       for (const [field, value] of [
         ['global_module_id', 13],
         ['academic_year_id', 19],
