@@ -26,6 +26,7 @@ import { jsonSerializerCompiler, zodValidatorCompiler } from './platform/core/ht
 import {
   AUTH_TAG,
   PLATFORM_TAG,
+  API_DOCS_PATH,
   apiDocumentTransform,
   documentTag,
 } from './platform/core/http/api-document.ts';
@@ -154,7 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: apiDocumentTransform,
   });
   await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
+    routePrefix: API_DOCS_PATH,
     staticCSP: true,
     // The docs routes are public (route-access PUBLIC_PREFIXES): they describe the API.
     uiConfig: { deepLinking: false },

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MODULES } from '../src/modules/registry.ts';
-import { operationIdOf } from '../src/platform/core/http/api-document.ts';
+import { API_DOCS_PATH, operationIdOf } from '../src/platform/core/http/api-document.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 // The API document as clients read it (/api/docs/json): every operation named and filed under
@@ -43,8 +43,7 @@ let t: TestApp;
 let document: ApiDocument;
 beforeAll(async () => {
   t = await startTestApp();
-  // eslint-disable-next-line no-restricted-syntax -- the document's own address (Swagger's route, no contract endpoint) is what the clients read
-  const response = await t.call({ method: 'GET', url: '/api/docs/json' });
+  const response = await t.call({ method: 'GET', url: `${API_DOCS_PATH}/json` });
   expect(response.statusCode).toBe(200);
   document = response.json();
 });

@@ -7,6 +7,7 @@ import {
   opinionPollEndpoints,
 } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_DOCS_PATH } from '../src/platform/core/http/api-document.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { callApi, routeOf, urlOf } from './support/endpoint-client.ts';
 
@@ -40,8 +41,7 @@ const PUBLIC_ROUTES = [
 ].map(routeOf);
 
 /** The API document and its pages: Swagger's routes, public, and in no contract. */
-// eslint-disable-next-line no-restricted-syntax -- the docs pages' own address, which no endpoint object names
-const DOCS = '/api/docs';
+const DOCS = API_DOCS_PATH;
 
 describe('every route declares its access', () => {
   it('names a known rule for every route', () => {

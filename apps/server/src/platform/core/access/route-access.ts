@@ -3,6 +3,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fast
 import type { Db } from '../../../db/client.ts';
 import { recordAuthEvent } from '../auth/auth-events.ts';
 import { authenticateToken, bearerToken, type AuthContext } from '../auth/authenticate.ts';
+import { API_DOCS_PATH } from '../http/api-document.ts';
 import { forbidden, unauthorized } from '../http/http-error.ts';
 import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 
@@ -48,7 +49,7 @@ export type RouteAccessOptions = Pick<
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 /** Routes registered by plugins we do not write (the OpenAPI viewer), public by listing. */
-export const PUBLIC_PREFIXES = ['/api/docs'];
+export const PUBLIC_PREFIXES = [API_DOCS_PATH];
 
 export function describeAccess(access: RouteAccess): string {
   return typeof access === 'string' ? access : `any of ${access.join(', ')}`;

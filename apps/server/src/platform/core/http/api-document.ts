@@ -7,6 +7,9 @@ import { openApiTransform } from './zod-schemas.ts';
 // is built, for every route however it was registered (routeEndpoint or by hand). The rule for
 // the names is in DECISIONS.md "Operation ids".
 
+/** Where the document's pages are served (Swagger UI; the document itself at `…/json`). */
+export const API_DOCS_PATH = '/api/docs';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The document's tag of the route: its module's id, or a platform part (documentTag). */
