@@ -15,7 +15,7 @@ import { dvrPasswords, openDvrPassword } from '../../src/modules/cctv/dvr-passwo
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import { afterJobs, csv, uploadSheet } from '../import/import-kit.ts';
 import { tempDataDir } from '../media/multipart.ts';
-import { callApi } from '../support/endpoint-client.ts';
+import { callApi, type QueryValue } from '../support/endpoint-client.ts';
 import { cctvBranches, dvrBody, openCctvToPrincipal } from './cctv-kit.ts';
 
 // The recorder and camera sheets of 001 §5 through the import pipeline: errors grouped with
@@ -68,7 +68,7 @@ afterAll(() => t?.close());
 async function started(
   content: string | Buffer,
   fileName = 'recorders.csv',
-  query = '',
+  query: Record<string, QueryValue> = {},
   kind = 'cctv-dvr',
 ) {
   const response = await uploadSheet(t, principal, kind, fileName, content, query);
@@ -348,7 +348,7 @@ describe('a camera sheet', () => {
         ['Yard again', 2, '', '', 'ON', 3],
       ]),
       'cameras.csv',
-      `?dvr_id=${dvr.id}`,
+      { dvr_id: dvr.id },
       'cctv-camera',
     );
     expect(
@@ -366,7 +366,7 @@ describe('a camera sheet', () => {
     const again = await started(
       csv([header, ['Main gate', 1, '', '', '', '']]),
       'cameras.csv',
-      `?dvr_id=${dvr.id}`,
+      { dvr_id: dvr.id },
       'cctv-camera',
     );
     await commit(again.id);
@@ -388,7 +388,7 @@ describe('a camera sheet', () => {
       ['Roof', 3, 'ENABLED', 0, ''],
       ['Lab', 4, '', 'maybe', 1],
     ]);
-    const checked = await started(sheet, 'cameras.csv', `?dvr_id=${dvr.id}`, 'cctv-camera');
+    const checked = await started(sheet, 'cameras.csv', { dvr_id: dvr.id }, 'cctv-camera');
     expect(
       checked.groups.map((g) => [g.message, g.columns.map((c) => [c.column, c.rows])]),
     ).toEqual([['Incorrect data type in:', [['enabled', [5]]]]]);
@@ -413,7 +413,7 @@ describe('a camera sheet', () => {
       'cctv-camera',
       'c.csv',
       'name,channel_number\nGate,1',
-      `?dvr_id=${theirs.id}`,
+      { dvr_id: theirs.id },
     );
     expect(refused.statusCode).toBe(404);
     const none = await uploadSheet(

@@ -15,15 +15,14 @@ export function uploadSheet(
   kind: string,
   fileName: string,
   content: Buffer | string,
-  /** The call's query: its fields, or as an address's query string ('?dvr_id=12'). */
-  query: Record<string, QueryValue> | string = {},
+  query: Record<string, QueryValue> = {},
 ) {
   return callApi(
     t,
     importEndpoints.start,
     {
       params: { kind },
-      query: typeof query === 'string' ? Object.fromEntries(new URLSearchParams(query)) : query,
+      query,
       headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
       body: multipartBody([{ filename: fileName, content }]),
     },
