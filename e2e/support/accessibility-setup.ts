@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, expect } from 'vitest';
-import { describeFindings, liveWatches } from './accessibility.ts';
+import { afterEach, beforeAll, expect } from 'vitest';
+import { describeFindings, forgetScannedPages, liveWatches } from './accessibility.ts';
 import { pageErrors } from './browser.ts';
 import { repoRoot } from './server.ts';
+
+// A worker runs its files one after another with the modules it has loaded (vitest.config.ts,
+// isolate: false): each file still scans every page it visits, whatever the files before it saw.
+beforeAll(forgetScannedPages);
 
 // After each journey test: the serious and critical axe findings on the pages it visited (and
 // the states it scanned) fail it, named with the page, the rule and the elements.

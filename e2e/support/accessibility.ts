@@ -40,13 +40,18 @@ interface AxeRunResult {
 const pageOf = (url: string) => new URL(url).pathname.replace(/\d+/g, ':id');
 
 /**
- * The page patterns scanned on arrival by any session of this journey file (vitest gives each
- * file its own module state), at each width: a page drawn the same way is scanned once, not
- * once per session or per test that passes through it (a scan is a second or more of the
- * browser's CPU, taken from the journey beside it). A phone width lays pages out anew, so it
- * counts as another page. The states a journey names (`scan`) are always scanned.
+ * The page patterns scanned on arrival by any session of this journey file (emptied before each
+ * file: a worker keeps its modules from file to file), at each width: a page drawn the same way
+ * is scanned once, not once per session or per test that passes through it (a scan is a second
+ * or more of the browser's CPU, taken from the journey beside it). A phone width lays pages out
+ * anew, so it counts as another page. The states a journey names (`scan`) are always scanned.
  */
 const scannedPages = new Set<string>();
+
+/** Before each journey file (accessibility-setup.ts): what it visits is scanned afresh. */
+export function forgetScannedPages(): void {
+  scannedPages.clear();
+}
 
 const live = new Set<AccessibilityWatch>();
 const byPage = new WeakMap<Page, AccessibilityWatch>();
