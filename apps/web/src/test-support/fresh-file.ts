@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
+import { keepStylesLean } from './lean-styles.ts';
 import { failUnansweredRequests } from './stub-api.ts';
 
 // Runs before every test file (vitest.config.ts: setupFiles). Test files share a worker and its
@@ -12,6 +13,8 @@ vi.resetModules();
 // findBy/waitFor wait up to 10 s, not 1 s: CI runs other suites beside this one on two cores,
 // and an antd form under load can take seconds to show its message. A wait, not a timed check.
 configure({ asyncUtilTimeout: 10_000 });
+// antd's run-time styles keep only what says whether an element is shown (lean-styles.ts).
+keepStylesLean();
 localStorage.clear();
 sessionStorage.clear();
 window.history.replaceState(null, '', '/');
