@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './vite-plugins/precompress.ts';
 
 /**
  * antd's form context (which every Input, Select, Dropdown and popup imports) takes only
@@ -25,7 +26,7 @@ function rcFormProviderOnly(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), rcFormProviderOnly()],
+  plugins: [react(), rcFormProviderOnly(), precompress()],
   // The manifest lets bench/console-load.ts weigh exactly what each page loads.
   build: {
     manifest: true,
