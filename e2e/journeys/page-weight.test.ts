@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { kB, pageWeight, type WeighedPage } from '../support/page-weight.ts';
 import { repoRoot } from '../support/server.ts';
@@ -27,4 +29,31 @@ describe('the JavaScript each page loads', () => {
       ).toBeLessThanOrEqual(budget);
     },
   );
+});
+
+const CODINGS = [
+  ['.br', brotliDecompressSync, brotliCompressSync],
+  ['.gz', gunzipSync, (bytes: Buffer) => gzipSync(bytes, { level: 9 })],
+] as const;
+
+describe('the compressed copies the server sends', () => {
+  it('stores brotli and gzip beside every script, stylesheet and index.html, each the file', () => {
+    const assets = fs
+      .readdirSync(path.join(dist, 'assets'))
+      .filter((file) => /\.(js|css)$/.test(file))
+      .map((file) => `assets/${file}`);
+    expect(assets.length).toBeGreaterThan(0);
+    for (const file of ['index.html', ...assets]) {
+      const plain = fs.readFileSync(path.join(dist, file));
+      for (const [suffix, decompress, compress] of CODINGS) {
+        const copy = path.join(dist, `${file}${suffix}`);
+        // A copy is left out only when it would not be smaller (the server sends the file).
+        if (!fs.existsSync(copy)) {
+          expect(compress(plain).length, `${file}${suffix}`).toBeGreaterThanOrEqual(plain.length);
+          continue;
+        }
+        expect(decompress(fs.readFileSync(copy)).equals(plain), `${file}${suffix}`).toBe(true);
+      }
+    }
+  });
 });
