@@ -9,9 +9,10 @@ import { repoRoot } from '../support/server.ts';
  * The most JavaScript (gzip kB, as bench/console-load.ts weighs it) the sign-in and home pages
  * may load, so a module or a dependency that drags code into every page fails here. Sign-in is
  * the console as it is plus about 3% (the issue's target is 150 kB); home is the issue's
- * target itself, 250 kB: it is 238.4 since the module icons load after the first paint, and a
- * module's manifest or home queue that adds to it has to make room
- * (apps/web/src/app/DECISIONS.md, "Weight of the sign-in and home pages").
+ * target itself, 250 kB: it is 246.4 in 16 files since small shared chunks are copied into
+ * their importers (238.4 in 49 before), and a module's manifest or home queue that adds to it
+ * has to make room (apps/web/src/app/DECISIONS.md, "Weight of the sign-in and home pages" and
+ * "Fewer, larger scripts").
  */
 const BUDGET_KB: Record<WeighedPage, number> = { signIn: 125, home: 250 };
 
