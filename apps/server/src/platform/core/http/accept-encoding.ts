@@ -1,7 +1,7 @@
 /**
  * The content codings the console's files are stored in beside the plain file (the web build
  * writes them, apps/web/vite-plugins/precompress.ts), in the server's order of preference:
- * brotli is about a fifth smaller than gzip on the console's scripts.
+ * brotli is about 15% smaller than gzip on the console's scripts (the entry: 101 kB against 118).
  */
 export const STORED_CODINGS = [
   { coding: 'br', suffix: '.br' },
