@@ -317,7 +317,7 @@ describe('entries in people’s words', () => {
       item_name: 'gate pass',
       item_title: await studentName(id),
       title_join: 'for',
-      item_path: `/gatepass/${id}`,
+      item_path: `${findModule('gatepass')!.path}/${id}`,
     };
     const history = await call(
       auditLogEndpoints.itemHistory,
@@ -375,7 +375,7 @@ describe('entries in people’s words', () => {
       verb: 'created',
       item_name: 'meeting',
       item_title: 'Weekly staff meeting',
-      item_path: `/meeting/${meeting.id}`,
+      item_path: `${findModule('meeting')!.path}/${meeting.id}`,
     });
     expect(entries[0]!.children).toEqual([{ name: 'invitees', count: 3, action: 'created' }]);
 
