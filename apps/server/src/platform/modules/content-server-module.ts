@@ -1,6 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
-import { CONTENT_STATUSES, Messages, findModule } from '@console/contract';
+import { CONTENT_STATUSES, MODULES, Messages, findModule } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import { titlesById } from '../core/audit/audit-titles.ts';
 import { readableWhen, type AuditLabels } from '../core/audit/audited-tables.ts';
@@ -24,9 +24,16 @@ import { contentDetail } from '../engines/content/content.service.ts';
 function contentAuditLabels(
   id: string,
   table: string,
-  content: { kind: { statusRules?: { statuses: { labels: Record<string, string> } } } },
+  content: {
+    kind: {
+      globalModule: number;
+      statusRules?: { statuses: { labels: Record<string, string> } };
+    };
+  },
 ): AuditLabels {
-  const entry = findModule(id);
+  // The module's entry by its global module: a kind's id need not be its entry's (notification).
+  const entry =
+    MODULES.find((module) => module.globalModule === content.kind.globalModule) ?? findModule(id);
   const noun = (entry?.title ?? id).toLowerCase();
   return {
     noun: [noun, noun.endsWith('s') ? noun : `${noun}s`],
