@@ -209,7 +209,11 @@ export function importCommitHandler(services: ImportServices): KindHandler {
       await services.db.transaction(async (tx) => {
         // The records are the uploader's changes: the audit log names them and this import, for
         // this transaction only (a job has no request to name).
-        const actor = JSON.stringify({ user_id: stored.userId, request: `import ${id}` });
+        const actor = JSON.stringify({
+          user_id: stored.userId,
+          request: `import ${id}`,
+          request_id: `import ${id}`,
+        });
         await tx.execute(sql`SELECT set_config('audit.actor', ${actor}, true)`);
         const lookup = await importer.lookup(tx, stored.context);
         const report = new CheckReport(importer.columns, limitsOf(services).maxCellChars);
