@@ -6,6 +6,7 @@ import { useAcademicYear } from '../../platform/core/academic-year/use-academic-
 import { queueCount, queueLink, type HomeQueue } from '../../platform/kit/home/home-queue.ts';
 import { PlainText } from '../../platform/kit/layout/plain-text.tsx';
 import { admits } from '../page-access.ts';
+import { tourTarget } from '../tour/tour-store.ts';
 import { HOME_QUEUES } from '../web-modules.ts';
 
 /** Counts refresh while home is open: work arrives during the day. */
@@ -57,7 +58,11 @@ export default function DayWork({ me }: { me: MeResponse }) {
   const queues = HOME_QUEUES.filter((queue) => admits(queue.access, me, location));
   if (queues.length === 0) return null;
   return (
-    <section className="home-day" aria-labelledby="home-day-heading">
+    <section
+      className="home-day"
+      aria-labelledby="home-day-heading"
+      id={tourTarget('home', 'day-work')}
+    >
       <PlainText as="h2" id="home-day-heading" className="home-section-title">
         Today’s work
       </PlainText>

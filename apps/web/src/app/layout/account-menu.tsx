@@ -15,7 +15,7 @@ import type { AccountMenuEntry } from '../../platform/modules/web-module.ts';
 import { ACCOUNT_MENU_ICONS } from '../../platform/kit/layout/account-menu-icons.tsx';
 import { signOut } from '../../platform/core/session/session-store.ts';
 import { admits, type PageAccess } from '../page-access.ts';
-import { startTour, tourTarget } from '../tour/tour-store.ts';
+import { startTour } from '../tour/tour-store.ts';
 
 /**
  * The account menu (000 §2) around its trigger, the avatar button. Loaded with its first
@@ -47,13 +47,13 @@ export default function AccountMenu({
     {
       key: 'account',
       icon: <UserOutlined />,
-      label: <span id={tourTarget('home', 'account-info')}>My Account Info</span>,
+      label: 'My Account Info',
       onClick: () => navigate('/me'),
     },
     {
       key: 'help',
       icon: <QuestionCircleOutlined />,
-      label: <span id={tourTarget('home', 'help-feedback')}>Help & Feedback</span>,
+      label: 'Help & Feedback',
       onClick: onHelpAndFeedback,
     },
   ];
@@ -72,7 +72,7 @@ export default function AccountMenu({
     items.push({
       key: 'guide',
       icon: <CompassOutlined />,
-      label: <span id={tourTarget('home', 'guide')}>Guide</span>,
+      label: 'Guide',
       onClick: () => startTour('home'),
     });
   }

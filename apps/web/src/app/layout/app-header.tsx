@@ -39,6 +39,7 @@ export function AppHeader({
       type="text"
       shape="circle"
       aria-label="Notifications"
+      id={tourTarget('home', 'bell')}
       icon={
         <span className="console-bell">
           <BellOutlined />
@@ -73,6 +74,7 @@ export function AppHeader({
         <Button
           icon={<SearchOutlined />}
           onClick={onGoTo}
+          id={tourTarget('home', 'go-to')}
           aria-keyshortcuts="Control+K"
           className="console-go-to"
         >

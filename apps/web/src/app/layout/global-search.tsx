@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAcademicYear } from '../../platform/core/academic-year/use-academic-year.ts';
+import { tourTarget } from '../tour/tour-store.ts';
 import { isSearchShortcut } from './search-shortcut.ts';
 import { useDebounced } from './use-debounced.ts';
 import './global-search.css';
@@ -91,6 +92,7 @@ export function GlobalSearch({ compact }: { compact: boolean }) {
   return (
     <div
       ref={box}
+      id={tourTarget('home', 'search')}
       className={compact ? 'global-search global-search-compact' : 'global-search'}
       onBlur={(event) => {
         if (!box.current?.contains(event.relatedTarget as Node | null)) close();
