@@ -29,6 +29,7 @@ function mountHome(toursDone: string[], { dayWork = true } = {}) {
           onOpenMenu={() => undefined}
           onFeedback={() => undefined}
           onGoTo={() => undefined}
+          onHelp={() => undefined}
         />
         {dayWork && <section id={tourTarget('home', 'day-work')}>Today’s work</section>}
         <div id={tourTarget('home', 'search-sort')} />

@@ -27,6 +27,7 @@ export default function AccountMenu({
   open,
   onOpenChange,
   onHelpAndFeedback,
+  onHelp,
   onShown,
   children,
 }: {
@@ -36,6 +37,8 @@ export default function AccountMenu({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onHelpAndFeedback: () => void;
+  /** Help by module and the keyboard shortcuts (the "?" sheet). */
+  onHelp: () => void;
   /** Called once the menu and its trigger are drawn. */
   onShown: () => void;
   children: ReactElement;
@@ -55,6 +58,13 @@ export default function AccountMenu({
       icon: <QuestionCircleOutlined />,
       label: 'Help & Feedback',
       onClick: onHelpAndFeedback,
+    },
+    {
+      key: 'help-sheet',
+      icon: <ReadOutlined />,
+      label: 'Help and shortcuts',
+      extra: '?',
+      onClick: onHelp,
     },
   ];
   // The modules' entries (the outboxes, the audit log…), for whoever may open their pages.

@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAcademicYear } from '../../platform/core/academic-year/use-academic-year.ts';
 import { tourTarget } from '../tour/tour-store.ts';
+import { CONSOLE_SHORTCUTS } from '../../platform/kit/layout/keyboard-shortcuts.ts';
 import { isSearchShortcut } from './search-shortcut.ts';
 import { useDebounced } from './use-debounced.ts';
 import './global-search.css';
@@ -109,7 +110,7 @@ export function GlobalSearch({ compact }: { compact: boolean }) {
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={showPanel && hits.length > 0 ? optionId(active) : undefined}
-          aria-keyshortcuts="/"
+          aria-keyshortcuts={CONSOLE_SHORTCUTS.search.aria}
           aria-describedby={`${ids}-status`}
           autoComplete="off"
           spellCheck={false}

@@ -17,10 +17,12 @@ export function UserMenu({
   me,
   compact,
   onHelpAndFeedback,
+  onHelp,
 }: {
   me: MeResponse | undefined;
   compact: boolean;
   onHelpAndFeedback: () => void;
+  onHelp: () => void;
 }) {
   const popup = usePopupOnDemand(loadAccountMenu);
   const employeeNumber = me?.staff?.employee_number;
@@ -57,6 +59,7 @@ export function UserMenu({
         open={popup.open}
         onOpenChange={popup.setOpen}
         onHelpAndFeedback={onHelpAndFeedback}
+        onHelp={onHelp}
         onShown={popup.popupShown}
       >
         {trigger}
