@@ -275,6 +275,18 @@ describe(`${routeOf(searchEndpoints.search)}: items`, () => {
 });
 
 describe(`${routeOf(searchEndpoints.search)}: the limit`, () => {
+  it('offers a full group’s "See all": its list filtered by the text', async () => {
+    const full = group(await search(superuser, 'zephyrine', { limit: 1 }), 'student');
+    expect(full?.hits).toHaveLength(1);
+    // eslint-disable-next-line no-restricted-syntax -- the console page "See all" opens, the subject of the test; not a call of the API
+    expect(full?.see_all).toBe('/gatepass?student_name_search=zephyrine');
+    // Room left: every hit is shown, nothing more to see.
+    expect(group(await search(superuser, 'zephyrine'), 'student')?.see_all).toBeUndefined();
+    // An id is one item: nothing more to see.
+    const byId = group(await search(superuser, String(ourPass), { limit: 1 }), 'gate_pass');
+    expect(byId?.see_all).toBeUndefined();
+  });
+
   it('keeps every group to the limit where it has more to find', async () => {
     // At least three of each kind answer "tamarind" (the demo's calls add more): more than the
     // limit of two in every group checked.

@@ -13,7 +13,20 @@ import './global-search.css';
 /** How long typing must pause before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-type Hit = SearchAnswer['groups'][number]['hits'][number];
+type Group = SearchAnswer['groups'][number];
+type Hit = Group['hits'][number];
+
+/** A full group's last option: its module's list filtered by the text ("See all"). */
+const seeAllOf = (group: Group): Hit | null =>
+  group.see_all
+    ? { id: -1, title: `See all ${group.label.toLowerCase()}`, secondary: '', path: group.see_all }
+    : null;
+
+/** A group's options: its hits, then "See all" when the server offers it. */
+const optionsOf = (group: Group): Hit[] => {
+  const seeAll = seeAllOf(group);
+  return seeAll ? [...group.hits, seeAll] : group.hits;
+};
 
 /**
  * The header's search (issue 13): people and items the user may read, by name, number or id.
@@ -45,7 +58,7 @@ export function GlobalSearch({ compact }: { compact: boolean }) {
     placeholderData: keepPreviousData,
   });
   const answer = searchable ? results.data : undefined;
-  const hits: Hit[] = useMemo(() => answer?.groups.flatMap((group) => group.hits) ?? [], [answer]);
+  const hits: Hit[] = useMemo(() => answer?.groups.flatMap(optionsOf) ?? [], [answer]);
   const waiting = typed !== settled || (searchable && (results.isFetching || !answer));
 
   useEffect(() => setActive(0), [answer]);
@@ -181,12 +194,14 @@ export function GlobalSearch({ compact }: { compact: boolean }) {
                 >
                   {group.label}
                 </div>
-                {group.hits.map((hit) => {
+                {optionsOf(group).map((hit) => {
                   index += 1;
                   const at = index;
+                  const seeAll = hit.id === -1;
                   return (
                     <div
                       key={`${group.kind}-${hit.id}`}
+                      data-see-all={seeAll || undefined}
                       id={optionId(at)}
                       role="option"
                       aria-selected={at === active}
@@ -201,7 +216,7 @@ export function GlobalSearch({ compact }: { compact: boolean }) {
                       onClick={() => openHit(hit)}
                     >
                       <span className="global-search-title">{hit.title}</span>
-                      <span className="global-search-secondary">{hit.secondary}</span>
+                      {!seeAll && <span className="global-search-secondary">{hit.secondary}</span>}
                     </div>
                   );
                 })}
