@@ -172,9 +172,9 @@ async function nearPeople<Row extends { id: number; name: string }>(
 ): Promise<Row[]> {
   const seen = new Set(found.map((row) => row.id));
   if (seen.size >= limit || terms.id !== null || !nearNameSearchable(terms.text)) return [];
-  const rows = await db.transaction(async (tx) => {
+  const rows: Row[] = await db.transaction(async (tx) => {
     await tx.execute(nearNameThreshold());
-    return (await tx.execute<Row>(candidates(terms.text))).rows;
+    return (await tx.execute(candidates(terms.text))).rows as Row[];
   });
   return rows
     .filter((row) => !seen.has(row.id) && oneSlipAway(terms.text, row.name))
