@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { PageTrail } from '../../platform/kit/layout/breadcrumbs.tsx';
 import {
   EVENT_BOARD_LABELS,
   EVENT_MIS_REPORT_FILE,
@@ -45,9 +45,10 @@ export default function BranchCompletionPage() {
   };
   return (
     <Flex vertical gap={16}>
-      <Link to="/event-gallery">
-        <ArrowLeftOutlined /> Event Gallery
-      </Link>
+      <PageTrail
+        list={{ to: '/event-gallery', label: 'Event Gallery' }}
+        page="Branch-wise schedules"
+      />
       <PageHeading>Branch-wise schedules</PageHeading>
       <Tabs
         activeKey={view}
