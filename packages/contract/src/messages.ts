@@ -3,7 +3,10 @@
 export const Messages = {
   genericError: 'An error has occurred',
   fileTooLarge: 'File is too large',
+  /** 000 §8's login failure: the account itself cannot sign in (disabled), whatever is typed. */
   loginFailed: 'Cannot login to this user account. Contact support for resolution.',
+  /** A wrong password or an unknown username, alike: which of the two is never said. */
+  wrongCredentials: 'The username or password is wrong. Check both and try again.',
   unexpectedResponse: 'Unexpected response from server',
   loggedIn: 'Logged in successfully.',
   superuserWithoutTotp:
