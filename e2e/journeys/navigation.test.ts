@@ -11,6 +11,9 @@ import { closeBrowser, openConsole } from '../support/browser.ts';
 
 afterAll(closeBrowser);
 
+/** The page's h1 texts: one, whatever the page. */
+const pageHeadings = (page: Page) => page.getByRole('heading', { level: 1 }).allTextContents();
+
 const menuEntries = (page: Page) =>
   page.getByRole('navigation', { name: 'Module menu' }).locator('.ant-menu-item').allTextContents();
 
@@ -66,8 +69,35 @@ describe('navigation', () => {
     await startSignedIn(page, 'principal');
     await page.goto('/no/such/page');
     await page.getByText('This page could not be found').waitFor();
+    expect(await pageHeadings(page)).toEqual(['404']);
     await page.getByRole('button', { name: 'Back to the home page' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await close();
+  });
+
+  it('gives the pages that are only a message their h1 (403, coming soon, a portal)', async () => {
+    // Each is scanned by axe on arrival, as the push form below (its checkbox groups).
+    const { page, close } = await openConsole();
+    await skipTours(page);
+    await startSignedIn(page, 'principal');
+    await page.goto('/hangfire');
+    await page.getByText('You do not have permission to do this.').waitFor();
+    expect(await pageHeadings(page)).toEqual(['403']);
+    await page.goto('/concern');
+    await page.getByText('Concerns is coming soon').waitFor();
+    expect(await pageHeadings(page)).toEqual(['Concerns is coming soon']);
+    await page.goto('/digital-library');
+    await expect
+      .poll(() => pageHeadings(page))
+      .toEqual([expect.stringMatching(/Digital Library|^403$/)]);
+    await close();
+
+    const admin = await openConsole();
+    await skipTours(admin.page);
+    await startSignedIn(admin.page, 'superuser');
+    await admin.page.goto('/push-notification/form');
+    await admin.page.locator('#platforms').getByRole('checkbox').first().waitFor();
+    expect(await admin.page.locator('#platforms').getAttribute('aria-required')).toBeNull();
+    await admin.close();
   });
 });
