@@ -8,6 +8,13 @@ export const Messages = {
   /** A wrong password or an unknown username, alike: which of the two is never said. */
   wrongCredentials: 'The username or password is wrong. Check both and try again.',
   unexpectedResponse: 'Unexpected response from server',
+  /** A call that got no answer at all (the network is down, the server unreachable). */
+  serverUnreachable: 'The server cannot be reached. Check the connection, then try again.',
+  /** The console's banner while the browser is offline or calls get no answer. */
+  offline:
+    'You are offline. What you type stays on this page: save again once the connection is back.',
+  /** A page's code that did not arrive (offline): said in the console, with a retry. */
+  pageNotLoaded: 'This page could not be loaded. Check the connection, then try again.',
   loggedIn: 'Logged in successfully.',
   superuserWithoutTotp:
     'Superusers must sign in with a one-time code. Contact support to set up TOTP for this account.',
