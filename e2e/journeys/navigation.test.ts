@@ -11,6 +11,9 @@ import { closeBrowser, openConsole } from '../support/browser.ts';
 
 afterAll(closeBrowser);
 
+const OFFLINE =
+  'You are offline. What you type stays on this page: save again once the connection is back.';
+
 /** The page's h1 texts: one, whatever the page. */
 const pageHeadings = (page: Page) => page.getByRole('heading', { level: 1 }).allTextContents();
 
@@ -72,6 +75,27 @@ describe('navigation', () => {
     expect(await pageHeadings(page)).toEqual(['404']);
     await page.getByRole('button', { name: 'Back to the home page' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    await close();
+  });
+
+  it('stays the console offline: says so, and a page whose code did not arrive comes once online', async () => {
+    const { page, context, close } = await openConsole();
+    await skipTours(page);
+    await signInAs(page, 'principal');
+    await context.setOffline(true);
+    await page
+      .getByRole('navigation', { name: 'Module menu' })
+      .getByText('Gate Pass', { exact: true })
+      .click();
+    await page.getByText(OFFLINE).waitFor();
+    // Not the browser's offline page: the console, its menu, and in the page's place either the
+    // retry (its code did not arrive) or the page (its code was there already).
+    await page
+      .getByRole('heading', { name: /^(This page could not be loaded|Gate Pass)$/ })
+      .waitFor();
+    await page.getByRole('navigation', { name: 'Module menu' }).waitFor();
+    await context.setOffline(false);
+    await page.getByRole('heading', { name: 'Gate Pass' }).waitFor();
     await close();
   });
 
