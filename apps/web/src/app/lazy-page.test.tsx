@@ -39,7 +39,7 @@ describe('a page whose code did not arrive', () => {
     mount(load);
 
     await screen.findByRole('heading', { name: 'This page could not be loaded' });
-    expect(screen.getByText(Messages.offline)).toBeTruthy();
+    expect(screen.getByText(Messages.pageNotLoaded)).toBeTruthy();
     expect(reload).not.toHaveBeenCalled();
 
     online = true;

@@ -1,10 +1,10 @@
 import { Messages } from '@console/contract';
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
-import { useOffline } from '../platform/core/api/connection.ts';
 
 /**
  * In place of a page whose code did not arrive because the console is offline: the console
- * stays (header, menu, the other pages kept alive with what was typed in them) and says so,
+ * stays (header, menu, the offline banner, the other pages kept alive with what was typed in
+ * them) and says so,
  * instead of reloading into the browser's offline page. "Try again" loads the code again, by
  * itself as soon as the browser is back online; if the browser still refuses it once online
  * (it may keep a failed module), the page is reloaded, as 000 §8 does for a chunk that fails.
@@ -17,7 +17,6 @@ export function PageLoadRetry<Loaded>({
   load: () => Promise<Loaded>;
   render: (loaded: Loaded) => ReactElement;
 }) {
-  const offline = useOffline();
   const [loaded, setLoaded] = useState<{ value: Loaded } | null>(null);
   const [trying, setTrying] = useState(false);
 
@@ -44,7 +43,7 @@ export function PageLoadRetry<Loaded>({
       <h1 id="page-load-retry-title" className="page-heading" tabIndex={-1}>
         This page could not be loaded
       </h1>
-      <p role="status">{offline ? Messages.offline : Messages.pageNotLoaded}</p>
+      <p>{Messages.pageNotLoaded}</p>
       <button
         type="button"
         className="page-load-retry-button"

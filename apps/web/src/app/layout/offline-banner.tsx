@@ -10,9 +10,5 @@ import { useOffline } from '../../platform/core/api/connection.ts';
 export function OfflineBanner() {
   const offline = useOffline();
   if (!offline) return null;
-  return (
-    <div role="status" className="console-offline">
-      <Alert type="warning" showIcon banner title={Messages.offline} />
-    </div>
-  );
+  return <Alert role="status" type="warning" showIcon banner title={Messages.offline} />;
 }
