@@ -120,6 +120,10 @@ describe('gate pass queue', () => {
     expect((await approved).status()).toBe(200);
     await page.getByText('Gate pass approved successfully.').waitFor();
     await expect.poll(() => passRow(page, approveId).count()).toBe(0);
+    // The pressed button is gone with its row: the focus is on the next waiting pass's, not <body>.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+      .toMatch(/^(Approve|Reject) gate pass \d+$/);
     await expect
       .poll(() => counts(page))
       .toEqual({

@@ -6,6 +6,7 @@ import { SideMenuSlotContext } from '../../platform/kit/layout/layout-slots.tsx'
 import { KeepAliveOutlet } from '../keep-alive/keep-alive-outlet.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
 import { LayoutHosted } from './layout-hosted.tsx';
 import { ModuleMenu } from './module-menu.tsx';
 import { useBreakpoints } from './use-breakpoints.ts';
@@ -105,6 +106,7 @@ export function ConsoleLayout() {
           )}
           {/* Not antd's Layout.Content: that is a <main>, and the page's own is the one main. */}
           <div className="console-content">
+            <OfflineBanner />
             <div className="console-page">
               {/* The page first, its side menu after: on a phone the task comes first; on a
                   wide screen CSS draws the side menu on the left. */}

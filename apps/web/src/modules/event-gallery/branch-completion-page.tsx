@@ -131,7 +131,13 @@ function CompletionView({ params, setParam }: ViewProps) {
       key: 'completion',
       title: 'Completion',
       width: 160,
-      render: (_v, row) => <Progress percent={row.completion_percent} size="small" />,
+      render: (_v, row) => (
+        <Progress
+          percent={row.completion_percent}
+          size="small"
+          aria-label={`Completion of ${row.branch_name}`}
+        />
+      ),
     },
     { key: 'zc', title: 'Rated by ZC', dataIndex: 'rated_by_zc', align: 'right' },
     { key: 'rd', title: 'Rated by R&D', dataIndex: 'rated_by_rd', align: 'right' },

@@ -5,6 +5,7 @@ import { MOBILE_QUERY, useMediaQuery } from '../layout/use-media-query.ts';
 import type { RowKey } from './bulk-action.ts';
 import { BulkBar } from './bulk-bar.tsx';
 import { ListError } from './list-error.tsx';
+import { ListSkeleton } from './list-skeleton.tsx';
 import type { ListController } from './use-list-controller.ts';
 
 // The list as a paged table: the columns the user keeps shown at their density (use-list-view.ts),
@@ -66,7 +67,8 @@ export function TableView<Row extends object>({
         rowKey={config.rowKey}
         columns={columns}
         dataSource={controller.rows as Row[]}
-        loading={controller.loading}
+        // Before the first answer the skeleton stands in the body: no spinner over it.
+        loading={controller.loading && controller.loaded}
         size={controller.view.density === 'compact' ? 'small' : 'middle'}
         // Wider than the screen, the table scrolls inside itself; the page never does.
         scroll={{ x: 'max-content' }}
@@ -83,7 +85,9 @@ export function TableView<Row extends object>({
             : undefined
         }
         locale={{
-          emptyText: (
+          emptyText: !controller.loaded ? (
+            <ListSkeleton label={config.title} />
+          ) : (
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
               description={
