@@ -81,8 +81,7 @@ export const ImportMessages = {
   alreadyImported: 'This sheet has already been imported.',
   notAFailedRow: 'Only the rows with errors can be fixed.',
   tooManyFixes: `At most ${count(IMPORT_MAX_FIXED_ROWS)} rows of a sheet can be fixed here. Correct the sheet itself and upload it again.`,
-  controlCharacter:
-    'A cell may not hold control characters (such as a null byte) or broken characters.',
+  controlCharacter: 'A cell may not hold control characters or broken characters.',
 } as const;
 
 /**

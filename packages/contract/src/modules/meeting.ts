@@ -150,7 +150,7 @@ export const meetingParams = z.strictObject({ id: queryInt4Id });
 /** The staff targeting (000 §3) as meetings take it: staff only. */
 export const staffTargetingFilter = targetingFilter.refine(
   (filter) => filter.user_type === 'staff' && !filter.phone_only_recipients,
-  { message: 'Attendees are chosen among staff (user_type staff).', path: ['user_type'] },
+  { message: 'Attendees are chosen among staff.', path: ['user_type'] },
 );
 
 const onlineLink = z
@@ -296,7 +296,7 @@ export type MeetingAttendeesChanged = z.infer<typeof meetingAttendeesChanged>;
 /** PUT /meeting/{id}/attendees/status: mark these attendees present (true) or absent. */
 export const meetingAttendanceBody = z.strictObject({
   user_ids: userIds.min(1, 'Choose the attendees to mark.'),
-  attended: z.boolean({ error: 'Say whether they attended (true or false).' }),
+  attended: z.boolean({ error: 'Say whether they attended.' }),
 });
 export type MeetingAttendanceBody = z.infer<typeof meetingAttendanceBody>;
 
