@@ -71,8 +71,9 @@ describe('CCTV', () => {
     await session.accessibility.scan('import errors');
     await saveScreenshot(page, 'cctv-import-errors');
 
-    await dialog.getByLabel('Row 3 model').fill('CpPlus');
-    await dialog.getByLabel('Row 4 http_port').fill('8080');
+    // Fixed under people's headers: the make is a choice, the port typed.
+    await chooseOption(page, '#fix-3-model', 'CpPlus');
+    await dialog.getByLabel('Row 4 HTTP port').fill('8080');
     await dialog.getByRole('button', { name: 'Check again (2 fixed)' }).click();
     await dialog.getByText('4 recorders ready to import.').waitFor({ timeout: 30_000 });
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();

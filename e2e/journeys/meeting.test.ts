@@ -23,14 +23,15 @@ describe('Meetings', () => {
   it('marks a meeting’s attendance in bulk and sees the present count change', async () => {
     const { page } = session;
     const title = `Journey meeting ${Date.now() % 100_000}`;
-    // A scheduled meeting the principal organises at their branch, with six of its staff.
+    // A scheduled meeting the principal organises at their branch, with six of its staff, begun
+    // ten minutes ago (attendance opens at the start).
     const [meeting] = await queryDatabase<{ id: number }>(
       `WITH organiser AS (
          SELECT u.id, s.branch_id FROM users u JOIN staff s ON s.id = u.staff_id
          WHERE u.username = 'principal'
        ), created AS (
          INSERT INTO meetings (status, title, venue, meeting_at, branch_id, created_by)
-         SELECT 1, $1, 'Staff room', now() + interval '2 days', branch_id, id FROM organiser
+         SELECT 1, $1, 'Staff room', now() - interval '10 minutes', branch_id, id FROM organiser
          RETURNING id, branch_id, created_by
        ), attendees AS (
          INSERT INTO meeting_attendees (meeting_id, user_id, added_by_user_id)
@@ -63,6 +64,10 @@ describe('Meetings', () => {
     // The list stays mounted behind the page (kept alive): the page's own count, by its id.
     const presence = page.getByTestId('meeting-presence');
     await presence.filter({ hasText: 'Present 0 of 6' }).waitFor();
+    // Nobody is absent before someone marks them.
+    const notMarked = page.getByText('Not marked', { exact: true });
+    await notMarked.nth(5).waitFor();
+    expect(await notMarked.count()).toBe(6);
     await session.accessibility.scan('meeting page');
 
     // All six at once, then one of them absent again.

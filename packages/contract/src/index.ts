@@ -9,6 +9,8 @@ export * from './common/errors.ts';
 export * from './common/patterns.ts';
 export * from './common/dates.ts';
 export * from './common/plain-words.ts';
+export * from './common/group-time.ts';
+export * from './common/counts.ts';
 export * from './common/numbers.ts';
 export * from './common/codes.ts';
 export * from './common/person-name.ts';

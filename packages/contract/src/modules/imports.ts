@@ -143,7 +143,12 @@ export const importFailedRow = z.object({
 export type ImportFailedRow = z.infer<typeof importFailedRow>;
 
 export const importColumn = z.object({
+  /** The documents' key (a sheet's header may use it). */
   key: z.string(),
+  /** The header people read ("Branch"). */
+  label: z.string(),
+  /** The choices offered (a select in the fix grid), or null for free entry. */
+  options: z.array(z.string()).nullable(),
   required: z.boolean(),
   /** 'text', 'integer', 'boolean'. */
   type: z.string(),
@@ -156,6 +161,8 @@ export const importRow = z.object({
   id: z.number().int(),
   kind: z.string(),
   title: z.string(),
+  /** What one row is ('recorder'), beside `title` ('recorders'). */
+  title_one: z.string(),
   file_name: z.string(),
   status: z.string(),
   columns: z.array(importColumn),

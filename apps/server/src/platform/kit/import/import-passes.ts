@@ -18,7 +18,7 @@ import {
   setStatus,
   type StoredImport,
 } from './import.repo.ts';
-import { ImportRefused, type Importer } from './importer.ts';
+import { headerNames, ImportRefused, type Importer } from './importer.ts';
 import {
   readSheet,
   SheetUnreadable,
@@ -112,7 +112,7 @@ async function openPass(
   const sheet = await readSheet(
     path.join(services.dir, stored.storedAs),
     stored.format,
-    importer.columns.map((column) => column.key),
+    headerNames(importer.columns),
     limits,
     progress,
   );
