@@ -193,7 +193,9 @@ describe('gate pass queue', () => {
     const history = page.locator('.ant-card').filter({
       has: page.getByRole('heading', { name: 'History' }),
     });
-    await expect.poll(() => history.textContent()).toContain('Status: Waiting For Approval → Rejected');
+    await expect
+      .poll(() => history.textContent())
+      .toContain('Status: Waiting For Approval → Rejected');
     await saveScreenshot(page, 'gate-pass-rejected');
 
     await page
