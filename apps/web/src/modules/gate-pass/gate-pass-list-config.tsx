@@ -4,6 +4,7 @@ import {
   GATE_PASS_STATUSES,
   GATE_PASS_STATUS_FILTER_OPTIONS,
   GATE_PASS_TYPE_LABELS,
+  GatePassStatus,
   GatePassType,
   PICKUP_TYPE_LABELS,
   gatePassEndpoints,
@@ -180,6 +181,15 @@ const sharedFilters: ListFilter[] = [
   { kind: 'select', key: 'type', label: 'Type', options: TYPE_OPTIONS },
 ];
 
+/**
+ * The queue opens on the passes waiting for a decision, the earliest out time first: the student
+ * who leaves soonest is the one a late decision keeps at the gate (DECISIONS.md).
+ */
+export const GATE_PASS_OPENING = {
+  defaultValues: { status_list: [String(GatePassStatus.WaitingForApproval)] },
+  defaultSort: { field: 'out_time', order: 'asc' },
+} as const satisfies Pick<ListConfig<GatePassRow>, 'defaultValues' | 'defaultSort'>;
+
 /** The module's list: every filter, and the user's branches as a branch filter. */
 export function gatePassListConfig(
   branches: readonly { id: number; name: string }[],
@@ -191,6 +201,11 @@ export function gatePassListConfig(
     title: 'Gate Pass',
     rowKey: 'id',
     columns: columns((row) => `/gatepass/${row.id}`, true, decisions),
+    // On a phone: who, when they go and why, and Approve and Reject under it.
+    card: {
+      title: 'student',
+      fields: ['status', 'out_time', { key: 'reason', title: 'Reason' }, 'branch_name'],
+    },
     filters: [
       ...sharedFilters,
       {
@@ -202,6 +217,7 @@ export function gatePassListConfig(
     ],
     search: SEARCH_KEYS,
     sortParams: { field: 'sorting_clause', order: 'order' },
+    ...GATE_PASS_OPENING,
     exportFileName: GATE_PASS_EXPORT_FILE,
     emptyText: 'No gate passes yet.',
     fixedQuery: { academic_year_id: academicYearId },

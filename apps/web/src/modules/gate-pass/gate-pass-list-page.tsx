@@ -32,7 +32,8 @@ async function reloadAndFocus(
   passId: number,
   refresh: () => Promise<void>,
 ): Promise<void> {
-  const rows = () => [...(table?.querySelectorAll<HTMLElement>('tr[data-row-key]') ?? [])];
+  // Table rows, or the cards of a phone.
+  const rows = () => [...(table?.querySelectorAll<HTMLElement>('[data-row-key]') ?? [])];
   const index = Math.max(
     0,
     rows().findIndex((row) => row.dataset.rowKey === String(passId)),
