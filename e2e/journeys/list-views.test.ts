@@ -38,10 +38,12 @@ async function inWindow(page: Page, selector: ReturnType<Page['locator']>): Prom
 }
 
 /**
- * Every list page of the console, as the superuser (every branch) sees it; `columns` must be on
- * the first screen at 1440 px, `cards`: the kit's table, drawn as cards on a phone.
+ * Every list page of the console, as the superuser (every branch) sees it. At 1440 px each keeps
+ * its last column (the actions) in view; the lists with `columns` or `fits` show every default
+ * column without scrolling the table (`columns`: the key ones, by header). `cards`: the kit's
+ * table, drawn as cards on a phone.
  */
-const LISTS: { path: string; columns?: string[]; cards?: boolean }[] = [
+const LISTS: { path: string; columns?: string[]; fits?: boolean; cards?: boolean }[] = [
   {
     path: '/gatepass',
     columns: ['Student', 'Status', 'Out time', 'In time', 'Pickup', 'Requested', 'Actions'],
@@ -53,16 +55,16 @@ const LISTS: { path: string; columns?: string[]; cards?: boolean }[] = [
     cards: true,
   },
   { path: '/event-gallery' },
-  { path: '/event-gallery/event-schedule', cards: true },
-  { path: '/event-gallery/branch-wise-schedules' },
+  { path: '/event-gallery/event-schedule', fits: true, cards: true },
+  { path: '/event-gallery/branch-wise-schedules', fits: true },
   { path: '/announcement', cards: true },
   { path: '/wellness', cards: true },
   { path: '/marketing', cards: true },
   { path: '/push-notification', cards: true },
   { path: '/sms', cards: true },
-  { path: '/push-outbox', cards: true },
-  { path: '/sms-outbox', cards: true },
-  { path: '/audit-log', cards: true },
+  { path: '/push-outbox' },
+  { path: '/sms-outbox' },
+  { path: '/audit-log' },
   { path: '/meeting', cards: true },
   { path: '/feedback', cards: true },
   { path: '/cctv', cards: true },
@@ -191,7 +193,9 @@ describe('list views', () => {
       const found = await firstScreen(wide.page, list.path);
       expect(found.sideways, `${list.path} at 1440`).toBeLessThanOrEqual(0);
       if (found.table) {
-        expect(found.table.hiddenSideways, `${list.path} columns beyond the table`).toBe(0);
+        if (list.columns || list.fits) {
+          expect(found.table.hiddenSideways, `${list.path} columns beyond the table`).toBe(0);
+        }
         expect(found.table.lastInView, `${list.path} last column`).toBe(true);
         for (const column of list.columns ?? []) {
           expect(found.table.headers, `${list.path} at 1440`).toContain(column);
@@ -230,5 +234,6 @@ describe('list views', () => {
     await phone.accessibility.scan('more filters on a phone');
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await drawer.getByRole('button', { name: 'Done' }).click();
-  });
+    // Sixteen lists at two widths, each scanned by axe on its first visit.
+  }, 300_000);
 });

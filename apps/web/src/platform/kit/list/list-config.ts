@@ -72,6 +72,13 @@ export interface ListColumn<Row> {
    * it says this, so the record's key, name and status fit; the user may show any of them.
    */
   shownWhenNarrow?: boolean;
+  /**
+   * Starts hidden on every screen (the user may show it with "Columns"): a column the list's
+   * first screen at 1440 px has no room for, whose value is also a filter or on the record.
+   */
+  startsHidden?: boolean;
+  /** The cell's content wraps at this width (px), so one long value does not widen the table. */
+  maxWidth?: number;
 }
 
 /**

@@ -58,9 +58,19 @@ export function TableView<Row extends object>({
     // A row's actions stay in view however far the table scrolls sideways; not on a phone,
     // where a fixed column would cover the record's status.
     fixed: narrow ? undefined : (column.fixed ?? (column.key === 'actions' ? 'right' : undefined)),
-    render: column.render
-      ? (_value: unknown, row: Row) => column.render?.(row)
-      : (value: unknown) => (value === null || value === undefined ? '—' : String(value)),
+    render: (value: unknown, row: Row) => {
+      const content = column.render
+        ? column.render(row)
+        : value === null || value === undefined
+          ? '—'
+          : String(value);
+      // A long value wraps within the column's width instead of widening the table.
+      return column.maxWidth ? (
+        <div style={{ maxWidth: column.maxWidth, overflowWrap: 'anywhere' }}>{content}</div>
+      ) : (
+        content
+      );
+    },
     sorter: Boolean(column.sortable && config.sortParams),
     sortOrder: sort?.field === column.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
   }));
