@@ -103,7 +103,7 @@ function columns(
               </Flex>
             ),
           },
-          { key: 'branch_name', title: 'Branch', maxWidth: 130 },
+          { key: 'branch_name', title: 'Branch', maxWidth: 110 },
         ]
       : []),
     {
