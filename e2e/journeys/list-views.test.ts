@@ -229,7 +229,8 @@ describe('list views', () => {
 
     // On a phone the filters wait behind "More filters", in a drawer that fits the screen.
     await page.goto('/gatepass');
-    await page.getByRole('button', { name: 'More filters', exact: true }).click();
+    // "(1)": the queue's Waiting filter is applied from the start.
+    await page.getByRole('button', { name: 'More filters (1)', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'More filters' });
     await drawer.getByRole('combobox', { name: 'Status' }).waitFor();
     await phone.accessibility.scan('more filters on a phone');
