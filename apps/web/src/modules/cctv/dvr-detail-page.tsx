@@ -210,6 +210,8 @@ function DvrDetail({ dvr, back }: { dvr: DvrRow; back: { to: string; label: stri
           rowKey="id"
           size="small"
           pagination={false}
+          // On a phone the table scrolls inside its card; the page does not (it was 468 px).
+          scroll={{ x: 'max-content' }}
           dataSource={dvr.cameras}
           locale={{
             emptyText: deleted ? 'No cameras.' : 'No cameras yet. Add one, or scan the recorder.',

@@ -89,6 +89,7 @@ export function StorageCard({ dvrId, disabled }: { dvrId: number; disabled: bool
           rowKey="id"
           size="small"
           pagination={false}
+          scroll={{ x: 'max-content' }}
           dataSource={storage.data.disks}
           columns={[
             { key: 'id', title: 'Disk', dataIndex: 'id' },

@@ -38,7 +38,8 @@ export default function GatePassListPage() {
   // After a decision in a row the list is read again (a decided pass leaves the Waiting view)
   // and the focus goes on to the next waiting pass's buttons: the ones pressed are gone.
   const onRowDecided = useCallback((answer: GatePassDecision) => {
-    const row = table.current?.querySelector<HTMLElement>(`tr[data-row-key="${answer.id}"]`);
+    // A table row, or on a phone the pass's card.
+    const row = table.current?.querySelector<HTMLElement>(`[data-row-key="${answer.id}"]`);
     keepFocusInRows(row ?? null, '[data-pass-action]');
     void controllerRef.current?.refresh();
   }, []);
