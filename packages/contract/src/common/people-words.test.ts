@@ -105,6 +105,8 @@ function writtenMessages(file: string): { text: string; at: string }[] {
       ts.isVariableDeclaration(node) &&
       ts.isIdentifier(node.name) &&
       /^[A-Z][A-Z0-9_]+$/.test(node.name.text) &&
+      // A …_FORMAT constant is a pattern for a program (PostgreSQL's to_char), not a sentence.
+      !/_FORMAT$/.test(node.name.text) &&
       node.initializer
     ) {
       // A constant sentence (NOT_A_CALENDAR_DATE): a message kept apart to be asserted.
