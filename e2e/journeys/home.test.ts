@@ -135,7 +135,7 @@ describe('home', () => {
     const { page, close, accessibility } = await openConsole();
     await skipTours(page);
     await signInAs(page, 'principal');
-    const bell = page.getByRole('button', { name: /^Notifications: [\d,]+ items? waiting$/ });
+    const bell = page.getByRole('button', { name: /^Notifications( 99\+)?: [\d,]+ items? waiting$/ });
     await bell.click();
     const waiting = page.getByRole('list', { name: 'Work waiting for you' });
     await waiting.waitFor();

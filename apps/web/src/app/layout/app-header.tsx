@@ -45,18 +45,27 @@ export function AppHeader({
   const notifications = usePopupOnDemand(loadNotifications);
   const work = useWaitingWork(me.data);
   const waiting = work.reduce((sum, item) => sum + (item.answer?.count ?? 0), 0);
+  const badge = waiting > 99 ? '99+' : String(waiting);
+  // The name holds the badge's text as shown (axe's label-content-name-mismatch: "99+" read
+  // aloud differently from what is seen failed every journey), then the whole count.
+  const bellName =
+    waiting === 0
+      ? 'Notifications'
+      : waiting > 99
+        ? `Notifications ${badge}: ${waitingWords(waiting)}`
+        : `Notifications: ${waitingWords(waiting)}`;
   const bell = (
     <Button
       type="text"
       shape="circle"
-      aria-label={waiting > 0 ? `Notifications: ${waitingWords(waiting)}` : 'Notifications'}
+      aria-label={bellName}
       id={tourTarget('home', 'bell')}
       icon={
         <span className="console-bell">
           <BellOutlined />
           {waiting > 0 && (
             <span className="console-bell-badge" aria-hidden="true">
-              {waiting > 99 ? '99+' : waiting}
+              {badge}
             </span>
           )}
         </span>
