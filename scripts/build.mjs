@@ -26,7 +26,6 @@ const parts = {
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
-      'apps/web/vite-plugins',
       'apps/web/package.json',
       ...shared,
     ],

@@ -1,7 +1,6 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
 import { Messages } from '@console/contract';
-import { ResultHeading } from './result-heading.tsx';
 
 /** 000 §8 page errors: the status (default 500) and the message; 404 offers the way home. */
 export function ErrorView({
@@ -19,7 +18,7 @@ export function ErrorView({
   return (
     <Result
       status={resultStatus}
-      title={<ResultHeading>{String(status)}</ResultHeading>}
+      title={String(status)}
       subTitle={notFound ? Messages.routeNotFound : message}
       extra={[
         onRetry && (

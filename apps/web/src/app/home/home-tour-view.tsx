@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import Tour from 'antd/es/tour';
 import { useMemo } from 'react';
 import { homeTourSteps } from './home-tour-steps.ts';
@@ -8,8 +8,7 @@ const TOUR_OVERLAY_OPACITY = 0.4;
 
 /**
  * antd's Tour with home's buttons (Skip, Previous, Next, Don't show again!). Loaded when the
- * tour first runs: most visits to home never show it. Its panel is never wider than the screen
- * and its buttons wrap, so Skip and Next stay in view on a phone (home.css).
+ * tour first runs: most visits to home never show it.
  */
 export default function HomeTourView({
   open,
@@ -24,20 +23,18 @@ export default function HomeTourView({
   onSkip: () => void;
   onDontShowAgain: () => void;
 }) {
-  // The steps are read when the tour opens: which targets the page has for this user.
-  const steps = useMemo(() => (open ? homeTourSteps() : []), [open]);
+  const steps = useMemo(homeTourSteps, []);
   const last = steps.length - 1;
   return (
     <Tour
-      open={open && steps.length > 0}
+      open={open}
       current={current}
       onChange={onChange}
       onClose={onSkip}
       steps={steps}
-      rootClassName="home-tour"
       mask={{ color: `rgba(0, 0, 0, ${TOUR_OVERLAY_OPACITY})` }}
       actionsRender={() => (
-        <span className="home-tour-actions">
+        <Space size={8}>
           <Button size="small" type="text" onClick={onSkip}>
             Skip
           </Button>
@@ -55,7 +52,7 @@ export default function HomeTourView({
               Don&apos;t show again!
             </Button>
           )}
-        </span>
+        </Space>
       )}
     />
   );

@@ -17,7 +17,6 @@ function open(superuser: boolean) {
         me={fakeMe({ is_superuser: superuser })}
         compact
         onHelpAndFeedback={() => undefined}
-        onHelp={() => undefined}
       />
       <Address />
     </MemoryRouter>,

@@ -2,7 +2,6 @@ import { ExportOutlined, LinkOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import { Link } from 'react-router';
-import { ResultHeading } from '../errors/result-heading.tsx';
 import { useActiveModule } from '../../platform/core/active-module/use-active-module.ts';
 import { fetchPortalAddress, PORTAL_ENDPOINTS } from './portal-endpoints.ts';
 import { isPortalModule } from './portal-modules.ts';
@@ -28,7 +27,7 @@ export default function EmbeddedPortalPage() {
     return (
       <Result
         icon={<Spin size="large" />}
-        title={<ResultHeading>Opening {title}…</ResultHeading>}
+        title={`Opening ${title}…`}
         subTitle="Asking the server for the portal's address."
       />
     );
@@ -37,7 +36,7 @@ export default function EmbeddedPortalPage() {
     return (
       <Result
         status="warning"
-        title={<ResultHeading>{title} cannot be opened</ResultHeading>}
+        title={`${title} cannot be opened`}
         subTitle={portal.error.message}
         extra={
           <Link to="/">
@@ -50,7 +49,7 @@ export default function EmbeddedPortalPage() {
   return (
     <Result
       icon={<LinkOutlined />}
-      title={<ResultHeading>{title}</ResultHeading>}
+      title={title}
       subTitle={`${title} opens in a new tab.`}
       extra={
         <Button

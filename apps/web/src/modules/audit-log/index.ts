@@ -1,4 +1,3 @@
-import { AUDIT_LOG_PATH } from './audit-log-list.tsx';
 import { defineWebModule } from '../../platform/modules/web-module.ts';
 
 /** The audit log: who changed what through the console, and when (superusers). */
@@ -6,12 +5,12 @@ export const manifest = defineWebModule({
   id: 'audit-log',
   pages: [
     {
-      path: AUDIT_LOG_PATH,
+      path: '/audit-log',
       load: () => import('./audit-log-page.tsx'),
       keepAlive: true,
       access: { superuser: true },
     },
   ],
   // Who changed what through the console, and when.
-  accountMenu: [{ label: 'Audit log', path: AUDIT_LOG_PATH, icon: 'audit' }],
+  accountMenu: [{ label: 'Audit log', path: '/audit-log', icon: 'audit' }],
 });

@@ -131,8 +131,7 @@ describe('CallingPage', () => {
     expect(new URLSearchParams(listUrls[0]).get('call_type')).toBe('2');
     // Renewal calls show how the student renewed.
     expect(screen.getByText('Online')).toBeTruthy();
-    // Talk time starts hidden, so the defaults fit 1440 px (issue 25, 10).
-    expect(screen.queryByText('1:05')).toBeNull();
+    expect(screen.getByText('1:05')).toBeTruthy();
 
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(address()).toBe('?page=2&call_type=renewal'));

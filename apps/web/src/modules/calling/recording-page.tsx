@@ -1,4 +1,3 @@
-import { PageTrail } from '../../platform/kit/layout/breadcrumbs.tsx';
 import { callTypeEntry } from '@console/contract';
 import { Alert, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
@@ -33,10 +32,7 @@ export default function RecordingPage() {
   const listPath = type?.flag ? `/adoption-calling?call_type=${type.flag}` : '/adoption-calling';
   return (
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
-      <PageTrail
-        list={{ to: listPath, label: type ? `${type.name} Calling` : 'Calling' }}
-        page={`Recording of call ${call.data.id}`}
-      />
+      <Link to={listPath}>← {type ? `${type.name} Calling` : 'Calling'}</Link>
       <PageHeading>Recording of call {call.data.id}</PageHeading>
       <Card>
         {call.data.has_recording ? (

@@ -1,4 +1,4 @@
-import { PageTrail } from '../../platform/kit/layout/breadcrumbs.tsx';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { DVR_HEALTH, type CctvHealthRow } from '@console/contract';
 import {
   Alert,
@@ -59,7 +59,9 @@ export default function CctvHealthPage() {
 
   return (
     <Flex vertical gap={16}>
-      <PageTrail list={{ to: '/cctv', label: 'CCTV recorders' }} page="Recorder health" />
+      <Link to="/cctv">
+        <ArrowLeftOutlined /> CCTV recorders
+      </Link>
       <PageHeading>Recorder health</PageHeading>
       <Flex gap={12} wrap align="center">
         <Select

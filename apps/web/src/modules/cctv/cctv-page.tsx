@@ -75,8 +75,7 @@ export default function CctvPage() {
       <ListPage
         config={config}
         actions={
-          // Wraps on a phone: in one row the five buttons made the page 507 px wide.
-          <Space wrap>
+          <Space>
             <LinkButton to="/cctv/grid">Camera grid</LinkButton>
             <LinkButton to="/cctv/health">Health board</LinkButton>
             {mayChange && (

@@ -26,12 +26,4 @@ export const manifest = defineWebModule({
       access: { module: 'cctv' },
     },
   ],
-  homeQueues: [
-    {
-      id: 'cctv-needs-attention',
-      label: 'Recorders needing attention',
-      access: { module: 'cctv' },
-      list: async () => (await import('./attention-queue.ts')).recordersNeedingAttention(),
-    },
-  ],
 });

@@ -1,10 +1,9 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { PageTrail } from '../../platform/kit/layout/breadcrumbs.tsx';
+import { ArrowLeftOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { EVENT_SCHEDULE_EXPORT_FILE, type EventSchedule } from '@console/contract';
 import { Button, Flex, Segmented } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAcademicYear } from '../../platform/core/academic-year/use-academic-year.ts';
 import { monthFromText, monthText } from '../../platform/kit/list/calendar-days.ts';
 import { CalendarView } from '../../platform/kit/list/calendar-view.tsx';
@@ -62,7 +61,9 @@ export default function EventSchedulePage() {
 
   return (
     <Flex vertical gap={16}>
-      <PageTrail list={{ to: '/event-gallery', label: 'Event Gallery' }} page="Event schedules" />
+      <Link to="/event-gallery">
+        <ArrowLeftOutlined /> Event Gallery
+      </Link>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <PageHeading>Event schedules</PageHeading>
         <Flex gap={8} align="center">

@@ -94,11 +94,10 @@ function MeetingForm({ meeting }: { meeting: MeetingRow | undefined }) {
       meeting_at: meeting ? dayjs(meeting.meeting_at) : undefined,
       duration_minutes: meeting?.duration_minutes ?? 60,
       reminder_minutes: meeting?.reminder_minutes ?? DEFAULT_REMINDER_MINUTES,
-      // One branch only is chosen by the form itself (ContractField), once the list is in.
-      branch_id: meeting?.branch_id,
+      branch_id: meeting?.branch_id ?? (branches.length === 1 ? branches[0]!.id : undefined),
       status: MeetingStatus.Draft,
     }),
-    [meeting],
+    [meeting, branches],
   );
 
   const target = meeting

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { compileExportQuery } from '../export/compile-query.ts';
 import { sendExport, type ExportFile } from '../export/send-export.ts';
-import { exportColumn, orderBy, type ListQuery, type SortRule } from './list-query.ts';
+import { orderBy, type ListQuery, type SortRule } from './list-query.ts';
 
 /**
  * One list, described as data (DESIGN.md "The list pattern"): its columns, its filtered source,
@@ -116,12 +116,7 @@ export async function sendList<Row = Record<string, unknown>>(
 ): Promise<FastifyReply | Row[]> {
   const countQuery = listCountQuery(spec);
   if (query.export) {
-    const columns = Object.fromEntries(
-      Object.entries(spec.exportColumns ?? spec.columns).map(([name, column]) => [
-        name,
-        exportColumn(column),
-      ]),
-    );
+    const columns = spec.exportColumns ?? spec.columns;
     const exportQuery = compileExportQuery(
       sql`SELECT ${selectList(columns)} ${spec.exportFrom ?? spec.from}
         ORDER BY ${orderBy(query, spec.sort)}`,

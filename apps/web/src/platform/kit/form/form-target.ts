@@ -1,4 +1,3 @@
-import { plainWords } from '@console/contract';
 import { z } from 'zod';
 
 // Where a form sends: the body schema of a contract endpoint and the call that sends to it,
@@ -41,8 +40,7 @@ export function formTarget<Source extends BodySource, Answer>(
   return {
     schema,
     check(draft) {
-      // zod's own messages in a person's words, as the server answers them in a 422.
-      const checked = schema.safeParse(draft, { error: plainWords });
+      const checked = schema.safeParse(draft);
       if (!checked.success) return { ok: false, issues: checked.error.issues };
       // The schema accepted this very value, so it is one of the schema's inputs. The draft,
       // not the parsed value, is sent: the server parses it again with the same schema.

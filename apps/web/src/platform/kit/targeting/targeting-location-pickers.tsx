@@ -33,6 +33,7 @@ export function TargetingLocationPickers({
     value: branch.id,
     label: `${branch.name} (${branch.code})`,
   }));
+  const multi = multiSelect(disabled);
 
   return (
     <Row gutter={[16, 16]}>
@@ -46,7 +47,7 @@ export function TargetingLocationPickers({
         >
           <Select
             id={id('states')}
-            {...multiSelect(disabled, 'States')}
+            {...multi}
             placeholder={method === 'state' ? 'Choose states' : 'Any state'}
             loading={states.isLoading}
             options={toOptions(states.data)}
@@ -62,7 +63,7 @@ export function TargetingLocationPickers({
           <TargetingField id={id('districts')} label="Districts" hint={loadError(districts)}>
             <Select
               id={id('districts')}
-              {...multiSelect(disabled, 'Districts')}
+              {...multi}
               placeholder={method === 'district' ? 'Choose districts' : 'Any district'}
               loading={districts.isLoading}
               options={districtOptions}
@@ -77,7 +78,7 @@ export function TargetingLocationPickers({
           <TargetingField id={id('branches')} label="Branches" hint={loadError(branches)}>
             <Select
               id={id('branches')}
-              {...multiSelect(disabled, 'Branches')}
+              {...multi}
               placeholder="Choose branches"
               loading={branches.isLoading}
               options={branchOptions}

@@ -23,6 +23,7 @@ export function TargetingStaffRefinements({
 }: TargetingSectionProps & {
   assets: Pick<TargetingAssets, 'designations' | 'departments' | 'subCategories'>;
 }) {
+  const multi = multiSelect(disabled);
   // Lives here, so switching the audience to parents (which drops the employee numbers) also
   // drops the complaint about them.
   const [employeeError, setEmployeeError] = useState<string | null>(null);
@@ -33,7 +34,7 @@ export function TargetingStaffRefinements({
         <TargetingField id={id('designations')} label="Designations" hint={loadError(designations)}>
           <Select
             id={id('designations')}
-            {...multiSelect(disabled, 'Designations')}
+            {...multi}
             placeholder="All designations"
             loading={designations.isLoading}
             options={toOptions(designations.data)}
@@ -46,7 +47,7 @@ export function TargetingStaffRefinements({
         <TargetingField id={id('departments')} label="Departments" hint={loadError(departments)}>
           <Select
             id={id('departments')}
-            {...multiSelect(disabled, 'Departments')}
+            {...multi}
             placeholder="All departments"
             loading={departments.isLoading}
             options={toOptions(departments.data)}
@@ -63,7 +64,7 @@ export function TargetingStaffRefinements({
         >
           <Select
             id={id('sub-categories')}
-            {...multiSelect(disabled, 'Sub-categories')}
+            {...multi}
             placeholder="All sub-categories"
             loading={subCategories.isLoading}
             options={toOptions(subCategories.data)}
@@ -88,7 +89,7 @@ export function TargetingStaffRefinements({
         >
           <Select
             id={id('employee-numbers')}
-            {...multiSelect(disabled, 'Employee numbers')}
+            {...multi}
             mode="tags"
             tokenSeparators={[',', ' ', '\n']}
             placeholder="Any staff member"
