@@ -52,8 +52,15 @@ export function lastCodeSentTo(mobile: string): string {
   return code;
 }
 
-/** Fills the password form (and the TOTP step for the superuser) on the current /login page. */
-export async function submitPasswordSignIn(page: Page, account: Account): Promise<void> {
+/**
+ * Fills the password form (and the TOTP step for the superuser) on the current /login page.
+ * `totp` gives the code: a journey's takes turns with the other journeys' (freshTotpCode).
+ */
+export async function submitPasswordSignIn(
+  page: Page,
+  account: Account,
+  totp: () => Promise<string> = freshTotpCode,
+): Promise<void> {
   const { username, password } = DemoAccounts[account];
   await page.locator('#username').fill(username);
   await page.locator('#password').fill(password);
@@ -61,7 +68,7 @@ export async function submitPasswordSignIn(page: Page, account: Account): Promis
   if (account === 'superuser') {
     const code = page.locator('#totp_code');
     await code.waitFor();
-    await code.fill(await freshTotpCode());
+    await code.fill(await totp());
     await code.press('Enter');
   }
 }
