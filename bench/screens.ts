@@ -9,7 +9,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { DEMO_TOTP_SECRET } from '../apps/server/src/db/seed/demo-accounts.ts';
 import { currentStep, totpCode } from '../apps/server/src/platform/core/auth/totp.ts';
-import { submitPasswordSignIn } from '../e2e/support/accounts.ts';
+import { fillPasswordSignIn } from '../e2e/support/password-sign-in.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/chromium.ts';
 import { repoRoot, startServer } from '../e2e/support/server.ts';
 
@@ -83,7 +83,7 @@ async function signedInPage(browser: Browser, baseUrl: string, account: Account,
   const page = await context.newPage();
   await page.goto('/login');
   // One sign-in a TOTP step: the bench waits a step between the superuser's two.
-  await submitPasswordSignIn(page, account, async () => totpCode(DEMO_TOTP_SECRET, currentStep()));
+  await fillPasswordSignIn(page, account, async () => totpCode(DEMO_TOTP_SECRET, currentStep()));
   await page.waitForURL((url) => url.pathname === '/');
   return page;
 }

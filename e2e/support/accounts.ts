@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_TOTP_SECRET, DemoAccounts } from '../../apps/server/src/db/seed/demo-accounts.ts';
 import { currentStep, totpCode } from '../../apps/server/src/platform/core/auth/totp.ts';
 import { mintSession } from './minted-session.ts';
+import { fillPasswordSignIn } from './password-sign-in.ts';
 import { repoRoot } from './server.ts';
 import { thisServer } from './this-server.ts';
 
@@ -53,24 +54,11 @@ export function lastCodeSentTo(mobile: string): string {
 }
 
 /**
- * Fills the password form (and the TOTP step for the superuser) on the current /login page.
- * `totp` gives the code: a journey's takes turns with the other journeys' (freshTotpCode).
+ * Fills the password form (and the TOTP step for the superuser) on the current /login page, with
+ * a TOTP code that takes turns with the other journeys' (freshTotpCode).
  */
-export async function submitPasswordSignIn(
-  page: Page,
-  account: Account,
-  totp: () => Promise<string> = freshTotpCode,
-): Promise<void> {
-  const { username, password } = DemoAccounts[account];
-  await page.locator('#username').fill(username);
-  await page.locator('#password').fill(password);
-  await page.locator('#password').press('Enter');
-  if (account === 'superuser') {
-    const code = page.locator('#totp_code');
-    await code.waitFor();
-    await code.fill(await totp());
-    await code.press('Enter');
-  }
+export async function submitPasswordSignIn(page: Page, account: Account): Promise<void> {
+  await fillPasswordSignIn(page, account, freshTotpCode);
 }
 
 /** Signs a demo account in through the sign-in page and waits for home (the sign-in journeys). */
