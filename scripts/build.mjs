@@ -26,6 +26,7 @@ const parts = {
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/vite-plugins',
       'apps/web/package.json',
       ...shared,
     ],

@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     // One worker per core loads React, antd and the DOM once and runs file after file;
     // src/test-support/fresh-file.ts gives each file fresh console modules, storage and page.
     isolate: false,

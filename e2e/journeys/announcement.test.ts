@@ -9,6 +9,7 @@ import {
   detailStatus,
   downloadedLines,
   nextScheduleMinute,
+  queryDatabase,
   reachScheduledMinute,
   scheduleText,
   sendAndConfirm,
@@ -51,9 +52,13 @@ describe('announcement journey', () => {
       await page.getByRole('link', { name: 'Create Announcement' }).click();
       await page.waitForURL((url) => url.pathname === '/announcement/form');
       await page.locator('#title').fill(title);
+      // Enter in the title saves nothing (it saved a draft and left): only the buttons save,
+      // so the end of the journey finds one announcement of this title, the scheduled one.
+      await page.locator('#title').press('Enter');
       await page.locator('#description').fill('The sports day moves to Saturday. Bring water.');
+      expect(new URL(page.url()).pathname).toBe('/announcement/form');
       await chooseOption(page, '#category', 'Events');
-      const { reach } = await targetOneBranch(page);
+      const { branch, reach } = await targetOneBranch(page);
       expect(reach).toBeGreaterThan(0);
 
       // A minute at least 25 s ahead, so it is still in the future when the form is saved.
@@ -63,14 +68,21 @@ describe('announcement journey', () => {
       await schedule.press('Enter');
       await expect.poll(() => schedule.inputValue()).toBe(scheduleText(at));
       expect(at.getTime()).toBeGreaterThan(Date.now());
-      // Schedule asks first, naming the reach and who of it receives the announcement.
-      const asked = await sendAndConfirm(page, 'Schedule', reach);
+      // Schedule asks first, naming the audience (the branch, by name), the reach and who of
+      // it receives the announcement.
+      const asked = await sendAndConfirm(page, 'Schedule', reach, `Parents in ${branch}`);
       expect(asked).toMatch(/with the app receive/);
 
       await page.waitForURL((url) => /^\/announcement\/\d+$/.test(url.pathname));
       const id = idInPath(page);
       await page.getByRole('heading', { name: title }).waitFor();
       await expect.poll(() => detailStatus(page).textContent()).toBe('Scheduled');
+      // The Enter in the title saved no draft of its own: this is the one announcement.
+      expect(
+        await queryDatabase<{ id: number }>('SELECT id FROM announcements WHERE title = $1', [
+          title,
+        ]),
+      ).toEqual([{ id }]);
       await page.getByText(`Goes out on ${scheduleText(at)}.`).waitFor();
 
       // The minute comes; the runner picks the job up and the page, polling every 3 s, follows.

@@ -71,8 +71,9 @@ describe('CCTV', () => {
     await session.accessibility.scan('import errors');
     await saveScreenshot(page, 'cctv-import-errors');
 
-    await dialog.getByLabel('Row 3 model').fill('CpPlus');
-    await dialog.getByLabel('Row 4 http_port').fill('8080');
+    // Fixed under people's headers: the make is a choice, the port typed.
+    await chooseOption(page, '#fix-3-model', 'CpPlus');
+    await dialog.getByLabel('Row 4 HTTP port').fill('8080');
     await dialog.getByRole('button', { name: 'Check again (2 fixed)' }).click();
     await dialog.getByText('4 recorders ready to import.').waitFor({ timeout: 30_000 });
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
@@ -93,37 +94,22 @@ describe('CCTV', () => {
 
   it('plays four cameras in a 2x2 grid: each tile’s video advances', async () => {
     const { page } = session;
-    const [branch] = await queryDatabase<{ id: number }>(
-      `SELECT id FROM branches WHERE status = 1 ORDER BY id LIMIT 1`,
+    const branches = await queryDatabase<{ id: number }>(
+      `SELECT id FROM branches WHERE status = 1 ORDER BY id LIMIT 12`,
     );
-    // A recorder with four cameras, through the API as the signed-in superuser.
-    const dvrId = await page.evaluate(async (branchId) => {
-      const { accessToken } = JSON.parse(localStorage.getItem('console.session')!) as {
-        accessToken: string;
-      };
-      const post = (url: string, body: unknown) =>
-        fetch(url, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        }).then((response) => response.json() as Promise<{ id: number }>);
-      const dvr = await post('/api/cctv/dvr', {
-        name: `Grid NVR ${Date.now()}`,
-        model_id: 1,
-        branch_id: branchId,
-        ip_address: `10.97.${Date.now() % 250}.1`,
-        auth_username: 'admin',
-        auth_password: 'Sd@12345',
-      });
-      for (const channel of [1, 2, 3, 4]) {
-        await post('/api/cctv/camera', {
-          dvr_id: dvr.id,
-          name: `Cam ${channel}`,
-          channel_number: channel,
-        });
-      }
-      return dvr.id;
-    }, branch!.id);
+    // A healthy demo recorder whose first four channels have cameras online: the built-in
+    // gateway asks the recorder (the simulator) before it plays (issue 25).
+    const port = Number(process.env.RECORDER_SIMULATOR_PORT ?? 8080);
+    const healthy = demoRecorders(branches, { httpPort: port }).find(
+      (recorder) =>
+        recorder.scenario === 'healthy' &&
+        recorder.device.channels.slice(0, 4).every((channel) => channel.online),
+    )!;
+    const [dvr] = await queryDatabase<{ id: number }>(
+      `SELECT id FROM cctv_dvrs WHERE ip_address = $1 AND status = 1 ORDER BY id LIMIT 1`,
+      [healthy.dvr.ip_address],
+    );
+    const dvrId = dvr!.id;
 
     const opened = Date.now();
     await page.goto(`/cctv/grid?dvr_id=${dvrId}&layout=2x2`);
@@ -216,5 +202,66 @@ describe('CCTV', () => {
       )
       .toBe(1);
     await saveScreenshot(page, 'cctv-health-board');
+  });
+
+  it('shows why a broken recorder’s cameras give no video, and filters the grid to those needing attention', async () => {
+    const { page } = session;
+    const branches = await queryDatabase<{ id: number; name: string }>(
+      `SELECT id, name FROM branches WHERE status = 1 ORDER BY id LIMIT 12`,
+    );
+    const port = Number(process.env.RECORDER_SIMULATOR_PORT ?? 8080);
+    const broken = demoRecorders(branches, { httpPort: port }).find(
+      (recorder) => recorder.scenario === 'wrong-password',
+    )!;
+    const branch = branches.find((row) => row.id === broken.branch_id)!;
+    // The first health check, run at start, has found it.
+    await expect
+      .poll(
+        async () =>
+          (
+            await queryDatabase<{ health_state: string }>(
+              `SELECT health_state FROM cctv_dvrs WHERE ip_address = $1 ORDER BY id LIMIT 1`,
+              [broken.dvr.ip_address],
+            )
+          )[0]?.health_state,
+        { timeout: 30_000 },
+      )
+      .toBe('wrong_password');
+
+    await page.goto(`/cctv/grid?branch_ids=${branch.id}&layout=4x4`);
+    await page.getByRole('heading', { name: 'Camera grid' }).waitFor();
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const tile = page
+      .getByRole('figure', {
+        name: new RegExp(`, ${escape(broken.dvr.name)}, ${escape(branch.name)}$`),
+      })
+      .first();
+    await tile.getByText('Wrong password').waitFor();
+    await tile.getByText(/^Recorder checked \d\d-\w{3}-\d{4} \d\d:\d\d [AP]M$/).waitFor();
+    expect(await tile.locator('video').count()).toBe(0);
+    await session.accessibility.scan('camera grid of a branch');
+    await saveScreenshot(page, 'cctv-grid-broken-recorder');
+
+    // By keyboard: only the recorders needing attention; the branch stays.
+    await page.getByRole('combobox', { name: 'Recorder health' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.locator('.ant-select-item-option[title="Needs attention"]').waitFor();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('needs_attention')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('branch_ids')).toBe(String(branch.id));
+    await tile.getByText('Wrong password').waitFor();
+    const states = () =>
+      page
+        .locator('.camera-tile')
+        .evaluateAll((tiles) => tiles.map((element) => (element as HTMLElement).dataset.health));
+    // Every tile left is of a recorder needing attention (the new page, not the one loading).
+    await expect
+      .poll(async () => {
+        const shown = await states();
+        return shown.length > 0 && !shown.includes('healthy');
+      })
+      .toBe(true);
+    await session.accessibility.scan('camera grid, needs attention');
+    await saveScreenshot(page, 'cctv-grid-needs-attention');
   });
 });

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoEventPng } from '../../apps/server/src/modules/event-gallery/demo-images.ts';
 import { skipTours, startSignedIn } from '../support/accounts.ts';
+import { scanState } from '../support/accessibility.ts';
 import { barsIn, wordsIn } from '../support/charts.ts';
 import { closeBrowser, openConsole, saveScreenshot } from '../support/browser.ts';
 import { pickOption } from '../support/select-option.ts';
@@ -188,6 +189,13 @@ describe('event gallery', () => {
     const { page, close } = await openConsole();
     await skipTours(page);
     await startSignedIn(page, 'zonal');
+    // The completion table first: a progress bar per branch, each named (axe).
+    await page.goto('/event-gallery/branch-wise-schedules');
+    await page
+      .getByRole('progressbar', { name: /^Completion of / })
+      .first()
+      .waitFor();
+    await scanState(page, 'schedule completion');
     const report = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/event_gallery/mis_report',
       { timeout: 15_000 },

@@ -120,6 +120,10 @@ describe('gate pass queue', () => {
     expect((await approved).status()).toBe(200);
     await page.getByText('Gate pass approved successfully.').waitFor();
     await expect.poll(() => passRow(page, approveId).count()).toBe(0);
+    // The pressed button is gone with its row: the focus is on the next waiting pass's, not <body>.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+      .toMatch(/^(Approve|Reject) gate pass \d+$/);
     await expect
       .poll(() => counts(page))
       .toEqual({
@@ -189,7 +193,9 @@ describe('gate pass queue', () => {
     const history = page.locator('.ant-card').filter({
       has: page.getByRole('heading', { name: 'History' }),
     });
-    await expect.poll(() => history.textContent()).toContain('Status: 1 → 3');
+    await expect
+      .poll(() => history.textContent())
+      .toContain('Status: Waiting For Approval → Rejected');
     await saveScreenshot(page, 'gate-pass-rejected');
 
     await page

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signInAs, skipTours } from '../support/accounts.ts';
+import { forgetEndedTours } from '../support/minted-session.ts';
 import { closeBrowser, openConsole } from '../support/browser.ts';
-import { chooseMenuItem } from '../support/messaging.ts';
 
 afterAll(closeBrowser);
 
@@ -71,58 +71,83 @@ describe('home', () => {
     await close();
   });
 
-  it('shows the guided tour on the first visit only', async () => {
-    const { page, close } = await openConsole();
+  it('walks the tour to its end on a phone, and it stays away in every browser', async () => {
+    await forgetEndedTours('staff');
+    const phone = { width: 390, height: 844 };
+    const { page, close } = await openConsole({ viewport: phone });
     await signInAs(page, 'staff');
     const tour = page.locator('.ant-tour');
-    await tour.getByText('My Account Info').waitFor();
+    await tour.getByText('Search', { exact: true }).waitFor();
+    // The account menu stays shut: nothing sits over the tour's buttons.
+    expect(await page.getByRole('menuitem', { name: 'My Account Info' }).count()).toBe(0);
+    // Skip and Next are on the phone's screen, whole.
+    for (const name of ['Skip', 'Next']) {
+      const box = (await tour.getByRole('button', { name }).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(phone.height);
+    }
     await tour.getByRole('button', { name: 'Next' }).click();
-    await tour.getByText('Help & Feedback').waitFor();
+    await tour.getByText('Go to', { exact: true }).waitFor();
     await tour.getByRole('button', { name: 'Previous' }).click();
-    await tour.getByText('My Account Info').waitFor();
-    for (let step = 0; step < 5; step += 1)
+    await tour.getByText('Search', { exact: true }).waitFor();
+    while ((await tour.getByRole('button', { name: 'Next' }).count()) > 0) {
       await tour.getByRole('button', { name: 'Next' }).click();
+    }
+    await tour.getByText('Your account', { exact: true }).waitFor();
     await tour.getByRole('button', { name: "Don't show again!" }).click();
     await tour.waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => localStorage.getItem('console.tours_seen'))).toContain('home');
+    await close();
 
-    await page.reload();
-    await page.getByRole('list', { name: 'Modules' }).waitFor();
-    await page.waitForTimeout(800);
-    expect(await page.locator('.ant-tour:visible').count()).toBe(0);
+    // Another browser (nothing in its storage): the server says the tour was ended.
+    const other = await openConsole();
+    await signInAs(other.page, 'staff');
+    await other.page.locator('[data-home-tour="ended"]').waitFor({ state: 'attached' });
+    expect(await other.page.locator('.ant-tour:visible').count()).toBe(0);
 
     // Guide in the account menu replays it.
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByText('Guide', { exact: true }).click();
-    await page.locator('.ant-tour').getByText('My Account Info').waitFor();
-    await page.locator('.ant-tour').getByRole('button', { name: 'Skip' }).click();
-    await close();
+    await other.page.getByRole('button', { name: 'Account menu' }).click();
+    await other.page.getByText('Guide', { exact: true }).click();
+    await other.page.locator('.ant-tour').getByText('Search', { exact: true }).waitFor();
+    await other.page.locator('.ant-tour').getByRole('button', { name: 'Skip' }).click();
+    await other.close();
   });
 
-  it('shows the tour again on the next visit after Skip alone', async () => {
+  it('ends the tour for good with Skip alone', async () => {
+    await forgetEndedTours('staff');
     const { page, close } = await openConsole();
     await signInAs(page, 'staff');
     const tour = page.locator('.ant-tour');
-    await tour.getByText('My Account Info').waitFor();
+    await tour.getByText('Search', { exact: true }).waitFor();
     await tour.getByRole('button', { name: 'Skip' }).click();
     await tour.waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => localStorage.getItem('console.tours_seen'))).toBeNull();
+    await page.locator('[data-home-tour="ended"]').waitFor({ state: 'attached' });
+    await close();
 
-    // Going elsewhere and back in the same visit does not bring it back …
-    await chooseMenuItem(
-      page,
-      page.getByRole('button', { name: 'Account menu' }),
-      'My Account Info',
-    );
-    await page.waitForURL('**/me');
-    await page.getByRole('link', { name: 'Education Console', exact: true }).click();
-    await page.getByRole('list', { name: 'Modules' }).waitFor();
-    await page.waitForTimeout(800);
-    expect(await page.locator('.ant-tour:visible').count()).toBe(0);
+    const next = await openConsole();
+    await signInAs(next.page, 'staff');
+    await next.page.locator('[data-home-tour="ended"]').waitFor({ state: 'attached' });
+    expect(await next.page.locator('.ant-tour:visible').count()).toBe(0);
+    await next.close();
+  });
 
-    // … the next visit does.
-    await page.reload();
-    await page.locator('.ant-tour').getByText('My Account Info').waitFor();
+  it('lists the work waiting in the bell, and "?" opens the shortcuts', async () => {
+    const { page, close, accessibility } = await openConsole();
+    await skipTours(page);
+    await signInAs(page, 'principal');
+    const bell = page.getByRole('button', { name: /^Notifications( 99\+)?: [\d,]+ items? waiting$/ });
+    await bell.click();
+    const waiting = page.getByRole('list', { name: 'Work waiting for you' });
+    await waiting.waitFor();
+    await accessibility.scan('notifications');
+    await waiting.getByRole('link').first().click();
+    await page.waitForURL(/\?/);
+    await page.keyboard.press('?');
+    const sheet = page.getByRole('dialog', { name: 'Help and keyboard shortcuts' });
+    await sheet.getByRole('cell', { name: 'Ctrl + K' }).waitFor();
+    await accessibility.scan('help and shortcuts');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
     await close();
   });
 });

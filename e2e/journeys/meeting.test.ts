@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skipTours, startSignedIn } from '../support/accounts.ts';
 import { closeBrowser, openConsole, saveScreenshot, type Session } from '../support/browser.ts';
 import { queryDatabase, scheduleText } from '../support/messaging.ts';
+import { selectBox } from '../support/select-option.ts';
 
 // Meetings (issue 15): the principal opens a scheduled meeting of their branch from the list,
 // marks its attendees present in bulk on its page, sees "present x of y" change, and finds the
@@ -22,14 +23,15 @@ describe('Meetings', () => {
   it('marks a meeting’s attendance in bulk and sees the present count change', async () => {
     const { page } = session;
     const title = `Journey meeting ${Date.now() % 100_000}`;
-    // A scheduled meeting the principal organises at their branch, with six of its staff.
+    // A scheduled meeting the principal organises at their branch, with six of its staff, begun
+    // ten minutes ago (attendance opens at the start).
     const [meeting] = await queryDatabase<{ id: number }>(
       `WITH organiser AS (
          SELECT u.id, s.branch_id FROM users u JOIN staff s ON s.id = u.staff_id
          WHERE u.username = 'principal'
        ), created AS (
          INSERT INTO meetings (status, title, venue, meeting_at, branch_id, created_by)
-         SELECT 1, $1, 'Staff room', now() + interval '2 days', branch_id, id FROM organiser
+         SELECT 1, $1, 'Staff room', now() - interval '10 minutes', branch_id, id FROM organiser
          RETURNING id, branch_id, created_by
        ), attendees AS (
          INSERT INTO meeting_attendees (meeting_id, user_id, added_by_user_id)
@@ -62,6 +64,10 @@ describe('Meetings', () => {
     // The list stays mounted behind the page (kept alive): the page's own count, by its id.
     const presence = page.getByTestId('meeting-presence');
     await presence.filter({ hasText: 'Present 0 of 6' }).waitFor();
+    // Nobody is absent before someone marks them.
+    const notMarked = page.getByText('Not marked', { exact: true });
+    await notMarked.nth(5).waitFor();
+    expect(await notMarked.count()).toBe(6);
     await session.accessibility.scan('meeting page');
 
     // All six at once, then one of them absent again.
@@ -101,17 +107,31 @@ describe('Meetings', () => {
     // Signed in by the first journey; a meeting two days ahead at 10:00 (the browser's zone).
     const at = new Date(Date.now() + 2 * 86_400_000);
     at.setHours(10, 0, 0, 0);
-    await page.goto('/meeting');
-    await page.getByRole('link', { name: 'New meeting' }).click();
-    await page.waitForURL((url) => url.pathname === '/meeting/form');
-    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    // Opened by its address, nothing loaded before it: the form's own lists arrive after it.
+    await page.goto('/meeting/form');
+    const titleField = page.getByRole('textbox', { name: 'Title' });
+    await titleField.fill(title);
+    // Enter in a field, and Enter to accept the typed start, keep the form (they created a
+    // Draft and left the page): the Create button is the only way to save.
+    await titleField.press('Enter');
     await page.getByRole('textbox', { name: 'Agenda' }).fill('Timetable for the new term.');
     const starts = page.getByLabel('Starts');
     await starts.fill(scheduleText(at));
-    // Leaving the picker takes the typed time (Enter would submit the form).
-    await page.getByRole('textbox', { name: 'Venue' }).fill('Staff room');
+    await starts.press('Enter');
     await expect.poll(() => starts.inputValue()).toBe(scheduleText(at));
-    // The principal's one branch is chosen for them; every staff member of it is offered.
+    await page.getByRole('textbox', { name: 'Venue' }).fill('Staff room');
+    expect(new URL(page.url()).pathname).toBe('/meeting/form');
+    // The principal's one branch is chosen for them, and shown.
+    const organising = selectBox(page.getByRole('combobox', { name: 'Organising branch' }));
+    await expect.poll(() => organising.locator('.ant-select-content-has-value').count()).toBe(1);
+    expect(await organising.textContent()).not.toMatch(/^$|The branch the meeting belongs to/);
+    // Attendees are staff: none of the students' refinements, and no app versions.
+    const audience = page.getByRole('region', { name: 'Audience' });
+    await audience.getByLabel('Designations').waitFor();
+    for (const label of ['App versions', 'Co-ed', 'Coaching type', 'Segments', 'Campus']) {
+      expect(await audience.getByLabel(label, { exact: true }).count()).toBe(0);
+    }
+    // Every staff member of the branch is offered.
     const count = page.getByText(/^\d+ staff match/);
     await count.waitFor();
     const matched = Number((await count.textContent())!.match(/^(\d+)/)![1]);
@@ -132,5 +152,11 @@ describe('Meetings', () => {
       [title],
     );
     expect(stored).toEqual({ status: 3, attendees: matched });
+    // The Enters above saved nothing: one meeting of this title, the one Create made.
+    const [made] = await queryDatabase<{ meetings: number }>(
+      'SELECT count(*)::int AS meetings FROM meetings WHERE title = $1',
+      [title],
+    );
+    expect(made).toEqual({ meetings: 1 });
   });
 });

@@ -11,6 +11,12 @@ import { closeBrowser, openConsole } from '../support/browser.ts';
 
 afterAll(closeBrowser);
 
+const OFFLINE =
+  'You are offline. What you type stays on this page: save again once the connection is back.';
+
+/** The page's h1 texts: one, whatever the page. */
+const pageHeadings = (page: Page) => page.getByRole('heading', { level: 1 }).allTextContents();
+
 const menuEntries = (page: Page) =>
   page.getByRole('navigation', { name: 'Module menu' }).locator('.ant-menu-item').allTextContents();
 
@@ -66,8 +72,56 @@ describe('navigation', () => {
     await startSignedIn(page, 'principal');
     await page.goto('/no/such/page');
     await page.getByText('This page could not be found').waitFor();
+    expect(await pageHeadings(page)).toEqual(['404']);
     await page.getByRole('button', { name: 'Back to the home page' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await close();
+  });
+
+  it('stays the console offline: says so, and a page whose code did not arrive comes once online', async () => {
+    const { page, context, close } = await openConsole();
+    await skipTours(page);
+    await signInAs(page, 'principal');
+    await context.setOffline(true);
+    await page
+      .getByRole('navigation', { name: 'Module menu' })
+      .getByText('Gate Pass', { exact: true })
+      .click();
+    await page.getByText(OFFLINE).waitFor();
+    // Not the browser's offline page: the console, its menu, and in the page's place either the
+    // retry (its code did not arrive) or the page (its code was there already).
+    await page
+      .getByRole('heading', { name: /^(This page could not be loaded|Gate Pass)$/ })
+      .waitFor();
+    await page.getByRole('navigation', { name: 'Module menu' }).waitFor();
+    await context.setOffline(false);
+    await page.getByRole('heading', { name: 'Gate Pass' }).waitFor();
+    await close();
+  });
+
+  it('gives the pages that are only a message their h1 (403, coming soon, a portal)', async () => {
+    // Each is scanned by axe on arrival, as the push form below (its checkbox groups).
+    const { page, close } = await openConsole();
+    await skipTours(page);
+    await startSignedIn(page, 'principal');
+    await page.goto('/hangfire');
+    await page.getByText('You do not have permission to do this.').waitFor();
+    expect(await pageHeadings(page)).toEqual(['403']);
+    await page.goto('/concern');
+    await page.getByText('Concerns is coming soon').waitFor();
+    expect(await pageHeadings(page)).toEqual(['Concerns is coming soon']);
+    await page.goto('/digital-library');
+    await expect
+      .poll(() => pageHeadings(page))
+      .toEqual([expect.stringMatching(/Digital Library|^403$/)]);
+    await close();
+
+    const admin = await openConsole();
+    await skipTours(admin.page);
+    await startSignedIn(admin.page, 'superuser');
+    await admin.page.goto('/push-notification/form');
+    await admin.page.locator('#platforms').getByRole('checkbox').first().waitFor();
+    expect(await admin.page.locator('#platforms').getAttribute('aria-required')).toBeNull();
+    await admin.close();
   });
 });

@@ -30,16 +30,32 @@ describe('sign-in', () => {
     await close();
   });
 
-  it('shows the login failure for a wrong password and stays on /login', async () => {
+  it('says the username or password is wrong, focuses the message and stays on /login', async () => {
     const { page, close } = await openConsole();
     await page.goto('/login');
     await page.locator('#username').fill('staff');
     await page.locator('#password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page
-      .getByText('Cannot login to this user account. Contact support for resolution.')
+    const message = page.getByRole('alert');
+    await message
+      .getByText('The username or password is wrong. Check both and try again.')
       .waitFor();
+    // Not the spec's text for an account that cannot sign in: that read as a locked account.
+    expect(await page.getByText('Cannot login to this user account.').count()).toBe(0);
+    expect(await message.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/login');
+    // The card in the console's font and link style, not the browser's serif and blue underline.
+    const card = await page.locator('.login-card').evaluate((element) => {
+      const link = element.querySelector('.login-links a')!;
+      return {
+        font: getComputedStyle(element).fontFamily,
+        linkColor: getComputedStyle(link).color,
+        linkLine: getComputedStyle(link).textDecorationLine,
+      };
+    });
+    expect(card.font).toMatch(/^-apple-system, BlinkMacSystemFont/);
+    expect(card.linkColor).toBe('rgb(67, 56, 202)');
+    expect(card.linkLine).toBe('none');
     await close();
   });
 

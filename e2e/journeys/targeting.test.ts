@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { skipTours, startSignedIn } from '../support/accounts.ts';
 import { closeBrowser, openConsole, saveScreenshot, type Session } from '../support/browser.ts';
+import { selectBox } from '../support/select-option.ts';
 
 // /test as "Audience reach": the principal builds an audience in the targeting form and watches
 // the live reach count follow the filter.
@@ -79,6 +80,7 @@ describe('audience reach (/test)', () => {
     expect(everyone).toBeGreaterThan(0);
 
     // Target by branch: the principal's scope offers exactly one branch.
+    let chosenBranch = '';
     const inBranch = await countAfter(
       page,
       (filter) =>
@@ -88,11 +90,15 @@ describe('audience reach (/test)', () => {
         await page.getByLabel('Branches').click();
         const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
         await expect.poll(() => options.count()).toBe(1);
+        chosenBranch = (await options.first().getAttribute('title')) ?? '';
         await options.first().click();
         await page.keyboard.press('Escape');
       },
     );
     expect(inBranch).toBeGreaterThan(0);
+    // The chosen branch shows by name in its picker, not as "+ 1 …".
+    expect(chosenBranch).not.toBe('');
+    expect(await selectBox(page.getByLabel('Branches')).textContent()).toBe(chosenBranch);
     expect(inBranch).toBeLessThanOrEqual(everyone);
 
     // Then by gender: each is part of the branch, together they cover it (a parent of a boy
@@ -114,10 +120,14 @@ describe('audience reach (/test)', () => {
     const breakdown = await page.getByRole('status', { name: 'Reach' }).textContent();
     expect(breakdown).toMatch(/with app · [\d,]+ phone only · duplicates removed/);
 
-    // Staff instead of parents: the parent-only refinements go away.
+    // Staff instead of parents: the parent-only refinements go away, and with them what
+    // describes students (segments, coaching, co-ed, campus).
     await choose(page, 'Staff');
     await expect.poll(() => page.getByLabel('Transport').count()).toBe(0);
     await page.getByLabel('Designations').waitFor();
+    for (const label of ['Segments', 'Coaching type', 'Co-ed', 'Campus']) {
+      expect(await page.getByLabel(label, { exact: true }).count()).toBe(0);
+    }
     await saveScreenshot(page, 'targeting-audience-reach');
   });
 });

@@ -175,12 +175,14 @@ export async function queryDatabase<Row extends pg.QueryResultRow>(
 
 /**
  * Presses Send or Schedule on a messaging form and confirms in the dialog that asks first,
- * after checking it names the reach the form counted; answers the dialog's text.
+ * after checking it names the reach the form counted and, when given, the audience by name
+ * ("Parents in Kukatpally (KKP)"); answers the dialog's text.
  */
 export async function sendAndConfirm(
   page: Page,
   action: 'Send' | 'Schedule',
   reach: number,
+  audience?: string,
 ): Promise<string> {
   await page.getByRole('button', { name: action, exact: true }).click();
   const dialog = page.getByRole('dialog');
@@ -188,6 +190,11 @@ export async function sendAndConfirm(
   const text = (await dialog.textContent()) ?? '';
   await scanState(page, `${action} confirmation`);
   expect(text).toContain(`${reach.toLocaleString('en-IN')} recipient`);
+  if (audience !== undefined) {
+    expect(await dialog.getByRole('region', { name: 'Who receives it' }).textContent()).toContain(
+      audience,
+    );
+  }
   await dialog.getByRole('button', { name: action, exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
   return text;

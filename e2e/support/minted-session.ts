@@ -15,6 +15,8 @@ import {
 } from '../../apps/web/src/platform/core/session/token-expiry.ts';
 import { DemoAccounts } from '../../apps/server/src/db/seed/demo-accounts.ts';
 import { thisServer } from './this-server.ts';
+import { userUiStates } from '../../apps/server/src/modules/me/ui-state.table.ts';
+import { eq } from 'drizzle-orm';
 
 // A journey that is not about signing in starts signed in: its session is opened in the
 // server's own database the way a sign-in opens it (a session row, tokens signed with the
@@ -94,4 +96,15 @@ export async function mintSession(context: BrowserContext, account: Account): Pr
       marker: `e2e.minted.${stored.owner}`,
     },
   );
+}
+
+/**
+ * Forgets which tours `account` ended (their row of user_ui_states), so a tour journey starts
+ * from a user's first visit whatever earlier journeys of this server did.
+ */
+export async function forgetEndedTours(account: Account): Promise<void> {
+  const { db } = await serverDatabase();
+  const user = await findAccountByUsername(db, DemoAccounts[account].username);
+  if (!user) throw new Error(`demo account ${account} is not in the database`);
+  await db.delete(userUiStates).where(eq(userUiStates.userId, user.id));
 }

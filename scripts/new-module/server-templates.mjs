@@ -202,11 +202,9 @@ export async function seed${n.pascal}(tx: DbOrTx): Promise<number> {
 }
 `;
 
-export const manifestFile = (
-  n,
-  entry,
-  access,
-) => `import { readableWhen } from '../../platform/core/audit/audited-tables.ts';
+export const manifestFile = (n, entry, access) => `import { sql } from 'drizzle-orm';
+import { readableWhen } from '../../platform/core/audit/audited-tables.ts';
+import { titlesById } from '../../platform/core/audit/audit-titles.ts';
 import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { seed${n.pascal} } from './${n.id}.demo-seed.ts';
 import { ${n.camel}Routes } from './${n.id}.routes.ts';
@@ -222,6 +220,12 @@ export const manifest = defineServerModule({
   audited: [
     {
       table: ${n.camel}Items,
+      // How its changes read in a history: the item in words, its title, its page.
+      labels: {
+        noun: ['${entry.title.toLowerCase()} item', '${entry.title.toLowerCase()} items'],
+        titles: titlesById('${n.snake}_items', sql\`t.name\`),
+        path: '${entry.path}/:id',
+      },
       readable: readableWhen('${access.read}', (db, auth, id) => read${n.pascal}({ db, auth }, id)),
     },
   ],

@@ -3,8 +3,18 @@
 export const Messages = {
   genericError: 'An error has occurred',
   fileTooLarge: 'File is too large',
+  /** 000 §8's login failure: the account itself cannot sign in (disabled), whatever is typed. */
   loginFailed: 'Cannot login to this user account. Contact support for resolution.',
+  /** A wrong password or an unknown username, alike: which of the two is never said. */
+  wrongCredentials: 'The username or password is wrong. Check both and try again.',
   unexpectedResponse: 'Unexpected response from server',
+  /** A call that got no answer at all (the network is down, the server unreachable). */
+  serverUnreachable: 'The server cannot be reached. Check the connection, then try again.',
+  /** The console's banner while the browser is offline or calls get no answer. */
+  offline:
+    'You are offline. What you type stays on this page: save again once the connection is back.',
+  /** A page's code that did not arrive (offline): said in the console, with a retry. */
+  pageNotLoaded: 'This page could not be loaded. Check the connection, then try again.',
   loggedIn: 'Logged in successfully.',
   superuserWithoutTotp:
     'Superusers must sign in with a one-time code. Contact support to set up TOTP for this account.',

@@ -3,6 +3,14 @@ import type { DbOrTx } from '../db/client.ts';
 import { ALL_SEGMENT_IDS, type Scope } from '../platform/core/access/scope.ts';
 import type { SearchHit } from '@console/contract';
 import { secondaryLine } from '../platform/kit/search/search-sql.ts';
+import {
+  NEAR_NAME_CANDIDATES,
+  nameNear,
+  nearNameSearchable,
+  nearNameThreshold,
+  nearness,
+  oneSlipAway,
+} from '../platform/kit/search/near-names.ts';
 import type { SearchTerms } from '../platform/kit/search/searcher.ts';
 import { intArray } from '../platform/core/sql/sql-arrays.ts';
 import { nameHas } from '../platform/core/sql/sql-text.ts';
@@ -97,7 +105,19 @@ export async function findStudents(
     (SELECT ${columns}, FALSE AS exact FROM students s
       WHERE ${studentNameHas(terms)} AND s.academic_year_id = ${academicYearId} AND ${inScope}
       LIMIT ${limit})`);
-  return ordered(result.rows, limit);
+  const near = await nearPeople<FoundStudent>(
+    db,
+    result.rows,
+    limit,
+    terms,
+    (name) =>
+      sql`SELECT ${columns} FROM students s
+      WHERE s.academic_year_id = ${academicYearId} AND ${inScope}
+        AND ${nameNear(searchedPersonName('s'), name)}
+      ORDER BY ${nearness(searchedPersonName('s'), name)} DESC
+      LIMIT ${NEAR_NAME_CANDIDATES}`,
+  );
+  return [...ordered(result.rows, limit), ...near].slice(0, limit);
 }
 
 /**
@@ -123,7 +143,42 @@ export async function findStaff(
     (SELECT ${columns}, FALSE AS exact FROM staff st
       WHERE ${nameHas(searchedPersonName('st'), terms.text)} AND ${inScope}
       LIMIT ${limit})`);
-  return ordered(result.rows, limit);
+  const near = await nearPeople<FoundStaff>(
+    db,
+    result.rows,
+    limit,
+    terms,
+    (name) =>
+      sql`SELECT ${columns} FROM staff st
+      WHERE ${inScope} AND ${nameNear(searchedPersonName('st'), name)}
+      ORDER BY ${nearness(searchedPersonName('st'), name)} DESC
+      LIMIT ${NEAR_NAME_CANDIDATES}`,
+  );
+  return [...ordered(result.rows, limit), ...near].slice(0, limit);
+}
+
+/**
+ * People whose name is one letter away from the text (near-names.ts), after and apart from
+ * those found: looked for only when the exact and part-of-name matches leave room, so a common
+ * name costs nothing more. The candidates' query runs in a transaction of its own, where the
+ * index's looseness is set.
+ */
+async function nearPeople<Row extends { id: number; name: string }>(
+  db: DbOrTx,
+  found: readonly { id: number }[],
+  limit: number,
+  terms: SearchTerms,
+  candidates: (text: string) => SQL,
+): Promise<Row[]> {
+  const seen = new Set(found.map((row) => row.id));
+  if (seen.size >= limit || terms.id !== null || !nearNameSearchable(terms.text)) return [];
+  const rows: Row[] = await db.transaction(async (tx) => {
+    await tx.execute(nearNameThreshold());
+    return (await tx.execute(candidates(terms.text))).rows as Row[];
+  });
+  return rows
+    .filter((row) => !seen.has(row.id) && oneSlipAway(terms.text, row.name))
+    .slice(0, limit - seen.size);
 }
 export interface PeopleSearch {
   scope: Scope;

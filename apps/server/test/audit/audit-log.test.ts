@@ -3,6 +3,7 @@ import {
   auditLogEndpoints,
   findModule,
   gatePassEndpoints,
+  meetingEndpoints,
   presetFilterEndpoints,
   type AuditEntry,
 } from '@console/contract';
@@ -16,6 +17,7 @@ import {
   type DemoStudent,
 } from '../gate-pass/gate-pass-kit.ts';
 import { callerAs, type Call } from '../messaging/content-test-kit.ts';
+import { createMeeting, staffUsersAt, userOf } from '../meeting/meeting-kit.ts';
 import { callApi, routeOf } from '../support/endpoint-client.ts';
 
 // The audit log: a change through the API records who, which call, which item and the fields
@@ -282,5 +284,141 @@ describe(routeOf(auditLogEndpoints.itemHistory), () => {
         )
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('entries in people’s words', () => {
+  const studentName = async (passId: number) =>
+    (
+      await t.db.execute<{ name: string }>(
+        sql`SELECT trim(s.first_name || ' ' || s.last_name) AS name FROM gate_passes g
+            JOIN students s ON s.id = g.student_id WHERE g.id = ${passId}`,
+      )
+    ).rows[0]!.name;
+  const nameOf = async (username: string) =>
+    (
+      await t.db.execute<{ name: string }>(
+        sql`SELECT trim(first_name || ' ' || last_name) AS name FROM users
+            WHERE lower(username) = ${username}`,
+      )
+    ).rows[0]!.name;
+
+  it('tell a decision with its verb, the item in words, its title and page, codes and people named', async () => {
+    const id = await insertPass(t, student, { status: GatePassStatus.WaitingForApproval });
+    await call(
+      gatePassEndpoints.decide,
+      { params: { id }, body: { status: GatePassStatus.Approved } },
+      principal,
+    );
+    const principalName = await nameOf('principal');
+    const expected = {
+      user_name: principalName,
+      verb: 'approved',
+      item_name: 'gate pass',
+      item_title: await studentName(id),
+      title_join: 'for',
+      item_path: `${findModule('gatepass')!.path}/${id}`,
+    };
+    const history = await call(
+      auditLogEndpoints.itemHistory,
+      { query: { item_type: 'gate_passes', item_id: id } },
+      principal,
+    );
+    const [entry] = history.json<AuditEntry[]>();
+    expect(entry).toMatchObject(expected);
+    const changes = Object.fromEntries(entry!.changes.map((change) => [change.field, change]));
+    expect(changes['status']).toMatchObject({
+      label: 'Status',
+      before: 'Waiting For Approval',
+      after: 'Approved',
+    });
+    expect(changes['decided_by']).toMatchObject({
+      label: 'Decided by',
+      before: null,
+      after: principalName,
+    });
+
+    const listed = await call(
+      auditLogEndpoints.list,
+      { query: { item_type: 'gate_passes', item_id: id } },
+      admin,
+    );
+    expect(listed.json<AuditEntry[]>()).toMatchObject([expected]);
+  });
+
+  it('are one per call: a meeting’s invitees are counted in the entry that added them', async () => {
+    const organiser = await userOf(t, 'principal');
+    const meeting = await createMeeting(t, principal, { branch_id: organiser.branchId });
+    const invitees = (await staffUsersAt(t, organiser.branchId, [organiser.id])).slice(0, 3);
+    const added = await callApi(
+      t,
+      meetingEndpoints.changeAttendees,
+      { params: { id: meeting.id }, body: { user_ids: invitees } },
+      principal,
+    );
+    expect(added.statusCode, added.body).toBeLessThan(300);
+    const rows = await t.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM audit_log WHERE item_type = 'meetings'
+          AND item_id = ${String(meeting.id)}`,
+    );
+    expect(rows.rows[0]!.n).toBeGreaterThan(4);
+
+    const history = await call(
+      auditLogEndpoints.itemHistory,
+      { query: { item_type: 'meetings', item_id: meeting.id } },
+      principal,
+    );
+    const entries = history.json<AuditEntry[]>();
+    expect(entries).toHaveLength(2);
+    expect(entries[1]).toMatchObject({
+      action: 'created',
+      verb: 'created',
+      item_name: 'meeting',
+      item_title: 'Weekly staff meeting',
+      item_path: `${findModule('meeting')!.path}/${meeting.id}`,
+    });
+    expect(entries[0]!.children).toEqual([{ name: 'invitees', count: 3, action: 'created' }]);
+
+    // The log counts entries, not rows.
+    const listed = await call(
+      auditLogEndpoints.list,
+      { query: { item_type: 'meetings', item_id: meeting.id } },
+      admin,
+    );
+    expect(listed.headers['x-total-count']).toBe('2');
+    expect(listed.json<AuditEntry[]>()[0]!.children).toEqual([
+      { name: 'invitees', count: 3, action: 'created' },
+    ]);
+  });
+
+  it('filter by person, item and days together', async () => {
+    const id = await insertPass(t, student, { status: GatePassStatus.WaitingForApproval });
+    await call(
+      gatePassEndpoints.decide,
+      { params: { id }, body: { status: GatePassStatus.Approved } },
+      principal,
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    const query = {
+      user_id: await userIdOf('principal'),
+      item_type: 'gate_passes',
+      item_id: id,
+      from_date: today,
+      to_date: today,
+    };
+    const found = await call(auditLogEndpoints.list, { query }, admin);
+    expect(found.json<AuditEntry[]>().map((entry) => entry.item_id)).toEqual([String(id)]);
+    const before = await call(
+      auditLogEndpoints.list,
+      { query: { ...query, from_date: '2020-01-01', to_date: '2020-01-31' } },
+      admin,
+    );
+    expect(before.headers['x-total-count']).toBe('0');
+    const someoneElse = await call(
+      auditLogEndpoints.list,
+      { query: { ...query, user_id: await userIdOf('zonal') } },
+      admin,
+    );
+    expect(someoneElse.headers['x-total-count']).toBe('0');
   });
 });

@@ -94,6 +94,9 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Readable item types with no page of their own in the console (shown within another's). */
+const PAGELESS = new Set(['cctv_cameras', 'cctv_tags']);
+
 const audited = (): readonly AuditedTableOf[] => walk.t.app.services.audited;
 const itemTypes = () => [...new Set(audited().map(itemTypeOf))].sort();
 const readerOf = (itemType: string) =>
@@ -116,6 +119,17 @@ async function expectStatus(caller: Caller, itemType: string, itemId: number, st
 }
 
 describe('item histories', () => {
+  it('speak the module’s words: every audited table names its records, every readable item its page', () => {
+    const unnamed = audited()
+      .filter((entry) => !entry.labels?.noun[0] || /_/.test(entry.labels.noun.join(' ')))
+      .map((entry) => `${entry.module}: ${itemTypeOf(entry)}`);
+    expect(unnamed).toEqual([]);
+    const noPage = itemTypes()
+      .filter((itemType) => readerOf(itemType) && !readerOf(itemType)!.labels.path)
+      .filter((itemType) => !PAGELESS.has(itemType));
+    expect(noPage).toEqual([]);
+  });
+
   it('have a recipe for every item type a manifest lets non-superusers read, and none stale', () => {
     const readable = itemTypes().filter((itemType) => readerOf(itemType));
     expect(readable.length).toBeGreaterThan(5);

@@ -78,8 +78,8 @@ describe(routeOf(authEndpoints.firstLeg), () => {
     const unknown = await firstLeg({ username: 'nobody-here', password: 'whatever' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json().message).toBe(Messages.loginFailed);
-    expect(unknown.json().message).toBe(Messages.loginFailed);
+    expect(wrong.json().message).toBe(Messages.wrongCredentials);
+    expect(unknown.json().message).toBe(Messages.wrongCredentials);
   });
 
   it('refuses a superuser whose sign-in would not need a code, with the fixed message', async () => {
@@ -107,6 +107,10 @@ describe(routeOf(authEndpoints.firstLeg), () => {
     await t.db.update(users).set({ status: 0 }).where(eq(users.username, 'zonal'));
     const response = await firstLeg({ username: 'zonal', password: DemoAccounts.zonal.password });
     expect(response.statusCode).toBe(401);
+    // 000 §8's text, for the account that cannot sign in; a wrong password is not told it is disabled.
+    expect(response.json().message).toBe(Messages.loginFailed);
+    const guessed = await firstLeg({ username: 'zonal', password: 'not-the-password' });
+    expect(guessed.json().message).toBe(Messages.wrongCredentials);
     await t.db.update(users).set({ status: 1 }).where(eq(users.username, 'zonal'));
   });
 });

@@ -1,10 +1,12 @@
 import {
   CctvMessages,
+  DvrHealth,
   cctvCameraIdsAnswer,
   cctvEndpoints as endpoints,
   type CameraRow,
   type DvrRow,
 } from '@console/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import { callApi, routeOf } from '../support/endpoint-client.ts';
@@ -193,5 +195,71 @@ describe('the camera list', () => {
       'status',
     ]);
     expect(rows).toHaveLength(3);
+  });
+
+  it('filters by its recorder’s health, needing attention and tag, and says what the last check found', async () => {
+    const [broken, healthy, unchecked] = [
+      await recorder(principal, branches.own),
+      await recorder(principal, branches.own),
+      await recorder(principal, branches.own),
+    ];
+    await t.db.execute(sql`
+      UPDATE cctv_dvrs SET health_state = ${DvrHealth.WrongPassword},
+        health_checked_at = '2026-11-26T04:15:00Z',
+        health_message = 'The recorder refused the user name or password.'
+      WHERE id = ${broken.id}`);
+    await t.db.execute(sql`
+      UPDATE cctv_dvrs SET health_state = ${DvrHealth.Healthy}, health_checked_at = now()
+      WHERE id = ${healthy.id}`);
+    const tag = await callApi(
+      t,
+      endpoints.createTag,
+      { body: { name: `Gates ${Date.now()}`, for_dvr: false } },
+      admin,
+    );
+    expect(tag.statusCode, tag.body).toBe(201);
+    const gate = await camera(principal, {
+      dvr_id: broken.id,
+      name: 'Gate',
+      channel_number: 1,
+      tag_ids: [tag.answer().id],
+    });
+    const yard = await camera(principal, { dvr_id: healthy.id, name: 'Yard', channel_number: 1 });
+    const hall = await camera(principal, { dvr_id: unchecked.id, name: 'Hall', channel_number: 1 });
+    const ids = async (query: Record<string, string | number | boolean>) => {
+      const response = await cameras(principal, { branch_ids: branches.own, limit: 100, ...query });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.answer().map((row) => row.id);
+    };
+    const mine = [gate.id, yard.id, hall.id];
+    const among = async (query: Record<string, string | number | boolean>) =>
+      (await ids(query)).filter((id) => mine.includes(id));
+
+    expect(await among({ needs_attention: true })).toEqual([gate.id]);
+    expect(await among({ health: DvrHealth.Healthy })).toEqual([yard.id]);
+    expect(await among({ health: DvrHealth.NotChecked })).toEqual([hall.id]);
+    expect(await ids({ tag_ids: tag.answer().id })).toEqual([gate.id]);
+    // The ids the grid pages through take the same filters.
+    const listed = await cameras(principal, {
+      branch_ids: branches.own,
+      ids_only: true,
+      needs_attention: true,
+    });
+    expect(cctvCameraIdsAnswer.parse(listed.json())).toContain(gate.id);
+    expect(cctvCameraIdsAnswer.parse(listed.json())).not.toContain(yard.id);
+
+    const [row] = (await cameras(principal, { id: gate.id })).answer();
+    expect(row!.dvr_health).toEqual({
+      state: DvrHealth.WrongPassword,
+      checked_at: '2026-11-26T04:15:00.000Z',
+      message: 'The recorder refused the user name or password.',
+    });
+    expect((await cameras(principal, { id: hall.id })).answer()[0]!.dvr_health).toEqual({
+      state: DvrHealth.NotChecked,
+      checked_at: null,
+      message: null,
+    });
+    const wrong = await cameras(principal, { health: 'broken' });
+    expect(wrong.statusCode).toBe(422);
   });
 });

@@ -326,6 +326,36 @@ describe('the health board', () => {
     expect(row?.recorders ?? 0).toBe(demoBranchSize(branchId) - 2);
   });
 
+  it('needing attention, as home counts them: the active recorders of the list, the board’s total', async () => {
+    await openCctvToPrincipal(t, ['cctv_read']);
+    for (const who of [admin, principal]) {
+      const total = (await board(who, { needs_attention: true })).reduce(
+        (sum, row) => sum + row.needs_attention,
+        0,
+      );
+      const listed = await callApi(
+        t,
+        endpoints.dvrList,
+        { query: { needs_attention: true, is_active: true, limit: 1 } },
+        who,
+      );
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(Number(listed.headers['x-total-count'])).toBe(total);
+    }
+    // The deleted and the inactive recorder of the test before are left out of both.
+    const kept = await t.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM cctv_dvrs
+      WHERE status = 1 AND is_active AND health_state NOT IN ('healthy', 'not_checked')`);
+    expect(kept.rows[0]!.n).toBeGreaterThan(0);
+    const all = await callApi(
+      t,
+      endpoints.dvrList,
+      { query: { needs_attention: true, is_active: true, limit: 1 } },
+      admin,
+    );
+    expect(Number(all.headers['x-total-count'])).toBe(kept.rows[0]!.n);
+  });
+
   it('shows a user only their branches', async () => {
     await openCctvToPrincipal(t, ['cctv_read']);
     const { own } = await cctvBranches(t);

@@ -321,7 +321,7 @@ describe('a recorder sheet', () => {
     }
   });
 
-  it('offers a template with the documents’ keys', async () => {
+  it('offers a template with people’s headers in order, the make as a dropdown, no Sl. No.', async () => {
     const response = await callApi(
       t,
       importEndpoints.template,
@@ -331,8 +331,83 @@ describe('a recorder sheet', () => {
     expect(response.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const header = (workbook.worksheets[0]!.getRow(1).values as string[]).slice(1);
-    expect(header).toEqual(HEADER);
+    const sheet = workbook.worksheets[0]!;
+    const header = (sheet.getRow(1).values as string[]).slice(1);
+    expect(header).toEqual([
+      'Recorder name',
+      'Make',
+      'Branch',
+      'IP address',
+      'HTTP port',
+      'RTSP port',
+      'Server port',
+      'Uses HTTPS',
+      'Username',
+      'Password',
+      'Serial number',
+      'Active',
+      'Add cameras by scan',
+    ]);
+    // Make (column B) and the yes/no columns offer their choices; free columns none.
+    expect(sheet.getCell('B2').dataValidation).toMatchObject({
+      type: 'list',
+      formulae: ['"Hikvision,CpPlus"'],
+    });
+    expect(sheet.getCell('B1001').dataValidation).toMatchObject({ type: 'list' });
+    expect(sheet.getCell('H2').dataValidation).toMatchObject({ formulae: ['"Yes,No"'] });
+    expect(sheet.getCell('A2').dataValidation).toBeUndefined();
+    expect(sheet.getRow(2).getCell(8).value).toBe('No');
+  });
+
+  it('reads people’s headers as it reads the documents’ keys, and answers the columns as the grid shows them', async () => {
+    const labels = new Map([
+      ['name', 'Recorder name'],
+      ['model', 'Make'],
+      ['master_branch_name', 'Branch'],
+      ['ip_address', 'IP address'],
+      ['auth_password', 'Password'],
+    ]);
+    const checked = await started(
+      csv([HEADER.map((key) => labels.get(key) ?? key), row(41, { model: 'Sony' })]),
+    );
+    expect(checked).toMatchObject({ status: 'checked', error_rows: 1, title_one: 'recorder' });
+    expect(Object.keys(checked.failed_rows[0]!.errors)).toEqual(['model']);
+    expect(checked.columns.map((column) => column.label).slice(0, 3)).toEqual([
+      'Recorder name',
+      'Make',
+      'Branch',
+    ]);
+    expect(checked.columns.find((column) => column.key === 'model')!.options).toEqual([
+      'Hikvision',
+      'CpPlus',
+    ]);
+    expect(checked.columns.some((column) => column.key === 'slno')).toBe(false);
+    // The password is never answered, only whether it is set.
+    expect(checked.failed_rows[0]!.cells).not.toHaveProperty('auth_password');
+    expect(JSON.stringify(checked)).not.toContain('Sd@12345');
+  });
+
+  it('numbers the recorders itself, after the highest, whatever the sheet says', async () => {
+    const highest = async () =>
+      (
+        await t.db.execute<{ slno: number }>(
+          sql`SELECT coalesce(max(slno), 0)::int AS slno FROM cctv_dvrs WHERE status = 1`,
+        )
+      ).rows[0]!.slno;
+    const before = await highest();
+    const checked = await started(
+      csv([HEADER, row(51, { slno: 1 }), row(52, { slno: 1 }), row(53, { slno: '' })]),
+    );
+    expect(checked.error_rows).toBe(0);
+    await commit(checked.id);
+    expect(await afterJobs(t, principal, checked.id)).toMatchObject({ status: 'imported' });
+    const numbers = await t.db.execute<{ name: string; slno: number }>(sql`
+      SELECT name, slno FROM cctv_dvrs WHERE name LIKE 'Imported NVR 5%' ORDER BY slno`);
+    expect(numbers.rows).toEqual([
+      { name: 'Imported NVR 51', slno: before + 1 },
+      { name: 'Imported NVR 52', slno: before + 2 },
+      { name: 'Imported NVR 53', slno: before + 3 },
+    ]);
   });
 });
 

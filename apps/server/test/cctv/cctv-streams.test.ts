@@ -1,14 +1,48 @@
-import { CctvMessages, cctvEndpoints as endpoints, type CameraRow } from '@console/contract';
+import {
+  CctvMessages,
+  DvrHealth,
+  cctvEndpoints as endpoints,
+  type CameraRow,
+} from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { recorderMessages } from '../../src/modules/cctv/drivers/recorders/recorder.ts';
+import {
+  startRecorderSimulator,
+  type RecorderSimulator,
+} from '../../src/modules/cctv/simulators/recorder-simulator.ts';
+import type { SimulatedRecorder } from '../../src/modules/cctv/simulators/simulated-recorder.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import { tempDataDir } from '../media/multipart.ts';
+import { simulatedRecorder } from '../recorders/recorder-fixtures.ts';
 import { callApi, urlOf } from '../support/endpoint-client.ts';
 import { openViewer, type WebrtcViewer } from '../support/webrtc-viewer.ts';
 import { cctvBranches, dvrBody, openCctvToPrincipal } from './cctv-kit.ts';
 
 // A camera's stream through the CCTV routes and the built-in gateway: what the console asks
 // first (GET /cctv/camera/webrtc), the WHEP offer and its answer, frames that arrive, the
-// session ended only by whoever opened it; cameras out of reach or disabled are refused.
+// session ended only by whoever opened it; cameras out of reach or disabled are refused, and so
+// are the cameras of recorders that give no video (issue 25): the built-in gateway asks the
+// recorder (here the simulator, on 127.81.0.0/24) before it plays.
+
+const RECORDERS = {
+  open: simulatedRecorder({ key: 'open', vendor: 'hikvision', address: '127.81.0.1' }),
+  gone: simulatedRecorder({
+    key: 'gone',
+    vendor: 'hikvision',
+    address: '127.81.0.2',
+    fault: 'unreachable',
+  }),
+  // Its password was changed on site: the row holds the old one.
+  locked: simulatedRecorder({
+    key: 'locked',
+    vendor: 'dahua',
+    address: '127.81.0.3',
+    password: 'Changed@on-site',
+  }),
+  // Read only by the test of one reading for many tiles.
+  twin: simulatedRecorder({ key: 'twin', vendor: 'dahua', address: '127.81.0.4' }),
+} satisfies Record<string, SimulatedRecorder>;
+let simulator: RecorderSimulator;
 
 let t: TestApp;
 let admin: SignedIn;
@@ -17,7 +51,15 @@ let branches: { own: number; other: number };
 const viewers: WebrtcViewer[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { DATA_DIR: tempDataDir(), STREAM_GATEWAY: 'builtin' } });
+  simulator = await startRecorderSimulator(Object.values(RECORDERS));
+  t = await startTestApp({
+    env: {
+      DATA_DIR: tempDataDir(),
+      STREAM_GATEWAY: 'builtin',
+      RECORDER_TIMEOUT_MS: '3000',
+      RECORDER_ALLOWED_NETWORKS: '10.0.0.0/8,127.81.0.0/24',
+    },
+  });
   admin = await t.signIn('superuser');
   principal = await t.signIn('principal');
   branches = await cctvBranches(t);
@@ -26,7 +68,46 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(viewers.map((viewer) => viewer.close()));
   await t?.close();
+  await simulator?.close();
 });
+
+const recorderRows = new Map<keyof typeof RECORDERS, Promise<number>>();
+/** The principal's branch's row for a simulated recorder, with the password it was given. */
+function recorderRow(key: keyof typeof RECORDERS): Promise<number> {
+  if (!recorderRows.has(key)) {
+    const recorder = RECORDERS[key];
+    const place = simulator.place(recorder.key);
+    const body = dvrBody(branches.own, {
+      model_id: recorder.vendor === 'hikvision' ? 1 : 2,
+      ip_address: place.host,
+      http_port: place.port,
+      auth_username: 'admin',
+      auth_password: 'Cctv@2024',
+    });
+    recorderRows.set(
+      key,
+      callApi(t, endpoints.createDvr, { body }, principal).then((created) => {
+        expect(created.statusCode, created.body).toBe(201);
+        return created.answer().id;
+      }),
+    );
+  }
+  return recorderRows.get(key)!;
+}
+
+/** A camera on a channel of a simulated recorder (the fixture's channel 3 is dark). */
+async function simulatedCamera(key: keyof typeof RECORDERS, channel: number): Promise<CameraRow> {
+  const created = await callApi(
+    t,
+    endpoints.createCamera,
+    {
+      body: { dvr_id: await recorderRow(key), name: `Channel ${channel}`, channel_number: channel },
+    },
+    principal,
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  return created.answer();
+}
 
 async function camera(who: SignedIn, branchId: number, status = 'ENABLED'): Promise<CameraRow> {
   const dvr = (await callApi(t, endpoints.createDvr, { body: dvrBody(branchId) }, who)).answer();
@@ -57,7 +138,7 @@ const offer = (who: SignedIn, id: number, sdp: string, stream?: 1 | 2) =>
 
 describe('a camera stream', () => {
   it('plays through the WHEP exchange the webrtc call points to, and ends by its opener', async () => {
-    const gate = await camera(principal, branches.own);
+    const gate = await simulatedCamera('open', 1);
     const info = await callApi(
       t,
       endpoints.cameraStream,
@@ -126,5 +207,54 @@ describe('a camera stream', () => {
     const gate = await camera(principal, branches.own);
     const garbage = await offer(principal, gate.id, 'not an offer');
     expect(garbage.statusCode).toBe(400);
+  });
+
+  it('gives no stream for a recorder that cannot be reached or refuses its password, nor for a dark camera', async () => {
+    const viewer = await openViewer();
+    viewers.push(viewer);
+    const refusal = async (camera: CameraRow) => {
+      const answered = await offer(principal, camera.id, viewer.offerSdp, 2);
+      expect(answered.statusCode, answered.body).toBe(502);
+      return answered.json().message as string;
+    };
+    const gone = simulator.place(RECORDERS.gone.key);
+    expect(await refusal(await simulatedCamera('gone', 1))).toBe(
+      CctvMessages.recorderNotReached(`${gone.host}:${gone.port}`),
+    );
+    expect(await refusal(await simulatedCamera('locked', 1))).toBe(recorderMessages.unauthorized());
+    expect(await refusal(await simulatedCamera('open', 3))).toBe(CctvMessages.cameraNoVideo(3));
+
+    // The health checks say the same of these recorders: the grid and the board agree.
+    for (const [key, state] of [
+      ['gone', DvrHealth.Unreachable],
+      ['locked', DvrHealth.WrongPassword],
+    ] as const) {
+      const scan = await callApi(
+        t,
+        endpoints.scanDvr,
+        { body: { id: await recorderRow(key) } },
+        principal,
+      );
+      expect(scan.answer().health.state).toBe(state);
+    }
+  });
+
+  it('asks a recorder once for the tiles opened together', async () => {
+    const cameras = [await simulatedCamera('twin', 1), await simulatedCamera('twin', 2)];
+    const asked = () => simulator.requests.filter((r) => r.key === RECORDERS.twin.key).length;
+    const opened: WebrtcViewer[] = [];
+    let before = 0;
+    for (const [index, camera] of cameras.entries()) {
+      const viewer = await openViewer();
+      viewers.push(viewer);
+      opened.push(viewer);
+      const answered = await offer(principal, camera.id, viewer.offerSdp, 2);
+      expect(answered.statusCode, answered.body).toBe(201);
+      if (index === 0) before = asked();
+    }
+    // The second offer, within RECORDER_VIDEO_READING_MS of the first, read nothing more.
+    expect(before).toBeGreaterThan(0);
+    expect(asked()).toBe(before);
+    await Promise.all(opened.map((viewer) => viewer.close()));
   });
 });

@@ -120,7 +120,7 @@ describe(routeOf(endpoints.create), () => {
 
   it.each([
     [{ title: '   ' }, EventGalleryMessages.titleRequired],
-    [{ event_date: '14-11-2026' }, 'Use a date as YYYY-MM-DD.'],
+    [{ event_date: '14-11-2026' }, 'This is not a date.'],
     [{ segment_tag_id_list: [7] }, EventGalleryMessages.segmentUnknown],
     [{ status: EventStatus.Hidden }, EventGalleryMessages.createStatus],
     [{ status: EventStatus.Scheduled }, EventGalleryMessages.scheduleRequired],

@@ -121,7 +121,7 @@ describe(routeOf(endpoints.createSchedules), () => {
     ],
     [
       { schedules: [{ scheduled_at: 'tomorrow', event_type_id: 1 }] },
-      'Use a date and time as ISO 8601, e.g. 2026-11-21T09:30:00+05:30.',
+      'This is not a date and time.',
     ],
   ])('refuses %j (422)', async (body, message) => {
     const response = await call(endpoints.createSchedules, { body });

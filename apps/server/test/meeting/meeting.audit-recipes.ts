@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { MeetingStatus, meetingEndpoints as endpoints } from '@console/contract';
 import type { HistoryRecipes, Recipes, Walk } from '../audit/audit-walk-kit.ts';
 import { callApi, routeOf, urlOf } from '../support/endpoint-client.ts';
@@ -56,6 +57,10 @@ export const recipes: Recipes = {
       status: MeetingStatus.Scheduled,
       staff_filter: staffFilter(walk),
     });
+    // Attendance opens at the meeting's start (issue 25): this one has started.
+    await walk.t.db.execute(
+      sql`UPDATE meetings SET meeting_at = now() - interval '1 minute' WHERE id = ${id}`,
+    );
     const attendees = await callApi(
       walk.t,
       endpoints.attendees,

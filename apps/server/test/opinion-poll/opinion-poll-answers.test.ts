@@ -1,6 +1,7 @@
 import {
   PollMessages,
   PollStatus,
+  groupDateTime,
   opinionPollEndpoints as endpoints,
   type PollItem,
   type PollResults,
@@ -396,13 +397,42 @@ describe('exports', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toContain('opinion-poll-results.xlsx');
     const workbook = await workbookOf(response.rawPayload);
+    // Each poll asks a text question: its answers get a sheet of their own.
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
       'Summary',
       `Poll ${poll.id}`,
+      `Poll ${poll.id} text answers`,
       `Poll ${other.id}`,
+      `Poll ${other.id} text answers`,
     ]);
     const summary = workbook.getWorksheet('Summary')!;
     expect(summary.getRow(2).getCell(1).value).toBe(poll.id);
+    // The end as the console shows it, on the group's clock.
+    const [stored] = (
+      await t.db.execute<{ ends_at: Date }>(
+        sql`SELECT ends_at FROM opinion_polls WHERE id = ${poll.id}`,
+      )
+    ).rows;
+    expect(summary.getRow(2).getCell(4).value).toBe(groupDateTime(stored!.ends_at));
+    expect(summary.getRow(2).getCell(4).value).toMatch(
+      /^\d\d-[A-Z][a-z]{2}-\d{4} \d\d:\d\d [AP]M$/,
+    );
+    const texts = await t.db.execute<{ text: string; answered_at: Date }>(sql`
+      SELECT text, answered_at FROM poll_answers
+      WHERE poll_id = ${poll.id} AND text IS NOT NULL ORDER BY answered_at DESC`);
+    expect(texts.rows.length).toBeGreaterThan(0);
+    const answers = workbook.getWorksheet(`Poll ${poll.id} text answers`)!;
+    expect(answers.getRow(1).values).toEqual([
+      undefined,
+      'No.',
+      'Question',
+      'Answer',
+      'Branch',
+      'Answered at',
+    ]);
+    expect(answers.rowCount).toBe(texts.rows.length + 1);
+    expect(answers.getRow(2).getCell(3).value).toBe(texts.rows[0]!.text);
+    expect(answers.getRow(2).getCell(5).value).toBe(groupDateTime(texts.rows[0]!.answered_at));
     expect(summary.getRow(2).getCell(6).value).toBe(
       (await call(endpoints.results, { params: { id: poll.id } })).json<PollResults>().responded,
     );

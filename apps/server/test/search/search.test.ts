@@ -106,6 +106,27 @@ describe(`${routeOf(searchEndpoints.search)}: people`, () => {
     }
   });
 
+  it('tolerates a one-letter slip in a name, after the names that hold the text', async () => {
+    // A letter swapped, wrong, missing or extra: each still finds the student, within scope.
+    for (const slip of ['zephyirne', 'zephyrinr', 'zephyine', 'quillfeathers']) {
+      expect(idsOf(await search(principal, slip), 'student'), slip).toEqual([ours.id]);
+    }
+    // Two slips are another name.
+    expect(idsOf(await search(principal, 'zehpyirne'), 'student')).toEqual([]);
+    // Another branch's student stays out of reach, slip or not.
+    expect(idsOf(await search(principal, 'farbrnach'), 'student')).toEqual([]);
+    expect(idsOf(await search(superuser, 'farbrnach'), 'student')).toEqual([theirs.id]);
+  });
+
+  it('ranks the names holding the text before the names one slip away', async () => {
+    const [holder, slip] = (await studentsOf(t, at.principal, 3)).slice(1);
+    // Velmxr is one slip from "velmor", which Velmora holds; the holder comes first, though
+    // "Velmxr" sorts before "Velmora"… only by name among equals.
+    await rename(holder!, 'Velmora', 'Tidewell');
+    await rename(slip!, 'Velmxr', 'Tidewell');
+    expect(idsOf(await search(principal, 'velmor'), 'student')).toEqual([holder!.id, slip!.id]);
+  });
+
   it('finds staff by employee number and by name, opening the calls made to them', async () => {
     const member = (
       await t.db.execute<{ id: number; employee_number: number; first_name: string }>(sql`
@@ -254,6 +275,18 @@ describe(`${routeOf(searchEndpoints.search)}: items`, () => {
 });
 
 describe(`${routeOf(searchEndpoints.search)}: the limit`, () => {
+  it('offers a full group’s "See all": its list filtered by the text', async () => {
+    const full = group(await search(superuser, 'zephyrine', { limit: 1 }), 'student');
+    expect(full?.hits).toHaveLength(1);
+    // eslint-disable-next-line no-restricted-syntax -- the console page "See all" opens, the subject of the test; not a call of the API
+    expect(full?.see_all).toBe('/gatepass?student_name_search=zephyrine');
+    // Room left: every hit is shown, nothing more to see.
+    expect(group(await search(superuser, 'zephyrine'), 'student')?.see_all).toBeUndefined();
+    // An id is one item: nothing more to see.
+    const byId = group(await search(superuser, String(ourPass), { limit: 1 }), 'gate_pass');
+    expect(byId?.see_all).toBeUndefined();
+  });
+
   it('keeps every group to the limit where it has more to find', async () => {
     // At least three of each kind answer "tamarind" (the demo's calls add more): more than the
     // limit of two in every group checked.

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileExportQuery } from '../../src/platform/kit/export/compile-query.ts';
 import { csvStream } from '../../src/platform/kit/export/csv-export.ts';
-import { formulaSafeQuery } from '../../src/platform/kit/export/formula-safe.ts';
+import { fileReadyQuery } from '../../src/platform/kit/export/file-query.ts';
 import { sendList } from '../../src/platform/kit/lists/send-list.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import { callApi } from '../support/endpoint-client.ts';
@@ -68,12 +68,12 @@ describe('exports and spreadsheet formulas', () => {
       sql`SELECT id AS "id", mobile AS "mobile", body AS "body" FROM sms_outbox ORDER BY id`,
       ['id', 'mobile', 'body'],
     );
-    for (const prepared of [query, await formulaSafeQuery(t.database.pool, query)]) {
+    for (const prepared of [query, await fileReadyQuery(t.database.pool, query)]) {
       const csv = await text(await csvStream(t.database.pool, prepared, 'cursor'));
       expect(csvBodies(csv)).toEqual([...DANGEROUS, ...HARMLESS].map(expected));
     }
     // Columns that are not text (ids, numbers) pass unchanged: -5 stays a number.
-    const numbers = await formulaSafeQuery(
+    const numbers = await fileReadyQuery(
       t.database.pool,
       compileExportQuery(sql`SELECT -5 AS "n", '-5'::text AS "t"`, ['n', 't']),
     );

@@ -2,6 +2,7 @@ import {
   analyticEndpoints,
   feedbackEndpoints,
   findModule,
+  meEndpoints,
   presetFilterEndpoints,
   userFilterEndpoints,
 } from '@console/contract';
@@ -54,4 +55,6 @@ export const exempt: Exemptions = {
   [routeOf(analyticEndpoints.appSession)]: 'usage telemetry, not a change of a record',
   [routeOf(analyticEndpoints.appModule)]: 'usage telemetry, not a change of a record',
   [routeOf(userFilterEndpoints.reachCount)]: 'counts recipients; writes nothing',
+  [routeOf(meEndpoints.saveUiState)]:
+    "the user's own console state (the tours they ended), not a record of the group",
 };

@@ -1,8 +1,31 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
+import { isOffline } from '../platform/core/api/connection.ts';
+import { isChunkLoadError, reloadAfterChunkError } from './errors/chunk-reload.ts';
 import type { PageAccess } from './page-access.ts';
+import { PageLoadRetry } from './page-load-retry.tsx';
+import { PageLoading } from './page-loading.tsx';
 
 type PageModule = { default: ComponentType };
+
+/**
+ * A route's element from its code, or, when the code does not arrive, what the console shows
+ * instead of the router's error: offline, a retry in the page's place (the router keeps a
+ * failed lazy route for good, so the retry loads the code itself); online, 000 §8's reload
+ * (a new release replaced the files), at most once a minute, else the retry as well.
+ */
+async function elementOrRetry<Loaded>(
+  load: () => Promise<Loaded>,
+  render: (loaded: Loaded) => ReactElement,
+): Promise<ReactElement> {
+  try {
+    return render(await load());
+  } catch (error) {
+    if (!isChunkLoadError(error)) throw error;
+    if (!isOffline() && reloadAfterChunkError()) return <PageLoading />;
+    return <PageLoadRetry load={load} render={render} />;
+  }
+}
 
 /**
  * Route props for a code-split page. The router loads the chunks of every route a navigation
@@ -11,10 +34,9 @@ type PageModule = { default: ComponentType };
  */
 export function lazyRoute(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
   return {
-    lazy: async () => {
-      const { default: Page } = await load();
-      return { element: <Page /> };
-    },
+    lazy: async () => ({
+      element: await elementOrRetry(load, ({ default: Page }) => <Page />),
+    }),
   };
 }
 
@@ -27,18 +49,15 @@ export function gatedRoute(
   access: PageAccess | undefined,
 ): Pick<RouteObject, 'lazy'> {
   return {
-    lazy: async () => {
-      const [{ default: Page }, { PageGate }] = await Promise.all([
-        load(),
-        import('./page-gate.tsx'),
-      ]);
-      return {
-        element: (
+    lazy: async () => ({
+      element: await elementOrRetry(
+        () => Promise.all([load(), import('./page-gate.tsx')]),
+        ([{ default: Page }, { PageGate }]) => (
           <PageGate access={access}>
             <Page />
           </PageGate>
         ),
-      };
-    },
+      ),
+    }),
   };
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { matchStoreListing } from './app-redirect/store-listings.ts';
+import { isOffline } from '../platform/core/api/connection.ts';
 import { reloadAfterChunkError } from './errors/chunk-reload.ts';
 
 // Only the app-store addresses on a phone show it: its code (antd's Result) is not start-up code.
@@ -15,8 +16,10 @@ export function RootRoute() {
   const location = useLocation();
   useEffect(() => {
     // Vite reports a failed preload of a lazy chunk here (a new release replaced the files).
+    // Offline a reload would only bring the browser's offline page: the failure goes on to the
+    // route, which offers a retry in the console (lazy-page.tsx).
     const onPreloadError = (event: Event) => {
-      if (reloadAfterChunkError()) event.preventDefault();
+      if (!isOffline() && reloadAfterChunkError()) event.preventDefault();
     };
     window.addEventListener('vite:preloadError', onPreloadError);
     return () => window.removeEventListener('vite:preloadError', onPreloadError);

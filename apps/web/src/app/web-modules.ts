@@ -1,6 +1,11 @@
 import { clearWithSession } from '../platform/core/session/browser-storage.ts';
 import type { AccountMenuEntry, WebModule } from '../platform/modules/web-module.ts';
 import type { PageAccess, PageEntry } from '../platform/core/pages/page-entry.ts';
+import type { ModuleEntry } from '@console/contract';
+import {
+  CONSOLE_SHORTCUTS,
+  type KeyboardShortcut,
+} from '../platform/kit/layout/keyboard-shortcuts.ts';
 
 /**
  * Every console module: each folder under src/modules with an index.ts exporting its manifest,
@@ -46,5 +51,29 @@ export const ACCOUNT_MENU_ENTRIES: readonly (AccountMenuEntry & {
 
 /** The day's work the modules count on home, in folder order. */
 export const HOME_QUEUES = WEB_MODULES.flatMap((module) => module.homeQueues ?? []);
+
+const built = new Set(PAGES.map((page) => page.path));
+
+/** Whether a menu entry has its page: one not built yet is marked "soon" (menu, home, help). */
+export const isBuilt = (entry: ModuleEntry): boolean => built.has(entry.path.split('?')[0]!);
+
+/** Every keyboard shortcut: the console's, then the modules' in folder order (the "?" sheet). */
+export const KEYBOARD_SHORTCUTS: readonly KeyboardShortcut[] = [
+  ...Object.values(CONSOLE_SHORTCUTS),
+  ...WEB_MODULES.flatMap((module) => module.shortcuts ?? []),
+];
+
+/** The modules' short help by menu entry id (Help). */
+export const MODULE_HELP: ReadonlyMap<string, string> = new Map(
+  WEB_MODULES.flatMap((module) => Object.entries(module.help ?? {})),
+);
+
+/** Help for an entry: its module's words, or what every built or coming module can say. */
+export function helpFor(entry: ModuleEntry): string {
+  const own = MODULE_HELP.get(entry.id);
+  if (own) return own;
+  if (!isBuilt(entry)) return `${entry.title} is coming soon: its page says what it will do.`;
+  return `${entry.title}: its list opens with the main filters; More filters, Columns and Export sit above the table, and an item's page shows its history. Help & Feedback reaches the team.`;
+}
 
 clearWithSession(WEB_MODULES.flatMap((module) => module.sessionKeys ?? []));

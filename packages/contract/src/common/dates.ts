@@ -18,7 +18,8 @@ export function isCalendarDate(text: string): boolean {
   return day <= last;
 }
 
-export const DATE_FORMAT_MESSAGE = 'Use a date as YYYY-MM-DD.';
+/** A day text off the pattern: only a program sends one (the console's pickers cannot). */
+export const DATE_FORMAT_MESSAGE = 'This is not a date.';
 export const NOT_A_CALENDAR_DATE = 'This date is not on the calendar.';
 
 /** A calendar day as YYYY-MM-DD: the pattern, then a day that exists (not 2026-02-30). */
@@ -28,13 +29,20 @@ export const calendarDate = z
   // Text that breaks the pattern already has its issue; one message per problem.
   .refine((text) => !DAY_PATTERN.test(text) || isCalendarDate(text), NOT_A_CALENDAR_DATE);
 
+export const DATE_TIME_REQUIRED = 'Choose a date and time.';
+export const NOT_A_DATE_TIME = 'This is not a date and time.';
+
 /**
  * A moment as ISO 8601 with an offset. zod checks the day exists; year 0000, which PostgreSQL
- * does not have, is refused here too.
+ * does not have, is refused here too. The messages are a person's (issue 25): the format is the
+ * API document's to say, not the form's.
  */
 export const isoDateTime = z.iso
   .datetime({
     offset: true,
-    message: 'Use a date and time as ISO 8601, e.g. 2026-11-21T09:30:00+05:30.',
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? DATE_TIME_REQUIRED
+        : NOT_A_DATE_TIME,
   })
   .refine((text) => !text.startsWith('0000'), NOT_A_CALENDAR_DATE);

@@ -70,6 +70,26 @@ export const auditEntry = z.object({
   action: z.enum(AUDIT_ACTIONS),
   before: fields,
   after: fields,
+  // In people's words, from the module's labels (the server's AuditLabels): one entry per call
+  // and item, its child rows (a meeting's invitees) counted in `children`.
+  /** What the person did: 'approved', 'created', 'marked attendance of'. */
+  verb: z.string(),
+  /** The item in words: 'gate pass'. */
+  item_name: z.string(),
+  /** The item's title (the student's name, the meeting's title), when its module gives one. */
+  item_title: z.string().nullable(),
+  /** The word joining item and title: 'for' (gate pass 12 for Harika Reddy), '·' by default. */
+  title_join: z.string(),
+  /** The item's page in the console, when it has one. */
+  item_path: z.string().nullable(),
+  /** The fields changed, labelled; codes and user ids as words and names. */
+  changes: z.array(
+    z.object({ field: z.string(), label: z.string(), before: z.unknown(), after: z.unknown() }),
+  ),
+  /** Child rows the call wrote with the item: { name: 'invitees', count: 24, action: 'created' }. */
+  children: z.array(
+    z.object({ name: z.string(), count: z.number().int(), action: z.enum(AUDIT_ACTIONS) }),
+  ),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 

@@ -262,7 +262,9 @@ export const cctvEndpoints = {
     body: 'sdp',
     answer: 'file',
     status: 201,
-    summary: 'WHEP: the browser’s SDP offer (application/sdp) for a camera stream',
+    summary:
+      'WHEP: the browser’s SDP offer (application/sdp) for a camera stream; 502 with the reason when the recorder gives no video (not reached, the password refused, the camera offline)',
+    errors: [400, 404, 409, 429, 502],
   }),
   endWhepSession: defineEndpoint({
     method: 'DELETE',

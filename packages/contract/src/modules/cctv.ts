@@ -77,6 +77,15 @@ export const DVR_HEALTH_NEEDS_ATTENTION: readonly DvrHealthCode[] = [
   DvrHealth.ClockDrift,
   DvrHealth.ChannelsOffline,
 ];
+/**
+ * The states in which a recorder could not be read at its last check (no answer, or the
+ * password refused): its cameras cannot be watched, so the grid shows why instead of video and
+ * the board counts them offline.
+ */
+export const DVR_HEALTH_NO_VIDEO: readonly DvrHealthCode[] = [
+  DvrHealth.Unreachable,
+  DvrHealth.WrongPassword,
+];
 /** 001 §5: the recorder sheet's keys, in the documents' order. */
 export const CCTV_DVR_IMPORT_KEYS = [
   'master_branch_name',
@@ -158,6 +167,9 @@ export const CctvMessages = {
   /** STREAM_MAX_SESSIONS_PER_USER. */
   streamsPerUser: (limit: number) =>
     `You are already watching ${limit} camera streams, the most one user may. Close some and try again.`,
+  /** The recorder answered, but the camera's channel gives no picture (dark, or not listed). */
+  cameraNoVideo: (channel: number) =>
+    `The recorder has no video on channel ${channel}: the camera is offline.`,
 } as const;
 
 /** The fields that say where a recorder is: changing any needs its password again. */
@@ -511,10 +523,18 @@ export const cameraBody = z.strictObject({
 export type CameraBody = z.infer<typeof cameraBody>;
 export type CameraInput = z.input<typeof cameraBody>;
 
+/** What a camera's recorder was found in at its last check: the grid's tile shows it. */
+export const cameraDvrHealth = z.object({
+  state: z.string(),
+  checked_at: z.string().nullable(),
+  message: z.string().nullable(),
+});
+
 export const cameraRow = z.object({
   id: z.number().int(),
   dvr_id: z.number().int(),
   dvr_name: z.string(),
+  dvr_health: cameraDvrHealth,
   model_id: z.number().int(),
   branch_id: z.number().int(),
   branch_name: z.string(),
@@ -547,6 +567,10 @@ export const cameraListQuery = z.strictObject({
     .number()
     .pipe(z.union([z.literal(0), z.literal(1)]))
     .optional(),
+  /** The cameras of recorders in this health state at their last check. */
+  health: z.enum(DVR_HEALTH.codes as [DvrHealthCode, ...DvrHealthCode[]]).optional(),
+  /** The cameras of recorders needing attention (DVR_HEALTH_NEEDS_ATTENTION), as the board counts them. */
+  needs_attention: queryBoolean.optional(),
   search: z.string().trim().min(1).max(100).optional(),
 });
 export type CameraListQuery = z.infer<typeof cameraListQuery>;

@@ -81,8 +81,7 @@ export const ImportMessages = {
   alreadyImported: 'This sheet has already been imported.',
   notAFailedRow: 'Only the rows with errors can be fixed.',
   tooManyFixes: `At most ${count(IMPORT_MAX_FIXED_ROWS)} rows of a sheet can be fixed here. Correct the sheet itself and upload it again.`,
-  controlCharacter:
-    'A cell may not hold control characters (such as a null byte) or broken characters.',
+  controlCharacter: 'A cell may not hold control characters or broken characters.',
 } as const;
 
 /**
@@ -144,7 +143,12 @@ export const importFailedRow = z.object({
 export type ImportFailedRow = z.infer<typeof importFailedRow>;
 
 export const importColumn = z.object({
+  /** The documents' key (a sheet's header may use it). */
   key: z.string(),
+  /** The header people read ("Branch"). */
+  label: z.string(),
+  /** The choices offered (a select in the fix grid), or null for free entry. */
+  options: z.array(z.string()).nullable(),
   required: z.boolean(),
   /** 'text', 'integer', 'boolean'. */
   type: z.string(),
@@ -157,6 +161,8 @@ export const importRow = z.object({
   id: z.number().int(),
   kind: z.string(),
   title: z.string(),
+  /** What one row is ('recorder'), beside `title` ('recorders'). */
+  title_one: z.string(),
   file_name: z.string(),
   status: z.string(),
   columns: z.array(importColumn),

@@ -63,3 +63,19 @@ export const meQuery = z.strictObject({
 
 export const endSessionsParams = z.strictObject({ id: queryInt4Id });
 export const endSessionsResponse = z.object({ message: z.string(), ended: z.number().int() });
+
+/**
+ * The signed-in user's own state of the console kept on the server, so it follows them from
+ * browser to browser: the guided tours they have finished or skipped (by page: 'home').
+ */
+export const uiState = z.strictObject({
+  tours_done: z
+    .array(
+      z
+        .string()
+        .regex(/^[a-z][a-z0-9-]{0,39}$/, 'Name a page, such as home.')
+        .describe('A page whose tour ended: home'),
+    )
+    .max(50, 'At most 50 tours.'),
+});
+export type UiState = z.infer<typeof uiState>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MEETING_ATTENDANCE,
+  attendanceCode,
   MEETING_STATUS_MACHINE,
   MEETING_STATUSES,
   MeetingMessages,
@@ -29,7 +30,9 @@ describe('meeting statuses', () => {
     expect(MEETING_ATTENDANCE.options()).toEqual([
       { value: 0, label: 'Absent' },
       { value: 1, label: 'Present' },
+      { value: 2, label: 'Not marked' },
     ]);
+    expect([null, false, true].map(attendanceCode)).toEqual([2, 0, 1]);
   });
 
   it('move Draft → Scheduled/Disabled, Scheduled → Completed/Disabled, Disabled → Draft; Completed is final', () => {

@@ -20,11 +20,23 @@ export const MEETING_STATUSES = defineCodes({
 export const MeetingStatus = MEETING_STATUSES.code;
 export type MeetingStatusCode = CodeOf<typeof MEETING_STATUSES>;
 
-/** An attendee's mark as a tag: `attended` false or true. */
+/**
+ * An attendee's mark as a tag: `attended` false or true, and null (Not marked) until someone
+ * marks it: nobody is Absent from a meeting that has not happened (issue 25).
+ */
 export const MEETING_ATTENDANCE = defineCodes({
-  Absent: { code: 0, label: 'Absent', colour: 'grey' },
+  Absent: { code: 0, label: 'Absent', colour: 'orange' },
   Present: { code: 1, label: 'Present', colour: 'green' },
+  NotMarked: { code: 2, label: 'Not marked', colour: 'grey' },
 });
+
+/** The tag code of an attendee's `attended`. */
+export const attendanceCode = (attended: boolean | null): number =>
+  attended === null
+    ? MEETING_ATTENDANCE.code.NotMarked
+    : attended
+      ? MEETING_ATTENDANCE.code.Present
+      : MEETING_ATTENDANCE.code.Absent;
 
 export const MEETING_EXPORT_FILE = 'meetings.csv';
 
@@ -68,6 +80,9 @@ export const MeetingMessages = {
   notAttendees: (count: number) =>
     `${count} of the chosen users ${count === 1 ? 'is' : 'are'} not attendees of this meeting.`,
   markingClosed: (label: string) => `Attendance cannot be marked on a ${label} meeting.`,
+  /** Marking before the start (issue 25); `opens` is the start in the console's format. */
+  markingNotYetOpen: (opens: string) =>
+    `Attendance can be marked once the meeting starts, at ${opens}.`,
   marked: (changed: number, attended: boolean) =>
     `${changed} attendee${changed === 1 ? '' : 's'} marked ${attended ? 'present' : 'absent'}.`,
   /** Marking attendees someone else added (only the organiser and superusers may). */
@@ -150,7 +165,7 @@ export const meetingParams = z.strictObject({ id: queryInt4Id });
 /** The staff targeting (000 §3) as meetings take it: staff only. */
 export const staffTargetingFilter = targetingFilter.refine(
   (filter) => filter.user_type === 'staff' && !filter.phone_only_recipients,
-  { message: 'Attendees are chosen among staff (user_type staff).', path: ['user_type'] },
+  { message: 'Attendees are chosen among staff.', path: ['user_type'] },
 );
 
 const onlineLink = z
@@ -249,7 +264,8 @@ export type MeetingAttendeesQuery = z.infer<typeof meetingAttendeesQuery>;
 export const meetingAttendee = z.object({
   user_id: z.number().int(),
   added_by_user_id: z.number().int(),
-  attended: z.boolean(),
+  /** Null until marked (Not marked). */
+  attended: z.boolean().nullable(),
   name: z.string(),
   employee_number: z.number().int().nullable(),
   designation: z.string().nullable(),
@@ -296,7 +312,7 @@ export type MeetingAttendeesChanged = z.infer<typeof meetingAttendeesChanged>;
 /** PUT /meeting/{id}/attendees/status: mark these attendees present (true) or absent. */
 export const meetingAttendanceBody = z.strictObject({
   user_ids: userIds.min(1, 'Choose the attendees to mark.'),
-  attended: z.boolean({ error: 'Say whether they attended (true or false).' }),
+  attended: z.boolean({ error: 'Say whether they attended.' }),
 });
 export type MeetingAttendanceBody = z.infer<typeof meetingAttendanceBody>;
 

@@ -41,6 +41,11 @@ export const searchGroup = z.object({
   /** The group's heading: 'Students', 'Gate passes'. */
   label: z.string(),
   hits: z.array(searchHit),
+  /**
+   * The module's list filtered by the text, when the group is full (more may be there) and the
+   * list can filter by it: the group's "See all".
+   */
+  see_all: z.string().optional(),
 });
 export type SearchGroup = z.infer<typeof searchGroup>;
 

@@ -1,4 +1,7 @@
-import { CALLING_READ_PERMISSIONS } from '@console/contract';
+import { CALLING_READ_PERMISSIONS, CALL_STATUSES, SENTIMENTS, findModule } from '@console/contract';
+import { sql } from 'drizzle-orm';
+import { titlesById } from '../../platform/core/audit/audit-titles.ts';
+import { personName } from '../../platform/core/sql/person-name.ts';
 import { readableWhen } from '../../platform/core/audit/audited-tables.ts';
 import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { seedCallRecords } from './calling.demo-seed.ts';
@@ -18,6 +21,20 @@ export const manifest = defineServerModule({
   audited: [
     {
       table: callRecords,
+      labels: {
+        noun: ['call', 'calls'],
+        fields: { agent_user_id: 'Agent', recording_media_id: 'Recording' },
+        codes: { status: CALL_STATUSES.labels, sentiment: SENTIMENTS.labels },
+        people: ['agent_user_id'],
+        // A call is about its student (or its staff member, for staff calls).
+        titles: titlesById(
+          'call_records',
+          sql`coalesce(${personName('s')}, ${personName('st')})`,
+          sql`LEFT JOIN students s ON s.id = t.student_id LEFT JOIN staff st ON st.id = t.staff_id`,
+        ),
+        titleJoin: 'with',
+        path: `${findModule('adoption-calling')?.path ?? '/adoption-calling'}/recording/:id`,
+      },
       readable: readableWhen(CALLING_READ_PERMISSIONS, (db, auth, id) =>
         readableCall({ db, auth }, id),
       ),

@@ -12,6 +12,7 @@ import { selectList, type ListSpec } from '../../platform/kit/lists/send-list.ts
 import { intArray } from '../../platform/core/sql/sql-arrays.ts';
 import { contains } from '../../platform/core/sql/sql-text.ts';
 import { inCctvScope } from './cctv-access.ts';
+import { needsAttention } from './dvr.repo.ts';
 
 // Cameras, read as `c` with their recorder `d` and its branch `b`. A camera is in the caller's
 // scope when its recorder's branch is; the cameras of a deleted recorder are out of lists.
@@ -24,6 +25,8 @@ const COLUMNS = {
   id: sql`c.id`,
   dvr_id: sql`c.dvr_id`,
   dvr_name: sql`d.name`,
+  dvr_health: sql`json_build_object('state', d.health_state,
+    'checked_at', ${isoTimestamp(sql`d.health_checked_at`)}, 'message', d.health_message)`,
   model_id: sql`d.model_id`,
   branch_id: sql`d.branch_id`,
   branch_name: sql`b.name`,
@@ -70,6 +73,8 @@ function cameraConditions(scope: Scope, query: CameraListQuery): SQL {
     query.branch_ids && sql`d.branch_id = ANY(${intArray(query.branch_ids)})`,
     query.status !== undefined && sql`c.status = ${query.status}`,
     query.flag !== undefined && sql`c.flag = ${query.flag}`,
+    query.health !== undefined && sql`d.health_state = ${query.health}`,
+    query.needs_attention === true && needsAttention(sql`d.health_state`),
     query.tag_ids &&
       sql`EXISTS (SELECT 1 FROM cctv_camera_tags l WHERE l.camera_id = c.id
         AND l.tag_id = ANY(${intArray(query.tag_ids)}))`,

@@ -1,7 +1,7 @@
 import {
   DVR_HEALTH,
   DVR_HEALTH_NEEDS_ATTENTION,
-  DvrHealth,
+  DVR_HEALTH_NO_VIDEO,
   DvrStatus,
   type CctvHealthRow,
 } from '@console/contract';
@@ -32,7 +32,7 @@ const BY_HEALTH = sql`json_build_object(${sql.join(
  * Cameras that cannot be watched now: dark at their recorder's last check, or behind a
  * recorder whose last check could not reach it or sign in.
  */
-const UNREAD = stateList([DvrHealth.Unreachable, DvrHealth.WrongPassword]);
+const UNREAD = stateList(DVR_HEALTH_NO_VIDEO);
 
 export interface HealthBoardQuery {
   branch_ids?: number[] | undefined;

@@ -73,24 +73,32 @@ export function dvrImporter(reach: Pick<RecorderReach, 'passwords' | 'networks'>
   return defineImporter<DvrCreateBody, DvrImportContext, DvrLookup>({
     kind: 'cctv-dvr',
     title: 'recorders',
+    titleOne: 'recorder',
     access: 'cctv_create',
     authorise,
-    // The documents' keys (001 §5), in their order.
+    // People's headers in the order a recorder is described (what, where, how to reach it, its
+    // sign-in); the documents' keys (001 §5) are still read. Sl. No. is the server's to number.
     columns: [
-      { key: 'master_branch_name', required: true },
-      { key: 'auth_password', required: true, secret: true },
-      { key: 'auth_username', required: true },
-      { key: 'auto_scan_add_cameras', type: 'boolean' },
-      { key: 'http_port', type: 'integer' },
-      { key: 'ip_address', required: true },
-      { key: 'is_active', type: 'boolean' },
-      { key: 'is_https', type: 'boolean' },
-      { key: 'model', required: true, accepted: ['Hikvision', 'CpPlus', '1', '2'] },
-      { key: 'name', required: true },
-      { key: 'rtsp_port', type: 'integer' },
-      { key: 'serial_number', unique: true },
-      { key: 'server_port', type: 'integer' },
-      { key: 'slno', type: 'integer' },
+      { key: 'name', label: 'Recorder name', required: true },
+      {
+        key: 'model',
+        label: 'Make',
+        required: true,
+        accepted: ['Hikvision', 'CpPlus', '1', '2'],
+        options: ['Hikvision', 'CpPlus'],
+      },
+      { key: 'master_branch_name', label: 'Branch', required: true },
+      { key: 'ip_address', label: 'IP address', required: true },
+      { key: 'http_port', label: 'HTTP port', type: 'integer' },
+      { key: 'rtsp_port', label: 'RTSP port', type: 'integer' },
+      { key: 'server_port', label: 'Server port', type: 'integer' },
+      { key: 'is_https', label: 'Uses HTTPS', type: 'boolean' },
+      { key: 'auth_username', label: 'Username', required: true },
+      { key: 'auth_password', label: 'Password', required: true, secret: true },
+      { key: 'serial_number', label: 'Serial number', unique: true },
+      { key: 'is_active', label: 'Active', type: 'boolean' },
+      { key: 'auto_scan_add_cameras', label: 'Add cameras by scan', type: 'boolean' },
+      { key: 'slno', label: 'Sl. No.', type: 'integer', assigned: true },
     ],
     example: {
       master_branch_name: 'Name of the branch',
@@ -106,7 +114,6 @@ export function dvrImporter(reach: Pick<RecorderReach, 'passwords' | 'networks'>
       rtsp_port: '554',
       serial_number: 'DS-7616NI-0001',
       server_port: '8000',
-      slno: '1',
     },
     async context(request) {
       const caller = await cctvCaller(request);
@@ -157,7 +164,8 @@ export function dvrImporter(reach: Pick<RecorderReach, 'passwords' | 'networks'>
         model_id: MODEL_IDS[cells.model!.toLowerCase()],
         branch_id: branchId,
         serial_number: cells.serial_number || null,
-        slno: numberOrUndefined(cells.slno) ?? null,
+        // Numbered at the commit, after the recorders there are (a sheet's numbers collided).
+        slno: null,
         ip_address: cells.ip_address,
         http_port: numberOrUndefined(cells.http_port),
         rtsp_port: numberOrUndefined(cells.rtsp_port),
@@ -186,14 +194,20 @@ export function dvrImporter(reach: Pick<RecorderReach, 'passwords' | 'networks'>
     async commit(tx, rows) {
       // One statement per batch (14 parameters a row, well under PostgreSQL's 65,535).
       if (rows.length === 0) return 0;
+      // Sl. No. continues after the highest kept recorder's; imports and batches queue on the
+      // lock, so two never hand out the same number.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('cctv_dvrs.slno'))`);
+      const last = await tx.execute<{ slno: number }>(sql`
+        SELECT coalesce(max(slno), 0)::int AS slno FROM cctv_dvrs WHERE status = ${DvrStatus.Kept}`);
+      const first = last.rows[0]!.slno + 1;
       await tx.execute(sql`
         INSERT INTO cctv_dvrs (name, model_id, branch_id, serial_number, slno, ip_address,
           http_port, rtsp_port, server_port, is_https, is_active, auth_username,
           auto_scan_add_cameras, auth_password_sealed)
         VALUES ${sql.join(
           rows.map(
-            (dvr) => sql`(${dvr.name}, ${dvr.model_id}, ${dvr.branch_id}, ${dvr.serial_number},
-              ${dvr.slno}, ${dvr.ip_address}, ${dvr.http_port}, ${dvr.rtsp_port},
+            (dvr, index) => sql`(${dvr.name}, ${dvr.model_id}, ${dvr.branch_id},
+              ${dvr.serial_number}, ${first + index}, ${dvr.ip_address}, ${dvr.http_port}, ${dvr.rtsp_port},
               ${dvr.server_port}, ${dvr.is_https}, ${dvr.is_active}, ${dvr.auth_username},
               ${dvr.auto_scan_add_cameras},
               ${sealDvrPassword(reach.passwords, dvr.auth_password, dvr)})`,
@@ -217,18 +231,19 @@ type ImportedCamera = CameraBody & { flag: 0 | 1 | null };
 export const cameraImporter = defineImporter<ImportedCamera, CameraImportContext, null>({
   kind: 'cctv-camera',
   title: 'cameras',
+  titleOne: 'camera',
   access: 'cctv_create',
   authorise,
   columns: [
-    { key: 'name', required: true },
-    { key: 'channel_number', required: true, type: 'integer', unique: true },
-    { key: 'main_stream_id', type: 'integer' },
-    { key: 'sub_stream_id', type: 'integer' },
-    { key: 'status', accepted: ['ENABLED', 'DISABLED'] },
-    { key: 'slno', type: 'integer' },
+    { key: 'name', label: 'Camera name', required: true },
+    { key: 'channel_number', label: 'Channel', required: true, type: 'integer', unique: true },
+    { key: 'main_stream_id', label: 'Main stream ID', type: 'integer' },
+    { key: 'sub_stream_id', label: 'Sub stream ID', type: 'integer' },
+    { key: 'status', label: 'Status', accepted: ['ENABLED', 'DISABLED'] },
+    { key: 'slno', label: 'Sl. No.', type: 'integer' },
     // 001 §4: enabled and working are 1 or 0; enabled stands in for an empty status.
-    { key: 'enabled', type: 'boolean' },
-    { key: 'working', type: 'boolean' },
+    { key: 'enabled', label: 'Enabled', type: 'boolean' },
+    { key: 'working', label: 'Working', type: 'boolean' },
   ],
   example: {
     name: 'Main gate',

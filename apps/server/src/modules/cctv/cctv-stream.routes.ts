@@ -7,6 +7,7 @@ import { notFound } from '../../platform/core/http/http-error.ts';
 import { requestContext } from '../../platform/core/http/request-context.ts';
 import { cctvCaller } from './cctv-access.ts';
 import type { RecorderReach } from './recorder-reach.ts';
+import { recorderVideo } from './recorder-video.ts';
 import { cctvSettings } from './cctv.settings.ts';
 import {
   cameraStreamInfo,
@@ -25,6 +26,7 @@ export function cctvStreamRoutes(reach: RecorderReach): FastifyPluginAsync {
   return async (app) => {
     const { db, config } = app.services;
     const gateway = createStreamGateway(cctvSettings.of(config).streaming);
+    const video = recorderVideo(reach);
     app.addHook('onClose', () => gateway.shutdown());
     const caller = (request: FastifyRequest) => cctvCaller(requestContext(db, request));
     acceptSdpBodies(app);
@@ -54,9 +56,11 @@ export function cctvStreamRoutes(reach: RecorderReach): FastifyPluginAsync {
           await caller(request),
           gateway,
           reach,
+          video,
           id,
           request.query.stream,
           request.body,
+          request.log,
         );
         return reply
           .status(201)

@@ -15,8 +15,11 @@ import {
 } from './drivers/streaming/whep-session.ts';
 import { conflict, notFound } from '../../platform/core/http/http-error.ts';
 import { inCctvScope, type CctvCaller } from './cctv-access.ts';
+import type { RecorderLog } from './dvr-scan.service.ts';
+import type { DvrConnection } from './dvr.repo.ts';
 import { openDvrPassword } from './dvr-password.ts';
 import type { RecorderReach } from './recorder-reach.ts';
+import type { RecorderVideo } from './recorder-video.ts';
 
 // A camera's stream in the browser: GET /cctv/camera/webrtc answers where to send the WHEP
 // offer (this server, which hands it to the gateway with the recorder's RTSP address) and the
@@ -30,6 +33,10 @@ type StreamCamera = {
   id: number;
   channel_number: number;
   status: string;
+  dvr_id: number;
+  branch_id: number;
+  dvr_status: number;
+  auto_scan_add_cameras: boolean;
   model_id: 1 | 2;
   ip_address: string;
   http_port: number;
@@ -41,7 +48,8 @@ type StreamCamera = {
 
 async function streamCamera(caller: CctvCaller, id: number): Promise<StreamCamera> {
   const result = await caller.db.execute<StreamCamera>(sql`
-    SELECT c.id, c.channel_number, c.status, d.model_id, d.ip_address, d.http_port, d.rtsp_port,
+    SELECT c.id, c.channel_number, c.status, d.id AS dvr_id, d.branch_id, d.status AS dvr_status,
+      d.auto_scan_add_cameras, d.model_id, d.ip_address, d.http_port, d.rtsp_port,
       d.is_https, d.auth_username, d.auth_password_sealed
     FROM cctv_cameras c JOIN cctv_dvrs d ON d.id = c.dvr_id
     WHERE c.id = ${id} AND d.status = 1 AND ${inCctvScope(caller.scope, sql`d.branch_id`)}`);
@@ -100,6 +108,21 @@ async function rtspSource(
   return url.toString();
 }
 
+/** The camera's recorder as the drivers take it. */
+const recorderOf = (camera: StreamCamera): DvrConnection => ({
+  id: camera.dvr_id,
+  modelId: camera.model_id,
+  branchId: camera.branch_id,
+  status: camera.dvr_status,
+  ipAddress: camera.ip_address,
+  httpPort: camera.http_port,
+  rtspPort: camera.rtsp_port,
+  isHttps: camera.is_https,
+  authUsername: camera.auth_username,
+  authPasswordSealed: camera.auth_password_sealed,
+  autoScanAddCameras: camera.auto_scan_add_cameras,
+});
+
 function answerFor(id: number, stream: CameraStreamCode): CameraStreamAnswer {
   return {
     camera_id: id,
@@ -135,13 +158,20 @@ export async function reloadStream(
   return answerFor(id, stream);
 }
 
+/**
+ * A WHEP offer for a camera's stream. On the built-in gateway the recorder is asked first
+ * whether it gives video on the camera's channel (recorder-video.ts): a recorder that cannot be
+ * reached or refuses its password, or a dark camera, answers 502 with the reason and no stream.
+ */
 export async function openCameraSession(
   caller: CctvCaller,
   gateway: StreamGateway,
   reach: RecorderReach,
+  video: RecorderVideo,
   id: number,
   stream: CameraStreamCode,
   offer: unknown,
+  log: RecorderLog,
 ) {
   const camera = await streamCamera(caller, id);
   return openWhepSession(
@@ -153,6 +183,9 @@ export async function openCameraSession(
       owner: String(caller.auth.userId),
     },
     offer,
+    gateway.kind === 'builtin'
+      ? () => video.assertVideo(recorderOf(camera), camera.channel_number, log)
+      : undefined,
   );
 }
 

@@ -98,6 +98,14 @@ const EXPORT_COLUMNS = {
   health_checked_at: isoTimestamp(sql`d.health_checked_at`),
 };
 
+/** A recorder's health column in a state that needs attention (as the board counts them). */
+export function needsAttention(healthState: SQL): SQL {
+  return sql`${healthState} IN (${sql.join(
+    DVR_HEALTH_NEEDS_ATTENTION.map((state) => sql`${state}`),
+    sql`, `,
+  )})`;
+}
+
 function dvrConditions(scope: Scope, query: DvrListQuery): SQL {
   const status = query.deleted ? DvrStatus.Deleted : DvrStatus.Kept;
   return whereAll([
@@ -108,11 +116,7 @@ function dvrConditions(scope: Scope, query: DvrListQuery): SQL {
     query.model_id !== undefined && sql`d.model_id = ${query.model_id}`,
     query.is_active !== undefined && sql`d.is_active = ${query.is_active}`,
     query.health !== undefined && sql`d.health_state = ${query.health}`,
-    query.needs_attention === true &&
-      sql`d.health_state IN ${sql`(${sql.join(
-        DVR_HEALTH_NEEDS_ATTENTION.map((state) => sql`${state}`),
-        sql`, `,
-      )})`}`,
+    query.needs_attention === true && needsAttention(sql`d.health_state`),
     query.tag_ids &&
       sql`EXISTS (SELECT 1 FROM cctv_dvr_tags l WHERE l.dvr_id = d.id
         AND l.tag_id = ANY(${intArray(query.tag_ids)}))`,

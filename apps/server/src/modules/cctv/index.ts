@@ -1,3 +1,6 @@
+import { CAMERA_STATUSES, DVR_MODELS, DVR_STATUSES, findModule } from '@console/contract';
+import { sql } from 'drizzle-orm';
+import { titlesById } from '../../platform/core/audit/audit-titles.ts';
 import { readableWhen } from '../../platform/core/audit/audited-tables.ts';
 import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { seedCctv } from './cctv.demo-seed.ts';
@@ -14,6 +17,9 @@ import { findDvr } from './dvr.repo.ts';
 import { cctvCameraTags, cctvCameras, cctvDvrTags, cctvDvrs, cctvTags } from './cctv.table.ts';
 
 /** CCTV (001): recorders, cameras, tags, scans and streams. */
+/** A recorder's page: the module's path and the recorder's id. */
+const CCTV_PATH = findModule('cctv')!.path;
+
 export const manifest = defineServerModule({
   id: 'cctv',
   routes: cctvRoutes,
@@ -30,6 +36,15 @@ export const manifest = defineServerModule({
   audited: [
     {
       table: cctvDvrs,
+      labels: {
+        noun: ['recorder', 'recorders'],
+        fields: { model_id: 'Model', created_by: 'Created by', auth_username: 'User name' },
+        codes: { status: DVR_STATUSES.labels, model_id: DVR_MODELS.labels },
+        people: ['created_by'],
+        verbs: { field: 'status', to: { [-1]: 'deleted' } },
+        titles: titlesById('cctv_dvrs', sql`t.name`),
+        path: `${CCTV_PATH}/:id`,
+      },
       // The sealed password is a secret even sealed; the health figures change with every
       // check and have their own history (cctv_health_checks).
       omit: [
@@ -48,14 +63,30 @@ export const manifest = defineServerModule({
     },
     {
       table: cctvCameras,
+      labels: {
+        noun: ['camera', 'cameras'],
+        codes: { status: CAMERA_STATUSES.labels },
+        titles: titlesById('cctv_cameras', sql`t.name`),
+      },
       readable: readableWhen('cctv_read', async (db, auth, id) =>
         findCamera(db, (await cctvCaller({ db, auth })).scope, id),
       ),
     },
-    { table: cctvDvrTags, itemType: 'cctv_dvrs', idColumn: 'dvr_id' },
-    { table: cctvCameraTags, itemType: 'cctv_cameras', idColumn: 'camera_id' },
+    {
+      table: cctvDvrTags,
+      itemType: 'cctv_dvrs',
+      idColumn: 'dvr_id',
+      labels: { noun: ['tag', 'tags'], actions: { created: 'tagged', deleted: 'untagged' } },
+    },
+    {
+      table: cctvCameraTags,
+      itemType: 'cctv_cameras',
+      idColumn: 'camera_id',
+      labels: { noun: ['tag', 'tags'], actions: { created: 'tagged', deleted: 'untagged' } },
+    },
     {
       table: cctvTags,
+      labels: { noun: ['tag', 'tags'], titles: titlesById('cctv_tags', sql`t.name`) },
       readable: readableWhen('cctv_read', async (db, auth, id) =>
         readTag(await cctvCaller({ db, auth }), id),
       ),

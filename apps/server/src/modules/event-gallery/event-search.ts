@@ -16,6 +16,11 @@ export const eventSearcher = defineSearcher({
   kind: 'event',
   label: 'Event Gallery',
   moduleIds: ['event-gallery'],
+  // "See all": the gallery searched by the title.
+  seeAll: (terms) =>
+    terms.id === null
+      ? `/event-gallery?${new URLSearchParams({ search_title: terms.text }).toString()}`
+      : null,
   async search(context, terms, limit) {
     const scope = await eventScope(context, context.academicYearId);
     const where = whereAll([

@@ -21,6 +21,11 @@ export const gatePassSearcher = defineSearcher({
   kind: 'gate_pass',
   label: 'Gate passes',
   moduleIds: MODULE_IDS,
+  // "See all": the list searched by the student's name (an id is one pass: nothing more).
+  seeAll: (terms) =>
+    terms.id === null
+      ? `/gatepass?${new URLSearchParams({ student_name_search: terms.text }).toString()}`
+      : null,
   async search(context, terms, limit) {
     const scope = await gatePassScope(context.db, context.auth, context.academicYearId);
     const matches =
@@ -69,6 +74,11 @@ export const studentSearcher = defineSearcher({
   label: 'Students',
   moduleIds: MODULE_IDS,
   people: true,
+  // "See all": the list searched by the student's name (an id is one pass: nothing more).
+  seeAll: (terms) =>
+    terms.id === null
+      ? `/gatepass?${new URLSearchParams({ student_name_search: terms.text }).toString()}`
+      : null,
   async search(context, terms, limit) {
     const scope = await gatePassScope(context.db, context.auth, context.academicYearId);
     const students = await findStudents(context.db, {

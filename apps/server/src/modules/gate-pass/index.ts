@@ -1,5 +1,10 @@
 import { readableWhen } from '../../platform/core/audit/audited-tables.ts';
 import { defineServerModule } from '../../platform/modules/server-module.ts';
+import {
+  gatePassAuditLabels,
+  gatePassLogAuditLabels,
+  gatePassMemberAuditLabels,
+} from './gate-pass.audit-labels.ts';
 import { gatePassAttachments } from './gate-pass-attachments.ts';
 import { seedGatePasses } from './gate-pass.demo-seed.ts';
 import { gatePassRoutes } from './gate-pass.routes.ts';
@@ -17,12 +22,18 @@ export const manifest = defineServerModule({
   audited: [
     {
       table: gatePasses,
+      labels: gatePassAuditLabels,
       readable: readableWhen('gatepass_read', (db, auth, id) =>
         gatePassDetail({ db, auth }, id, undefined),
       ),
     },
     // A pickup decision at the gate is part of the pass's story.
-    { table: gatePassEntryExitLogs, itemType: 'gate_passes', idColumn: 'gate_pass_id' },
-    { table: gatePassAuthorizedMembers },
+    {
+      table: gatePassEntryExitLogs,
+      itemType: 'gate_passes',
+      idColumn: 'gate_pass_id',
+      labels: gatePassLogAuditLabels,
+    },
+    { table: gatePassAuthorizedMembers, labels: gatePassMemberAuditLabels },
   ],
 });

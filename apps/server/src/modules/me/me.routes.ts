@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint } from '../../platform/core/http/endpoint-route.ts';
 import { unauthorized } from '../../platform/core/http/http-error.ts';
 import { describeMe } from './me.service.ts';
+import { readUiState, saveUiState } from './ui-state.repo.ts';
 
 export const meRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, meEndpoints.me, {
@@ -16,5 +17,15 @@ export const meRoutes: FastifyPluginAsync = async (app) => {
       const academicYearId = request.query.academic_year_id ?? CURRENT_ACADEMIC_YEAR_ID;
       return describeMe(app.services.db, { ...auth, profile: auth.profile }, academicYearId);
     },
+  });
+
+  // The user's own console state: each reads and keeps only their own, by their session.
+  routeEndpoint(app, meEndpoints.uiState, {
+    access: 'signed-in',
+    handler: (request) => readUiState(app.services.db, request.auth!.userId),
+  });
+  routeEndpoint(app, meEndpoints.saveUiState, {
+    access: 'signed-in',
+    handler: (request) => saveUiState(app.services.db, request.auth!.userId, request.body),
   });
 };

@@ -7,5 +7,11 @@ export const manifest = defineServerModule({
   id: 'media',
   routes: mediaRoutes,
   // Uploads: who put which file in; the stored name is the server's own.
-  audited: [{ table: mediaFiles, omit: ['stored_name'] }],
+  audited: [
+    {
+      table: mediaFiles,
+      omit: ['stored_name'],
+      labels: { noun: ['file', 'files'], actions: { created: 'uploaded' } },
+    },
+  ],
 });

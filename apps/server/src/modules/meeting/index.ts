@@ -1,4 +1,5 @@
 import { readableWhen } from '../../platform/core/audit/audited-tables.ts';
+import { meetingAttendeeAuditLabels, meetingAuditLabels } from './meeting.audit-labels.ts';
 import { defineServerModule } from '../../platform/modules/server-module.ts';
 import { seedMeetings } from './meeting.demo-seed.ts';
 import { meetingNoticeHandler } from './meeting-notices.ts';
@@ -18,11 +19,13 @@ export const manifest = defineServerModule({
   audited: [
     {
       table: meetings,
+      labels: meetingAuditLabels,
       omit: ['reminded_at'],
       readable: readableWhen('meeting', (db, auth, id) => meetingDetail({ db, auth }, id)),
     },
     {
       table: meetingAttendees,
+      labels: meetingAttendeeAuditLabels,
       itemType: 'meetings',
       idColumn: 'meeting_id',
       omit: ['invited_at', 'reminded_at', 'cancel_notice_at'],

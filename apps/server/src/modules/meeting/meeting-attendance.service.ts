@@ -5,6 +5,7 @@ import {
   MEETING_STATUSES,
   MeetingMessages,
   MeetingStatus,
+  groupDateTime,
   type MeetingAttendanceBody,
   type MeetingAttendanceMarked,
   type MeetingAttendeesBody,
@@ -120,6 +121,10 @@ export async function markAttendance(
     if (!MEETING_MARKABLE_STATUSES.includes(meeting.status)) {
       throw conflict(MeetingMessages.markingClosed(MEETING_STATUSES.label(meeting.status)));
     }
+    // Nobody attends a meeting that has not started: marks a week early were guesses.
+    if (Date.parse(meeting.meeting_at) > Date.now()) {
+      throw conflict(MeetingMessages.markingNotYetOpen(groupDateTime(meeting.meeting_at)));
+    }
     const among = await attendeesAmong(tx, id, userIds, editorOf(caller, meeting));
     if (among.length < userIds.length) {
       throw unprocessable(MeetingMessages.notAttendees(userIds.length - among.length));
@@ -127,11 +132,14 @@ export async function markAttendance(
     const allowed = among.filter((row) => row.may_change).map((row) => row.user_id);
     const refused = among.filter((row) => !row.may_change).map((row) => row.user_id);
     if (allowed.length === 0) throw forbidden(MeetingMessages.notAddedByYou(refused.length));
-    const changed = await markAttendees(tx, id, allowed, body.attended, caller.auth.userId);
-    const totals = await moveTotals(tx, id, {
-      attendees: 0,
-      present: body.attended ? changed : -changed,
-    });
+    const { changed, present } = await markAttendees(
+      tx,
+      id,
+      allowed,
+      body.attended,
+      caller.auth.userId,
+    );
+    const totals = await moveTotals(tx, id, { attendees: 0, present });
     const message =
       refused.length > 0
         ? `${MeetingMessages.marked(changed, body.attended)} ${MeetingMessages.notAddedByYou(refused.length)}`

@@ -156,8 +156,8 @@ export async function removeAttendees(
 }
 
 /**
- * Marks attendees present or absent: only rows whose mark differs change (IS DISTINCT FROM),
- * so the answer is exactly the number the present count moves by.
+ * Marks attendees present or absent: only rows whose mark differs change (IS DISTINCT FROM);
+ * answers how many changed and exactly how far the present count moves.
  */
 export async function markAttendees(
   tx: Tx,
@@ -165,15 +165,25 @@ export async function markAttendees(
   userIds: readonly number[],
   attended: boolean,
   markedBy: number,
-): Promise<number> {
-  if (userIds.length === 0) return 0;
-  const result = await tx.execute(sql`
-    UPDATE meeting_attendees a
-    SET attended = ${attended}, marked_by_user_id = ${markedBy}, marked_at = now()
-    WHERE a.meeting_id = ${meetingId} AND a.user_id = ANY(${intArray(userIds)})
-      AND a.attended IS DISTINCT FROM ${attended}
-    RETURNING a.user_id`);
-  return result.rowCount ?? 0;
+): Promise<{ changed: number; present: number }> {
+  if (userIds.length === 0) return { changed: 0, present: 0 };
+  // A row goes from not marked (null) or the other mark; only a row that was present and is no
+  // longer moves the present count down, so the previous mark comes back with each row.
+  const result = await tx.execute<{ changed: number; present: number }>(sql`
+    WITH marked AS (
+      UPDATE meeting_attendees a
+      SET attended = ${attended}, marked_by_user_id = ${markedBy}, marked_at = now()
+      FROM meeting_attendees was
+      WHERE a.meeting_id = ${meetingId} AND a.user_id = ANY(${intArray(userIds)})
+        AND a.attended IS DISTINCT FROM ${attended}
+        AND was.meeting_id = a.meeting_id AND was.user_id = a.user_id
+      RETURNING was.attended AS was_present
+    )
+    SELECT count(*)::int AS changed,
+      (CASE WHEN ${attended} THEN count(*) FILTER (WHERE was_present IS NOT TRUE)
+            ELSE -count(*) FILTER (WHERE was_present) END)::int AS present
+    FROM marked`);
+  return result.rows[0]!;
 }
 
 /** Moves the totals on the meeting row by the changes just made; answers the new totals. */

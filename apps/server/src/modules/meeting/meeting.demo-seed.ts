@@ -102,7 +102,7 @@ export async function seedMeetings(tx: DbOrTx): Promise<number> {
                                        marked_at, added_at, invited_at)
         SELECT ${id}::int, u.id,
                CASE WHEN n % 3 = 0 THEN ${host.helper}::int ELSE ${host.organiser}::int END,
-               n <= ${marked}::int,
+               CASE WHEN n <= ${marked}::int THEN true END,
                CASE WHEN n <= ${marked}::int THEN ${host.organiser}::int END,
                CASE WHEN n <= ${marked}::int THEN now() - interval '5 days' END,
                now() - interval '11 days',

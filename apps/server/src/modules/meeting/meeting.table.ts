@@ -73,7 +73,8 @@ export const meetingAttendees = pgTable(
     addedByUserId: integer('added_by_user_id')
       .notNull()
       .references(() => users.id),
-    attended: boolean('attended').notNull().default(false),
+    // Null until marked: nobody is Absent before the meeting has started (issue 25).
+    attended: boolean('attended'),
     markedByUserId: integer('marked_by_user_id').references(() => users.id),
     markedAt: timestamp('marked_at', { withTimezone: true }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),

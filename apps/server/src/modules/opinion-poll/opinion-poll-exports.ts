@@ -18,7 +18,8 @@ import { pollDetail } from './opinion-poll.service.ts';
 import { personName } from '../../platform/core/sql/person-name.ts';
 
 // The poll's workbooks, streamed from the database (a cursor into exceljs' streaming writer):
-// results (a summary sheet, then one sheet per poll with a row per question and option) and
+// results (a summary sheet, then one sheet per poll with a row per question and option, and one
+// of its text answers when it asks a text question) and
 // the recipients who have not answered (a row per student or staff member behind them).
 
 const RESULTS_HEADERS = [
@@ -34,7 +35,7 @@ const QUESTION_HEADERS = ['No.', 'Question', 'Type', 'Option', 'Answers', 'Perce
 
 const summaryQuery = (ids: readonly number[]): SQL => sql`
   SELECT c.id, c.title, ${labelOf(sql`c.status`, POLL_STATUSES.labels)} AS status,
-    to_char(c.ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI "UTC"') AS ends_at,
+    c.ends_at,
     r.recipients, r.responded,
     CASE WHEN r.recipients = 0 THEN 0 ELSE round(100.0 * r.responded / r.recipients, 1) END
       AS response_rate
@@ -59,6 +60,25 @@ const questionsQuery = (pollId: number): SQL => sql`
   WHERE q.poll_id = ${pollId}
   ORDER BY q.position, o.position`;
 
+const TEXT_ANSWER_HEADERS = ['No.', 'Question', 'Answer', 'Branch', 'Answered at'];
+
+/** A poll's text answers, question by question, newest first (the moment on the group's clock). */
+const textAnswersQuery = (pollId: number): SQL => sql`
+  SELECT q.position + 1 AS number, q.question, a.text AS answer, b.name AS branch, a.answered_at
+  FROM poll_questions q
+  JOIN poll_answers a ON a.poll_id = q.poll_id AND a.question_id = q.id
+  LEFT JOIN branches b ON b.id = a.branch_id
+  WHERE q.poll_id = ${pollId} AND q.type <> 1 AND a.text IS NOT NULL
+  ORDER BY q.position, a.answered_at DESC`;
+
+/** The polls among `ids` that ask a text question (each gets a sheet of its answers). */
+async function pollsWithTextQuestions(database: Database, ids: readonly number[]) {
+  const result = await database.db.execute<{ poll_id: number }>(sql`
+    SELECT DISTINCT poll_id FROM poll_questions
+    WHERE poll_id = ANY(${intArray(ids)}) AND type <> 1`);
+  return new Set(result.rows.map((row) => row.poll_id));
+}
+
 /** GET /opinion_poll/export_results?ids_list=…: every poll must be within the caller's scope. */
 export async function exportResults(
   caller: RequestContext,
@@ -69,12 +89,20 @@ export async function exportResults(
   if (!ids || ids.length === 0) throw badRequest(PollMessages.noIdsToExport);
   const unique = [...new Set(ids)];
   for (const id of unique) await pollDetail(caller, id);
+  const withText = await pollsWithTextQuestions(database, unique);
   const sheets = [
     { name: 'Summary', query: compileExportQuery(summaryQuery(unique), RESULTS_HEADERS) },
-    ...unique.map((id) => ({
-      name: `Poll ${id}`,
-      query: compileExportQuery(questionsQuery(id), QUESTION_HEADERS),
-    })),
+    ...unique.flatMap((id) => [
+      { name: `Poll ${id}`, query: compileExportQuery(questionsQuery(id), QUESTION_HEADERS) },
+      ...(withText.has(id)
+        ? [
+            {
+              name: `Poll ${id} text answers`,
+              query: compileExportQuery(textAnswersQuery(id), TEXT_ANSWER_HEADERS),
+            },
+          ]
+        : []),
+    ]),
   ];
   return sendWorkbook(reply, database, sheets, OPINION_POLL_RESULTS_FILE, unique.length);
 }

@@ -7,7 +7,11 @@ import type { AuditedTableOf } from '../core/audit/audited-tables.ts';
  * the announcement and wellness category pages; their module is the content engine's.
  */
 const PLATFORM_AUDITED: readonly AuditedTableOf[] = [
-  { module: 'content', table: contentCategories },
+  {
+    module: 'content',
+    table: contentCategories,
+    labels: { noun: ['category', 'categories'], fields: { display_label: 'Shown as' } },
+  },
 ];
 
 /** Every audited table: the platform's and each manifest's, tagged with its module. */

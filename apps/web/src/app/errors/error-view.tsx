@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
 import { Messages } from '@console/contract';
+import { ResultHeading } from './result-heading.tsx';
 
 /** 000 §8 page errors: the status (default 500) and the message; 404 offers the way home. */
 export function ErrorView({
@@ -18,7 +19,7 @@ export function ErrorView({
   return (
     <Result
       status={resultStatus}
-      title={String(status)}
+      title={<ResultHeading>{String(status)}</ResultHeading>}
       subTitle={notFound ? Messages.routeNotFound : message}
       extra={[
         onRetry && (

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useEffect } from 'react';
 import { ApiError } from '../../platform/core/api/api-client.ts';
+import { isOffline } from '../../platform/core/api/connection.ts';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload.ts';
 import { DeferredErrorView } from './deferred-error-view.tsx';
 import { SafeErrorBoundary } from './safe-error-boundary.tsx';
@@ -18,8 +19,10 @@ export function describeRouteError(error: unknown): { status: number; message: s
 function RouteErrorContent() {
   const error = useRouteError();
   useEffect(() => {
-    if (isChunkLoadError(error)) reloadAfterChunkError();
-    else console.error(error);
+    // Offline a reload would replace the console with the browser's offline page.
+    if (isChunkLoadError(error)) {
+      if (!isOffline()) reloadAfterChunkError();
+    } else console.error(error);
   }, [error]);
   const { status, message } = describeRouteError(error);
   return <DeferredErrorView status={status} message={message} />;

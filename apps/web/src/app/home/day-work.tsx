@@ -1,25 +1,15 @@
 import type { MeResponse } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useAcademicYear } from '../../platform/core/academic-year/use-academic-year.ts';
-import { queueCount, queueLink, type HomeQueue } from '../../platform/kit/home/home-queue.ts';
+import type { HomeQueue } from '../../platform/kit/home/home-queue.ts';
 import { PlainText } from '../../platform/kit/layout/plain-text.tsx';
-import { admits } from '../page-access.ts';
-import { HOME_QUEUES } from '../web-modules.ts';
-
-/** Counts refresh while home is open: work arrives during the day. */
-const REFRESH_MS = 60_000;
+import { tourTarget } from '../tour/tour-store.ts';
+import { queueQuery, useUsersQueues } from './waiting-work.ts';
 
 function QueueCard({ queue, academicYearId }: { queue: HomeQueue; academicYearId: number }) {
-  const answer = useQuery({
-    queryKey: ['home-queue', queue.id, academicYearId],
-    queryFn: async ({ signal }) => {
-      const list = await queue.list({ academicYearId });
-      return { link: queueLink(list), count: await queueCount(list, signal) };
-    },
-    refetchInterval: REFRESH_MS,
-  });
+  const answer = useQuery(queueQuery(queue, academicYearId));
   if (answer.isPending) {
     return (
       <div className="home-queue" aria-busy="true">
@@ -41,7 +31,8 @@ function QueueCard({ queue, academicYearId }: { queue: HomeQueue; academicYearId
   return (
     <Link
       to={link}
-      className={count > 0 ? 'home-queue home-queue-waiting' : 'home-queue'}
+      // Nothing waiting reads quieter than work waiting: muted, its number small (home.css).
+      className={count > 0 ? 'home-queue home-queue-waiting' : 'home-queue home-queue-none'}
       data-queue={queue.id}
     >
       <span className="home-queue-count">{count.toLocaleString('en-IN')}</span>
@@ -52,12 +43,15 @@ function QueueCard({ queue, academicYearId }: { queue: HomeQueue; academicYearId
 
 /** Home's first section: the counts of work waiting for this user, each opening its list. */
 export default function DayWork({ me }: { me: MeResponse }) {
-  const location = useLocation();
   const [academicYearId] = useAcademicYear();
-  const queues = HOME_QUEUES.filter((queue) => admits(queue.access, me, location));
+  const queues = useUsersQueues(me);
   if (queues.length === 0) return null;
   return (
-    <section className="home-day" aria-labelledby="home-day-heading">
+    <section
+      className="home-day"
+      aria-labelledby="home-day-heading"
+      id={tourTarget('home', 'day-work')}
+    >
       <PlainText as="h2" id="home-day-heading" className="home-section-title">
         Today’s work
       </PlainText>

@@ -7,6 +7,7 @@ import { ModuleIcon } from '../module-icon.tsx';
 import { tourTarget } from '../tour/tour-store.ts';
 import { signedInName } from '../layout/user-menu.tsx';
 import { HomeTour } from './home-tour.tsx';
+import { isBuilt } from '../web-modules.ts';
 
 // The day's work loads beside home, not with it: it brings the list kit that counts the queues.
 const DayWork = lazy(() => import('./day-work.tsx'));
@@ -83,7 +84,7 @@ export default function HomePage() {
               key={entry.id}
               to={entry.path}
               role="listitem"
-              className="home-card"
+              className={isBuilt(entry) ? 'home-card' : 'home-card home-card-soon'}
               id={index === 0 ? tourTarget('home', 'module-card') : undefined}
               data-module={entry.id}
             >
@@ -91,6 +92,8 @@ export default function HomePage() {
                 <ModuleIcon id={entry.id} />
               </span>
               <span className="home-card-title">{entry.title}</span>
+              {/* As the menu marks it: a module still to come opens its "coming soon" page. */}
+              {!isBuilt(entry) && <span className="home-card-soon-tag">soon</span>}
             </Link>
           ))}
         </div>

@@ -1,4 +1,4 @@
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import Tour from 'antd/es/tour';
 import { useMemo } from 'react';
 import { homeTourSteps } from './home-tour-steps.ts';
@@ -8,7 +8,8 @@ const TOUR_OVERLAY_OPACITY = 0.4;
 
 /**
  * antd's Tour with home's buttons (Skip, Previous, Next, Don't show again!). Loaded when the
- * tour first runs: most visits to home never show it.
+ * tour first runs: most visits to home never show it. Its panel is never wider than the screen
+ * and its buttons wrap, so Skip and Next stay in view on a phone (home.css).
  */
 export default function HomeTourView({
   open,
@@ -23,18 +24,20 @@ export default function HomeTourView({
   onSkip: () => void;
   onDontShowAgain: () => void;
 }) {
-  const steps = useMemo(homeTourSteps, []);
+  // The steps are read when the tour opens: which targets the page has for this user.
+  const steps = useMemo(() => (open ? homeTourSteps() : []), [open]);
   const last = steps.length - 1;
   return (
     <Tour
-      open={open}
+      open={open && steps.length > 0}
       current={current}
       onChange={onChange}
       onClose={onSkip}
       steps={steps}
+      rootClassName="home-tour"
       mask={{ color: `rgba(0, 0, 0, ${TOUR_OVERLAY_OPACITY})` }}
       actionsRender={() => (
-        <Space size={8}>
+        <span className="home-tour-actions">
           <Button size="small" type="text" onClick={onSkip}>
             Skip
           </Button>
@@ -52,7 +55,7 @@ export default function HomeTourView({
               Don&apos;t show again!
             </Button>
           )}
-        </Space>
+        </span>
       )}
     />
   );

@@ -15,7 +15,7 @@ import type { AccountMenuEntry } from '../../platform/modules/web-module.ts';
 import { ACCOUNT_MENU_ICONS } from '../../platform/kit/layout/account-menu-icons.tsx';
 import { signOut } from '../../platform/core/session/session-store.ts';
 import { admits, type PageAccess } from '../page-access.ts';
-import { startTour, tourTarget } from '../tour/tour-store.ts';
+import { startTour } from '../tour/tour-store.ts';
 
 /**
  * The account menu (000 §2) around its trigger, the avatar button. Loaded with its first
@@ -27,6 +27,7 @@ export default function AccountMenu({
   open,
   onOpenChange,
   onHelpAndFeedback,
+  onHelp,
   onShown,
   children,
 }: {
@@ -36,6 +37,8 @@ export default function AccountMenu({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onHelpAndFeedback: () => void;
+  /** Help by module and the keyboard shortcuts (the "?" sheet). */
+  onHelp: () => void;
   /** Called once the menu and its trigger are drawn. */
   onShown: () => void;
   children: ReactElement;
@@ -47,14 +50,21 @@ export default function AccountMenu({
     {
       key: 'account',
       icon: <UserOutlined />,
-      label: <span id={tourTarget('home', 'account-info')}>My Account Info</span>,
+      label: 'My Account Info',
       onClick: () => navigate('/me'),
     },
     {
       key: 'help',
       icon: <QuestionCircleOutlined />,
-      label: <span id={tourTarget('home', 'help-feedback')}>Help & Feedback</span>,
+      label: 'Help & Feedback',
       onClick: onHelpAndFeedback,
+    },
+    {
+      key: 'help-sheet',
+      icon: <ReadOutlined />,
+      label: 'Help and shortcuts',
+      extra: '?',
+      onClick: onHelp,
     },
   ];
   // The modules' entries (the outboxes, the audit log…), for whoever may open their pages.
@@ -72,7 +82,7 @@ export default function AccountMenu({
     items.push({
       key: 'guide',
       icon: <CompassOutlined />,
-      label: <span id={tourTarget('home', 'guide')}>Guide</span>,
+      label: 'Guide',
       onClick: () => startTour('home'),
     });
   }

@@ -22,6 +22,7 @@ async function mountHeader(storedYear: string | null, mobile: boolean) {
           onOpenMenu={() => undefined}
           onFeedback={() => undefined}
           onGoTo={() => undefined}
+          onHelp={() => undefined}
         />
       </MemoryRouter>
     </QueryClientProvider>,

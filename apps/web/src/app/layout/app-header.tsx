@@ -12,11 +12,17 @@ import { useMe } from '../../platform/core/me/use-me.ts';
 import { tourTarget } from '../tour/tour-store.ts';
 import { AcademicYearSelect } from './academic-year-select.tsx';
 import { GlobalSearch } from './global-search.tsx';
+import { CONSOLE_SHORTCUTS } from '../../platform/kit/layout/keyboard-shortcuts.ts';
+import { useWaitingWork } from '../home/waiting-work.ts';
 import { usePopupOnDemand } from './popup-on-demand.ts';
 import { UserMenu } from './user-menu.tsx';
 
 const loadNotifications = () => import('./notifications-popover.tsx');
 const NotificationsPopover = lazy(loadNotifications);
+
+/** The bell's name with its count: "481 items waiting". */
+export const waitingWords = (count: number) =>
+  `${count.toLocaleString('en-IN')} ${count === 1 ? 'item' : 'items'} waiting`;
 
 /** The fixed header (000 §2). */
 export function AppHeader({
@@ -25,23 +31,43 @@ export function AppHeader({
   onOpenMenu,
   onFeedback,
   onGoTo,
+  onHelp,
 }: {
   mobile: boolean;
   compact: boolean;
   onOpenMenu: () => void;
   onFeedback: () => void;
   onGoTo: () => void;
+  /** Opens help and the keyboard shortcuts (as "?" does). */
+  onHelp: () => void;
 }) {
   const me = useMe();
   const notifications = usePopupOnDemand(loadNotifications);
+  const work = useWaitingWork(me.data);
+  const waiting = work.reduce((sum, item) => sum + (item.answer?.count ?? 0), 0);
+  const badge = waiting > 99 ? '99+' : String(waiting);
+  // The name holds the badge's text as shown (axe's label-content-name-mismatch: "99+" read
+  // aloud differently from what is seen failed every journey), then the whole count.
+  const bellName =
+    waiting === 0
+      ? 'Notifications'
+      : waiting > 99
+        ? `Notifications ${badge}: ${waitingWords(waiting)}`
+        : `Notifications: ${waitingWords(waiting)}`;
   const bell = (
     <Button
       type="text"
       shape="circle"
-      aria-label="Notifications"
+      aria-label={bellName}
+      id={tourTarget('home', 'bell')}
       icon={
         <span className="console-bell">
           <BellOutlined />
+          {waiting > 0 && (
+            <span className="console-bell-badge" aria-hidden="true">
+              {badge}
+            </span>
+          )}
         </span>
       }
       {...notifications.triggerProps}
@@ -73,7 +99,8 @@ export function AppHeader({
         <Button
           icon={<SearchOutlined />}
           onClick={onGoTo}
-          aria-keyshortcuts="Control+K"
+          id={tourTarget('home', 'go-to')}
+          aria-keyshortcuts={CONSOLE_SHORTCUTS.goTo.aria}
           className="console-go-to"
         >
           {compact ? <span className="visually-hidden">Go to</span> : 'Go to'}
@@ -93,6 +120,7 @@ export function AppHeader({
         {notifications.wanted ? (
           <Suspense fallback={bell}>
             <NotificationsPopover
+              work={work}
               open={notifications.open}
               onOpenChange={notifications.setOpen}
               onShown={notifications.popupShown}
@@ -103,7 +131,7 @@ export function AppHeader({
         ) : (
           bell
         )}
-        <UserMenu me={me.data} compact={compact} onHelpAndFeedback={onFeedback} />
+        <UserMenu me={me.data} compact={compact} onHelpAndFeedback={onFeedback} onHelp={onHelp} />
         {!compact && (
           <Tooltip title="Home">
             <Link to="/" aria-label="Go home">

@@ -6,14 +6,18 @@ import { SideMenuSlotContext } from '../../platform/kit/layout/layout-slots.tsx'
 import { KeepAliveOutlet } from '../keep-alive/keep-alive-outlet.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
 import { LayoutHosted } from './layout-hosted.tsx';
 import { ModuleMenu } from './module-menu.tsx';
 import { useBreakpoints } from './use-breakpoints.ts';
 import { useHeadingFocus } from './use-heading-focus.ts';
+import { CONSOLE_SHORTCUTS, pressed } from '../../platform/kit/layout/keyboard-shortcuts.ts';
+import { isShortcutSheetKey } from './search-shortcut.ts';
 import './console-layout.css';
 
 const FeedbackDialog = lazy(() => import('../feedback/feedback-dialog.tsx'));
 const GoToPalette = lazy(() => import('./go-to-palette.tsx'));
+const HelpSheet = lazy(() => import('./help-sheet.tsx'));
 // Only phones show the menu in a drawer: its code loads when the layout is narrow, before the
 // drawer is first opened (so it opens as it always did).
 const ModuleDrawer = lazy(() => import('./module-drawer.tsx'));
@@ -26,6 +30,8 @@ export function ConsoleLayout() {
   const [feedbackLoaded, setFeedbackLoaded] = useState(false);
   const [goToOpen, setGoToOpen] = useState(false);
   const [goToLoaded, setGoToLoaded] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [helpLoaded, setHelpLoaded] = useState(false);
   const [sideSlot, setSideSlot] = useState<HTMLElement | null>(null);
   const me = useMe();
   const { pathname } = useLocation();
@@ -34,13 +40,18 @@ export function ConsoleLayout() {
   useEffect(() => setDrawerOpen(false), [pathname]);
   useHeadingFocus(main);
 
-  // Ctrl+K (⌘K) opens "Go to" from anywhere in the console, even while typing in a field.
+  // Ctrl+K (⌘K) opens "Go to" from anywhere in the console, even while typing in a field;
+  // "?" outside a field opens help and the shortcuts.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+      if (pressed(CONSOLE_SHORTCUTS.goTo, event)) {
         event.preventDefault();
         setGoToLoaded(true);
         setGoToOpen(true);
+      } else if (isShortcutSheetKey(event)) {
+        event.preventDefault();
+        setHelpLoaded(true);
+        setHelpOpen(true);
       }
     };
     window.addEventListener('keydown', onKey);
@@ -72,6 +83,10 @@ export function ConsoleLayout() {
             setGoToLoaded(true);
             setGoToOpen(true);
           }}
+          onHelp={() => {
+            setHelpLoaded(true);
+            setHelpOpen(true);
+          }}
         />
         <Layout className="console-body">
           {!mobile && (
@@ -91,6 +106,7 @@ export function ConsoleLayout() {
           )}
           {/* Not antd's Layout.Content: that is a <main>, and the page's own is the one main. */}
           <div className="console-content">
+            <OfflineBanner />
             <div className="console-page">
               {/* The page first, its side menu after: on a phone the task comes first; on a
                   wide screen CSS draws the side menu on the left. */}
@@ -115,6 +131,11 @@ export function ConsoleLayout() {
         {goToLoaded && (
           <Suspense fallback={null}>
             <GoToPalette open={goToOpen} onClose={() => setGoToOpen(false)} />
+          </Suspense>
+        )}
+        {helpLoaded && (
+          <Suspense fallback={null}>
+            <HelpSheet open={helpOpen} onClose={() => setHelpOpen(false)} />
           </Suspense>
         )}
         <LayoutHosted />

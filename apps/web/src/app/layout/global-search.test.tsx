@@ -58,7 +58,15 @@ beforeEach(() => {
       }
       const q = url.searchParams.get('q') ?? '';
       searched.push(q);
-      const answer = q === 'zzz' ? { q, groups: [] } : { ...ANSWER, q };
+      const answer =
+        q === 'zzz'
+          ? { q, groups: [] }
+          : q === 'full'
+            ? {
+                q,
+                groups: [{ ...ANSWER.groups[0]!, see_all: '/gatepass?student_name_search=full' }],
+              }
+            : { ...ANSWER, q };
       return new Response(JSON.stringify(searchAnswer.parse(answer)), {
         headers: { 'content-type': 'application/json' },
       });
@@ -168,5 +176,19 @@ describe('the header search', () => {
       fireEvent.keyDown(button, { key: '/' });
     });
     expect(document.activeElement).toBe(field);
+  });
+
+  it('ends a full group with "See all", its list filtered by the text', async () => {
+    const field = mount();
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value: 'full' } });
+    await waitFor(() => expect(options()).toHaveLength(3));
+    const students = within(screen.getByRole('group', { name: 'Students' })).getAllByRole('option');
+    expect(students.at(-1)?.textContent).toBe('See all students');
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    expect(selected()?.textContent).toBe('See all students');
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(screen.getByLabelText('address').textContent).toBe('/gatepass?student_name_search=full');
   });
 });

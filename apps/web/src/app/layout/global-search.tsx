@@ -4,6 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAcademicYear } from '../../platform/core/academic-year/use-academic-year.ts';
+import { tourTarget } from '../tour/tour-store.ts';
+import { CONSOLE_SHORTCUTS } from '../../platform/kit/layout/keyboard-shortcuts.ts';
 import { isSearchShortcut } from './search-shortcut.ts';
 import { useDebounced } from './use-debounced.ts';
 import './global-search.css';
@@ -11,7 +13,20 @@ import './global-search.css';
 /** How long typing must pause before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-type Hit = SearchAnswer['groups'][number]['hits'][number];
+type Group = SearchAnswer['groups'][number];
+type Hit = Group['hits'][number];
+
+/** A full group's last option: its module's list filtered by the text ("See all"). */
+const seeAllOf = (group: Group): Hit | null =>
+  group.see_all
+    ? { id: -1, title: `See all ${group.label.toLowerCase()}`, secondary: '', path: group.see_all }
+    : null;
+
+/** A group's options: its hits, then "See all" when the server offers it. */
+const optionsOf = (group: Group): Hit[] => {
+  const seeAll = seeAllOf(group);
+  return seeAll ? [...group.hits, seeAll] : group.hits;
+};
 
 /**
  * The header's search (issue 13): people and items the user may read, by name, number or id.
@@ -43,7 +58,7 @@ export function GlobalSearch({ compact }: { compact: boolean }) {
     placeholderData: keepPreviousData,
   });
   const answer = searchable ? results.data : undefined;
-  const hits: Hit[] = useMemo(() => answer?.groups.flatMap((group) => group.hits) ?? [], [answer]);
+  const hits: Hit[] = useMemo(() => answer?.groups.flatMap(optionsOf) ?? [], [answer]);
   const waiting = typed !== settled || (searchable && (results.isFetching || !answer));
 
   useEffect(() => setActive(0), [answer]);
@@ -91,6 +106,7 @@ export function GlobalSearch({ compact }: { compact: boolean }) {
   return (
     <div
       ref={box}
+      id={tourTarget('home', 'search')}
       className={compact ? 'global-search global-search-compact' : 'global-search'}
       onBlur={(event) => {
         if (!box.current?.contains(event.relatedTarget as Node | null)) close();
@@ -107,7 +123,7 @@ export function GlobalSearch({ compact }: { compact: boolean }) {
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={showPanel && hits.length > 0 ? optionId(active) : undefined}
-          aria-keyshortcuts="/"
+          aria-keyshortcuts={CONSOLE_SHORTCUTS.search.aria}
           aria-describedby={`${ids}-status`}
           autoComplete="off"
           spellCheck={false}
@@ -178,12 +194,14 @@ export function GlobalSearch({ compact }: { compact: boolean }) {
                 >
                   {group.label}
                 </div>
-                {group.hits.map((hit) => {
+                {optionsOf(group).map((hit) => {
                   index += 1;
                   const at = index;
+                  const seeAll = hit.id === -1;
                   return (
                     <div
                       key={`${group.kind}-${hit.id}`}
+                      data-see-all={seeAll || undefined}
                       id={optionId(at)}
                       role="option"
                       aria-selected={at === active}
@@ -198,7 +216,7 @@ export function GlobalSearch({ compact }: { compact: boolean }) {
                       onClick={() => openHit(hit)}
                     >
                       <span className="global-search-title">{hit.title}</span>
-                      <span className="global-search-secondary">{hit.secondary}</span>
+                      {!seeAll && <span className="global-search-secondary">{hit.secondary}</span>}
                     </div>
                   );
                 })}

@@ -7,11 +7,8 @@ import { hasPermission, useMe, visibleModules } from '../../platform/core/me/use
 import { useActiveModule } from '../../platform/core/active-module/use-active-module.ts';
 import { ModuleIcon } from '../module-icon.tsx';
 import { PlainSearch } from '../../platform/kit/form/plain-search.tsx';
-import { PAGES } from '../web-modules.ts';
+import { isBuilt } from '../web-modules.ts';
 import { useCollapsedGroups } from './use-collapsed-groups.ts';
-
-const built = new Set(PAGES.map((page) => page.path));
-const isBuilt = (entry: ModuleEntry) => built.has(entry.path.split('?')[0]!);
 
 /**
  * The left module menu (000 §2): the entries GET /me says this user sees, in groups (messaging,

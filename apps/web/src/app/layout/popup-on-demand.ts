@@ -9,7 +9,7 @@ import { useCallback, useRef, useState, type MouseEvent } from 'react';
  * The popup's component wraps the trigger, so the trigger is drawn anew when it arrives; a
  * trigger that had the focus (opened from the keyboard) gets it back then (`popupShown`).
  */
-export function usePopupOnDemand(load: () => Promise<unknown>, forcedOpen = false) {
+export function usePopupOnDemand(load: () => Promise<unknown>) {
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -36,8 +36,8 @@ export function usePopupOnDemand(load: () => Promise<unknown>, forcedOpen = fals
 
   return {
     /** Render the popup's component (inside Suspense, the trigger as its fallback). */
-    wanted: wanted || forcedOpen,
-    open: open || forcedOpen,
+    wanted,
+    open,
     setOpen,
     triggerProps,
     popupShown,

@@ -1,3 +1,5 @@
+import { CONSOLE_SHORTCUTS, pressed } from '../../platform/kit/layout/keyboard-shortcuts.ts';
+
 // "/" focuses the header's search field, unless the user is typing somewhere (a field, an
 // editable area, a select's search) where "/" is a character.
 
@@ -20,8 +22,8 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 
 /** Whether this key press asks for the search field. */
 export const isSearchShortcut = (event: KeyboardEvent): boolean =>
-  event.key === '/' &&
-  !event.ctrlKey &&
-  !event.metaKey &&
-  !event.altKey &&
-  !isTypingTarget(event.target);
+  pressed(CONSOLE_SHORTCUTS.search, event) && !isTypingTarget(event.target);
+
+/** Whether this key press asks for the shortcut sheet. */
+export const isShortcutSheetKey = (event: KeyboardEvent): boolean =>
+  pressed(CONSOLE_SHORTCUTS.shortcuts, event) && !isTypingTarget(event.target);

@@ -17,6 +17,7 @@ function open(superuser: boolean) {
         me={fakeMe({ is_superuser: superuser })}
         compact
         onHelpAndFeedback={() => undefined}
+        onHelp={() => undefined}
       />
       <Address />
     </MemoryRouter>,

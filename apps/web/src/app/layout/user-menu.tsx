@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { fullName, type MeResponse } from '@console/contract';
-import { useRunningTour } from '../tour/tour-store.ts';
+import { tourTarget } from '../tour/tour-store.ts';
 import { ACCOUNT_MENU_ENTRIES } from '../web-modules.ts';
 import { usePopupOnDemand } from './popup-on-demand.ts';
 
@@ -17,17 +17,23 @@ export function UserMenu({
   me,
   compact,
   onHelpAndFeedback,
+  onHelp,
 }: {
   me: MeResponse | undefined;
   compact: boolean;
   onHelpAndFeedback: () => void;
+  onHelp: () => void;
 }) {
-  // During the home tour the menu stays open: three steps point at its entries.
-  const popup = usePopupOnDemand(loadAccountMenu, useRunningTour() === 'home');
+  const popup = usePopupOnDemand(loadAccountMenu);
   const employeeNumber = me?.staff?.employee_number;
   const trigger = (
     // Named by what it shows, after a hidden "Account menu of" (the name is in the label).
-    <button type="button" className="console-user" {...popup.triggerProps}>
+    <button
+      type="button"
+      className="console-user"
+      id={tourTarget('home', 'account')}
+      {...popup.triggerProps}
+    >
       <span className="visually-hidden">Account menu of </span>
       {compact && <span className="visually-hidden">{signedInName(me)}</span>}
       {/* antd's Avatar as it drew the initial (console-layout.css), without its code. */}
@@ -53,6 +59,7 @@ export function UserMenu({
         open={popup.open}
         onOpenChange={popup.setOpen}
         onHelpAndFeedback={onHelpAndFeedback}
+        onHelp={onHelp}
         onShown={popup.popupShown}
       >
         {trigger}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 // The sign-in screens' form parts, in plain elements styled as the console's antd controls look
 // (login.css). The sign-in page is the first thing every user loads; antd's form, input, alert
@@ -171,7 +171,9 @@ export function LinkButton({ onClick, children }: { onClick: () => void; childre
 
 /**
  * A message above the form: an error or a warning is announced at once (role alert), a success
- * or information politely (role status).
+ * or information politely (role status). An error takes the focus as it appears (every one
+ * follows an action: a refused sign-in, a wrong code), so the keyboard and the screen reader
+ * start from it rather than from the page's top, where the disabled button left the focus.
  */
 export function Notice({
   kind,
@@ -182,8 +184,15 @@ export function Notice({
   title: ReactNode;
   children?: ReactNode;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const isError = kind === 'error';
+  useEffect(() => {
+    if (isError) ref.current?.focus();
+  }, [isError, title]);
   return (
     <div
+      ref={ref}
+      tabIndex={isError ? -1 : undefined}
       className={`plain-notice plain-notice-${kind}`}
       role={kind === 'error' || kind === 'warning' ? 'alert' : 'status'}
     >

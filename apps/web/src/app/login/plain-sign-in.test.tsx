@@ -36,10 +36,10 @@ describe('password sign-in', () => {
     expect(screen.queryByText('Enter your username')).toBeNull();
   });
 
-  it('sends the trimmed username and shows the server’s refusal as an alert', async () => {
+  it('sends the trimmed username, shows the server’s refusal as an alert and moves focus to it', async () => {
     const sent = stubApi({
       'POST /api/auth/first_leg': () =>
-        Response.json({ message: Messages.loginFailed }, { status: 401 }),
+        Response.json({ message: Messages.wrongCredentials }, { status: 401 }),
     });
     render(
       <MemoryRouter>
@@ -50,7 +50,8 @@ describe('password sign-in', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(Messages.loginFailed);
+    expect(alert.textContent).toBe(Messages.wrongCredentials);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toEqual({ username: 'staff', password: 'secret' });
   });

@@ -1,6 +1,7 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
+import { ResultHeading } from '../errors/result-heading.tsx';
 import { useActiveModule } from '../../platform/core/active-module/use-active-module.ts';
 
 /** A module whose screens are not built yet: a clear page inside the layout, never a blank. */
@@ -10,7 +11,7 @@ export default function ComingSoonPage() {
   return (
     <Result
       icon={<ClockCircleOutlined />}
-      title={`${title} is coming soon`}
+      title={<ResultHeading>{title} is coming soon</ResultHeading>}
       subTitle="This module is not available in the console yet. Its menu entry and address are ready; the screens follow."
       extra={
         <Link to="/">

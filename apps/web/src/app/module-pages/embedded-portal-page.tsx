@@ -2,6 +2,7 @@ import { ExportOutlined, LinkOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import { Link } from 'react-router';
+import { ResultHeading } from '../errors/result-heading.tsx';
 import { useActiveModule } from '../../platform/core/active-module/use-active-module.ts';
 import { fetchPortalAddress, PORTAL_ENDPOINTS } from './portal-endpoints.ts';
 import { isPortalModule } from './portal-modules.ts';
@@ -27,7 +28,7 @@ export default function EmbeddedPortalPage() {
     return (
       <Result
         icon={<Spin size="large" />}
-        title={`Opening ${title}…`}
+        title={<ResultHeading>Opening {title}…</ResultHeading>}
         subTitle="Asking the server for the portal's address."
       />
     );
@@ -36,7 +37,7 @@ export default function EmbeddedPortalPage() {
     return (
       <Result
         status="warning"
-        title={`${title} cannot be opened`}
+        title={<ResultHeading>{title} cannot be opened</ResultHeading>}
         subTitle={portal.error.message}
         extra={
           <Link to="/">
@@ -49,7 +50,7 @@ export default function EmbeddedPortalPage() {
   return (
     <Result
       icon={<LinkOutlined />}
-      title={title}
+      title={<ResultHeading>{title}</ResultHeading>}
       subTitle={`${title} opens in a new tab.`}
       extra={
         <Button

@@ -5,8 +5,9 @@ import {
   writeStorage,
 } from '../../platform/core/session/browser-storage.ts';
 
-// The guided tour (000 §2): which pages' tours were seen is kept in the browser; while a tour
-// runs the header keeps the user menu open so its steps can point at the menu's entries.
+// The guided tour (000 §2): which tour is running, and the browser's copy of the tours the user
+// has ended (the server keeps them: tours-done.ts). No step opens a menu: each points at
+// something on the page itself, so the tour's buttons never sit under a popup.
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -29,20 +30,6 @@ export function markTourSeen(page: string): void {
   const seen = new Set(toursSeen());
   seen.add(page);
   writeStorage(StorageKey.toursSeen, JSON.stringify([...seen]));
-}
-
-/** Tours ended with Skip in this page load: not started again until the next visit. */
-const skippedThisVisit = new Set<string>();
-
-/** Skip (or the close icon): the tour ends for now and comes back on the next visit. */
-export function skipTour(page: string): void {
-  skippedThisVisit.add(page);
-  endTour();
-}
-
-/** Whether a page's tour should start by itself: not chosen away, not skipped this visit. */
-export function tourDue(page: string): boolean {
-  return !toursSeen().includes(page) && !skippedThisVisit.has(page);
 }
 
 export function startTour(page: string): void {

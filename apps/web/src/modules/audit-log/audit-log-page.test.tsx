@@ -27,6 +27,15 @@ const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   action: 'changed',
   before: { status: 1 },
   after: { status: 2 },
+  verb: 'approved',
+  item_name: 'gate pass',
+  item_title: 'Harika Reddy',
+  title_join: 'for',
+  item_path: '/gatepass/12',
+  changes: [
+    { field: 'status', label: 'Status', before: 'Waiting For Approval', after: 'Approved' },
+  ],
+  children: [],
   ...overrides,
 });
 
@@ -55,7 +64,7 @@ function renderAt(entryPath: string) {
 
 // A whole list page in happy-dom takes seconds to render (more on a busy machine).
 describe('the audit log page', { timeout: 20_000 }, () => {
-  it('shows each change: when, what and who, the item, the fields before and after, the call', async () => {
+  it('tells each action as people do: who, the verb, the item linked to its page, what changed', async () => {
     stubAuditLog([
       entry(),
       entry({
@@ -63,32 +72,64 @@ describe('the audit log page', { timeout: 20_000 }, () => {
         action: 'created',
         user_name: '',
         user_id: 12,
-        module: 'announcement',
-        item_type: 'announcements',
+        module: 'meeting',
+        item_type: 'meetings',
         item_id: '5',
-        request: 'POST /api/announcement',
+        request: 'POST /api/meeting',
         before: null,
-        after: { title: 'Sports day' },
+        after: { title: 'Staff review' },
+        verb: 'created',
+        item_name: 'meeting',
+        item_title: 'Staff review',
+        title_join: '·',
+        item_path: '/meeting/5',
+        changes: [],
+        children: [{ name: 'invitees', count: 24, action: 'created' }],
       }),
     ]);
     renderAt('/audit-log');
-    const changed = (await screen.findByText('Changed by Asha Rao')).closest('tr')!;
-    const cells = within(changed);
-    expect(cells.getByText(formatDateTime('2026-11-26T08:13:58.512Z'))).toBeTruthy();
-    expect(cells.getByText('gate-pass · gate_passes #12')).toBeTruthy();
-    expect(cells.getByText('Status: 1 → 2')).toBeTruthy();
-    expect(cells.getByText('PUT /api/gate_pass/:id')).toBeTruthy();
+    const person = await screen.findByRole('link', { name: 'Asha Rao' });
+    const approved = within(person.closest('tr')!);
+    expect(person.closest('td')!.textContent).toContain(
+      'Asha Rao approved gate pass 12 for Harika Reddy',
+    );
+    expect(approved.getByRole('link', { name: 'gate pass 12' }).getAttribute('href')).toBe(
+      '/gatepass/12',
+    );
+    expect(person.getAttribute('href')).toBe('/audit-log?user_id=7');
+    expect(
+      approved.getByRole('link', { name: 'Every change to gate pass 12' }).getAttribute('href'),
+    ).toBe('/audit-log?item_type=gate_passes&item_id=12');
+    expect(approved.getByText(formatDateTime('2026-11-26T08:13:58.512Z'))).toBeTruthy();
+    expect(approved.getByText('Status: Waiting For Approval → Approved')).toBeTruthy();
+    expect(screen.queryByText(/gate_passes #12/)).toBeNull();
 
-    // A created row names the action instead of fields; a gone account is named by its id.
-    const created = within(screen.getByText('Created by (user 12)').closest('tr')!);
-    expect(created.getByText('announcement · announcements #5')).toBeTruthy();
-    expect(created.getByText('Created')).toBeTruthy();
+    // A created meeting is one entry counting its invitees; a gone account is named by its id.
+    const created = screen.getByRole('link', { name: 'User 12' }).closest('td')!;
+    expect(created.textContent).toContain('User 12 created meeting 5 · Staff review · 24 invitees');
+    expect(within(created).getByRole('link', { name: 'meeting 5' }).getAttribute('href')).toBe(
+      '/meeting/5',
+    );
+  });
+
+  it('follows a person’s link to their actions only, in the list call', async () => {
+    const sent = stubAuditLog([entry()]);
+    renderAt('/audit-log');
+    fireEvent.click(await screen.findByRole('link', { name: 'Asha Rao' }));
+    await waitFor(() => expect(listCalls(sent).at(-1)!.get('user_id')).toBe('7'));
+    fireEvent.click(await screen.findByRole('link', { name: 'Every change to gate pass 12' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(listCalls(sent).at(-1)!)).toMatchObject({
+        item_type: 'gate_passes',
+        item_id: '12',
+      }),
+    );
   });
 
   it('sends the chosen action, the module and the item id in the list call', async () => {
     const sent = stubAuditLog([entry()]);
     renderAt('/audit-log');
-    await screen.findByText('Changed by Asha Rao');
+    await screen.findByRole('link', { name: 'Asha Rao' });
     expect(listCalls(sent)[0]!.get('action')).toBeNull();
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Action' }));
@@ -107,7 +148,7 @@ describe('the audit log page', { timeout: 20_000 }, () => {
   it('loads the filters of the address into the call', async () => {
     const sent = stubAuditLog([entry()]);
     renderAt('/audit-log?action=created&module=sms&from_date=2026-11-01&to_date=2026-11-30');
-    await screen.findByText('Changed by Asha Rao');
+    await screen.findByRole('link', { name: 'Asha Rao' });
     const query = listCalls(sent)[0]!;
     expect(Object.fromEntries(query)).toMatchObject({
       action: 'created',

@@ -1,3 +1,4 @@
+import { AUDIT_LOG_PATH } from './audit-log-list.tsx';
 import { defineWebModule } from '../../platform/modules/web-module.ts';
 
 /** The audit log: who changed what through the console, and when (superusers). */
@@ -5,12 +6,12 @@ export const manifest = defineWebModule({
   id: 'audit-log',
   pages: [
     {
-      path: '/audit-log',
+      path: AUDIT_LOG_PATH,
       load: () => import('./audit-log-page.tsx'),
       keepAlive: true,
       access: { superuser: true },
     },
   ],
   // Who changed what through the console, and when.
-  accountMenu: [{ label: 'Audit log', path: '/audit-log', icon: 'audit' }],
+  accountMenu: [{ label: 'Audit log', path: AUDIT_LOG_PATH, icon: 'audit' }],
 });

@@ -19,7 +19,7 @@ import {
 import { Button, Flex, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { formatDateTime } from '../../platform/core/format/date-time.ts';
+import { DateTimeLines } from '../../platform/kit/list/date-time-lines.tsx';
 import type { ListColumn, ListConfig, ListFilter } from '../../platform/kit/list/list-config.ts';
 import { StatusTag, statusOptions } from '../../platform/kit/tags/status-tag.tsx';
 import { CallButton, LastCallStatus } from './call-button.tsx';
@@ -69,13 +69,14 @@ export function callingListConfig(
       key: 'created_at',
       title: 'Called at',
       sortable: true,
-      render: (row) => formatDateTime(row.created_at),
+      render: (row) => <DateTimeLines value={row.created_at} />,
     },
     {
       key: 'person',
       title: toStaff ? 'Staff member' : 'Student',
       // Whom the call was to: always shown.
       hideable: false,
+      maxWidth: 130,
       render: (row) => (
         <Flex vertical>
           <span>{(toStaff ? row.staff_name : row.student_name) ?? '—'}</span>
@@ -88,6 +89,8 @@ export function callingListConfig(
     {
       key: 'user_number',
       title: 'Number',
+      // Dialled by the Call button; Sentiment, Remarks and Agent need the room at 1440 px.
+      startsHidden: true,
       render: (row) => (
         <Flex gap={6} align="center" wrap>
           <span>{row.user_number}</span>
@@ -95,7 +98,7 @@ export function callingListConfig(
         </Flex>
       ),
     },
-    { key: 'branch_name', title: 'Branch' },
+    { key: 'branch_name', title: 'Branch', maxWidth: 120 },
     {
       key: 'status',
       title: 'Status',
@@ -105,6 +108,8 @@ export function callingListConfig(
     {
       key: 'duration',
       title: 'Talk time',
+      // In the call's review; the list's first screen keeps the outcome.
+      startsHidden: true,
       sortable: true,
       align: 'right',
       render: (row) => formatDuration(row.duration),
@@ -124,6 +129,7 @@ export function callingListConfig(
     {
       key: 'sentiment',
       title: 'Sentiment',
+      maxWidth: 120,
       render: (row) => (
         <Flex vertical gap={2}>
           <StatusTag codes={SENTIMENTS} code={row.sentiment} />
@@ -137,12 +143,12 @@ export function callingListConfig(
       key: 'remarks',
       title: 'Remarks',
       render: (row) => (
-        <Typography.Paragraph style={{ margin: 0, maxWidth: 260 }} ellipsis={{ rows: 2 }}>
+        <Typography.Paragraph style={{ margin: 0, maxWidth: 160 }} ellipsis={{ rows: 2 }}>
           {row.remarks ?? '—'}
         </Typography.Paragraph>
       ),
     },
-    { key: 'agent_name', title: 'Agent' },
+    { key: 'agent_name', title: 'Agent', maxWidth: 110 },
     {
       key: 'actions',
       title: 'Actions',

@@ -1,3 +1,4 @@
+import { PageTrail } from '../../platform/kit/layout/breadcrumbs.tsx';
 import { callTypeEntry } from '@console/contract';
 import { Alert, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
@@ -32,7 +33,10 @@ export default function RecordingPage() {
   const listPath = type?.flag ? `/adoption-calling?call_type=${type.flag}` : '/adoption-calling';
   return (
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
-      <Link to={listPath}>← {type ? `${type.name} Calling` : 'Calling'}</Link>
+      <PageTrail
+        list={{ to: listPath, label: type ? `${type.name} Calling` : 'Calling' }}
+        page={`Recording of call ${call.data.id}`}
+      />
       <PageHeading>Recording of call {call.data.id}</PageHeading>
       <Card>
         {call.data.has_recording ? (

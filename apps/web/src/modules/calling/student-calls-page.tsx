@@ -1,3 +1,4 @@
+import { PageTrail } from '../../platform/kit/layout/breadcrumbs.tsx';
 import { CALL_TYPES, type CallTypeEntry } from '@console/contract';
 import { Flex, Result, Tabs, Typography } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -32,7 +33,10 @@ export default function StudentCallsPage() {
   const current = readable.find((type) => type.slug === params.get('type')) ?? readable[0];
   return (
     <Flex vertical gap={12}>
-      <Link to={`/user-management/student/${studentId}`}>← Student {studentId}</Link>
+      <PageTrail
+        list={{ to: `/user-management/student/${studentId}`, label: `Student ${studentId}` }}
+        page="Calls"
+      />
       <Typography.Text type="secondary">Calls made to this student’s parents.</Typography.Text>
       <Tabs
         activeKey={current?.slug}

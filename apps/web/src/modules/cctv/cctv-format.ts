@@ -1,3 +1,5 @@
+import { DvrHealth } from '@console/contract';
+
 // How CCTV screens write sizes and clock differences.
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
@@ -13,6 +15,29 @@ export function formatBytes(bytes: number | null | undefined): string {
   }
   const digits = value >= 100 || unit === 0 ? 0 : 1;
   return `${value.toFixed(digits)} ${UNITS[unit]}`;
+}
+
+/**
+ * A recorder's free space as its check found it. No space free is how recorders work: once full
+ * they record over their oldest footage, so a recorder whose disks work says so ("Full (2.0 TB):
+ * overwriting the oldest recordings") rather than reading as a problem; only a failed disk's
+ * recorder reads "0 B of 2.0 TB".
+ */
+export function diskFreeText(
+  free: number | null | undefined,
+  total: number | null | undefined,
+  state: string,
+): string {
+  if (total == null) return '—';
+  if (free === 0 && state !== DvrHealth.DiskError) {
+    return `Full (${formatBytes(total)}): overwriting the oldest recordings`;
+  }
+  return `${formatBytes(free)} of ${formatBytes(total)}`;
+}
+
+/** One disk's free space: a full disk that records overwrites, as recorders do. */
+export function diskOwnFreeText(free: number, recording: boolean): string {
+  return free === 0 && recording ? 'Full: overwriting the oldest recordings' : formatBytes(free);
 }
 
 /** A clock's difference: "7 min 20 s ahead", "45 s behind", "in step". */

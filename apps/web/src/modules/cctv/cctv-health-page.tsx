@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { PageTrail } from '../../platform/kit/layout/breadcrumbs.tsx';
 import { DVR_HEALTH, type CctvHealthRow } from '@console/contract';
 import {
   Alert,
@@ -59,9 +59,7 @@ export default function CctvHealthPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Link to="/cctv">
-        <ArrowLeftOutlined /> CCTV recorders
-      </Link>
+      <PageTrail list={{ to: '/cctv', label: 'CCTV recorders' }} page="Recorder health" />
       <PageHeading>Recorder health</PageHeading>
       <Flex gap={12} wrap align="center">
         <Select

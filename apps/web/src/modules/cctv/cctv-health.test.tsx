@@ -16,7 +16,9 @@ import { stubApi } from '../../test-support/stub-api.ts';
 import { notify } from '../../platform/core/notify/notify.ts';
 import { endSession, startSession } from '../../platform/core/session/session-store.ts';
 import { fakeLogin } from '../../test-support/fake-login.ts';
-import { formatBytes, formatDrift } from './cctv-format.ts';
+import { formatDateTime } from '../../platform/core/format/date-time.ts';
+import { diskFreeText, formatBytes, formatDrift } from './cctv-format.ts';
+import { deviceClock } from './dvr-device-cards.tsx';
 import CctvHealthPage, { HEALTH_CHART_LABEL } from './cctv-health-page.tsx';
 import CctvPage from './cctv-page.tsx';
 import DvrDetailPage from './dvr-detail-page.tsx';
@@ -246,6 +248,7 @@ describe('a recorder’s disks, clock and checks', { timeout: 30_000 }, () => {
         disks: [
           { id: '1', capacity_bytes: 2 * TB, free_bytes: TB, state: 'ok' },
           { id: '2', capacity_bytes: 4 * TB, free_bytes: 0, state: 'error' },
+          { id: '3', capacity_bytes: 2 * TB, free_bytes: 0, state: 'ok' },
         ],
       },
       'GET /api/cctv/dvr/4/time': {
@@ -269,8 +272,20 @@ describe('a recorder’s disks, clock and checks', { timeout: 30_000 }, () => {
     expect(within(rows[2]!).getByText('Failed')).toBeTruthy();
     expect(within(rows[2]!).getByLabelText('Disk 2 100% used')).toBeTruthy();
 
+    // A full disk that records is how recorders work: said so, not shown as a problem.
+    expect(within(rows[3]!).getByText('Full: overwriting the oldest recordings')).toBeTruthy();
+    expect(within(rows[2]!).getByText('0 B')).toBeTruthy();
+
     fireEvent.click(screen.getByRole('button', { name: 'Read clock' }));
-    expect(await screen.findByText('2026-11-26 09:37:20 (UTC+05:30)')).toBeTruthy();
+    // Both clocks in the console's format, on the console's clock (the recorder's own zone is
+    // said only when it differs).
+    const clocks = await screen.findByText('Recorder’s clock');
+    const card = clocks.closest('.ant-card') as HTMLElement;
+    expect(
+      within(card).getByText(new RegExp(`^${formatDateTime('2026-11-26T09:37:20+05:30')}`)),
+    ).toBeTruthy();
+    expect(within(card).getByText(formatDateTime('2026-11-26T04:00:00.000Z'))).toBeTruthy();
+    expect(within(card).queryByText(/\d{4}-\d{2}-\d{2}/)).toBeNull();
     expect(screen.getByText(/7 min 20 s ahead/)).toBeTruthy();
     expect(screen.getByText('Clock off')).toBeTruthy();
     expect(screen.getByText('Off')).toBeTruthy();
@@ -320,6 +335,11 @@ describe('a recorder’s disks, clock and checks', { timeout: 30_000 }, () => {
     ]);
     expect(within(rows[0]!).getByText('1 of 8')).toBeTruthy();
     expect(within(rows[0]!).getByText('30 s behind')).toBeTruthy();
+    // No space free: a failed disk's recorder reads it as it is, a healthy one overwrites.
+    expect(within(rows[0]!).getByText('0 B of 2.0 TB')).toBeTruthy();
+    expect(
+      within(rows[1]!).getByText('Full (2.0 TB): overwriting the oldest recordings'),
+    ).toBeTruthy();
     const asked = sent.find((r) => r.path === '/api/cctv/dvr/4/health')!;
     expect(asked.query.get('page')).toBe('1');
   });
@@ -434,6 +454,36 @@ describe('the health board', () => {
 });
 
 describe('sizes and clocks in words', () => {
+  it('says a recorder with no space free overwrites its oldest recordings, unless its disk failed', () => {
+    expect(diskFreeText(0, 2 * TB, DvrHealth.Healthy)).toBe(
+      'Full (2.0 TB): overwriting the oldest recordings',
+    );
+    expect(diskFreeText(0, 2 * TB, DvrHealth.ClockDrift)).toBe(
+      'Full (2.0 TB): overwriting the oldest recordings',
+    );
+    expect(diskFreeText(0, 2 * TB, DvrHealth.DiskError)).toBe('0 B of 2.0 TB');
+    expect(diskFreeText(TB, 2 * TB, DvrHealth.Healthy)).toBe('1.0 TB of 2.0 TB');
+    expect(diskFreeText(null, null, DvrHealth.NotChecked)).toBe('—');
+  });
+
+  it('writes a recorder’s clock in the console’s format, naming its zone only when it differs', () => {
+    const offset = (minutes: number) => {
+      const sign = minutes < 0 ? '-' : '+';
+      const whole = Math.abs(minutes);
+      return `${sign}${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
+    };
+    // A recorder in the console's own zone at that moment (the browser's): no zone said.
+    const here = -new Date('2026-11-26T04:07:20Z').getTimezoneOffset();
+    const same = `2026-11-26T09:37:20${offset(here)}`;
+    expect(deviceClock(same)).toBe(formatDateTime(same));
+    // Another zone: the same moment on the console's clock, and the recorder's zone.
+    const elsewhere = here === 330 ? 0 : 330;
+    const there = `2026-11-26T09:37:20${offset(elsewhere)}`;
+    expect(deviceClock(there)).toBe(
+      `${formatDateTime(there)} (the recorder is set to UTC${offset(elsewhere)})`,
+    );
+  });
+
   it('writes disk sizes as their makers do, and a clock’s difference', () => {
     expect(formatBytes(2 * TB)).toBe('2.0 TB');
     expect(formatBytes(512 * 1024 ** 3)).toBe('550 GB');

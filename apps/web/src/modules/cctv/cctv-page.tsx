@@ -75,7 +75,8 @@ export default function CctvPage() {
       <ListPage
         config={config}
         actions={
-          <Space>
+          // Wraps on a phone: in one row the five buttons made the page 507 px wide.
+          <Space wrap>
             <LinkButton to="/cctv/grid">Camera grid</LinkButton>
             <LinkButton to="/cctv/health">Health board</LinkButton>
             {mayChange && (

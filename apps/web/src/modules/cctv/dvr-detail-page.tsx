@@ -20,7 +20,7 @@ import { notify } from '../../platform/core/notify/notify.ts';
 import { StatusTag } from '../../platform/kit/tags/status-tag.tsx';
 import { ImportDialog } from '../../platform/kit/import/import-dialog.tsx';
 import { useDeleteCamera, useDvr, useDvrStatusChange, useReloadCctv } from './cctv-api.ts';
-import { formatBytes, formatDrift } from './cctv-format.ts';
+import { diskFreeText, formatDrift } from './cctv-format.ts';
 import { useDeleteWithUndo } from './cctv-page.tsx';
 import { CameraFormModal } from './camera-form.tsx';
 import { StorageCard, TimeCard } from './dvr-device-cards.tsx';
@@ -182,10 +182,11 @@ function DvrDetail({ dvr, back }: { dvr: DvrRow; back: { to: string; label: stri
             {
               key: 'disk',
               label: 'Disk free',
-              children:
-                dvr.health.disk_total_bytes === null
-                  ? '—'
-                  : `${formatBytes(dvr.health.disk_free_bytes)} of ${formatBytes(dvr.health.disk_total_bytes)}`,
+              children: diskFreeText(
+                dvr.health.disk_free_bytes,
+                dvr.health.disk_total_bytes,
+                dvr.health.state,
+              ),
             },
             { key: 'clock', label: 'Clock', children: formatDrift(dvr.health.clock_drift_seconds) },
             {
@@ -209,6 +210,8 @@ function DvrDetail({ dvr, back }: { dvr: DvrRow; back: { to: string; label: stri
           rowKey="id"
           size="small"
           pagination={false}
+          // On a phone the table scrolls inside its card; the page does not (it was 468 px).
+          scroll={{ x: 'max-content' }}
           dataSource={dvr.cameras}
           locale={{
             emptyText: deleted ? 'No cameras.' : 'No cameras yet. Add one, or scan the recorder.',

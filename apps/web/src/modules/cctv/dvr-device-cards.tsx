@@ -4,12 +4,13 @@ import {
   type DvrStorageAnswer,
 } from '@console/contract';
 import { Alert, Button, Card, Descriptions, Empty, Progress, Table } from 'antd';
+import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { formatDateTime } from '../../platform/core/format/date-time.ts';
 import { HueTag } from '../../platform/kit/tags/hue-tag.tsx';
 import { StatusTag } from '../../platform/kit/tags/status-tag.tsx';
 import { useDvrStorage, useDvrTime } from './cctv-api.ts';
-import { formatBytes, formatDrift } from './cctv-format.ts';
+import { diskOwnFreeText, formatBytes, formatDrift } from './cctv-format.ts';
 
 // A recorder's disks and clock, read from the recorder itself when staff ask (each reading is
 // a few seconds' exchange with a device on a branch's network, so not on every page view).
@@ -88,6 +89,7 @@ export function StorageCard({ dvrId, disabled }: { dvrId: number; disabled: bool
           rowKey="id"
           size="small"
           pagination={false}
+          scroll={{ x: 'max-content' }}
           dataSource={storage.data.disks}
           columns={[
             { key: 'id', title: 'Disk', dataIndex: 'id' },
@@ -108,7 +110,11 @@ export function StorageCard({ dvrId, disabled }: { dvrId: number; disabled: bool
                 );
               },
             },
-            { key: 'free', title: 'Free', render: (_, disk) => formatBytes(disk.free_bytes) },
+            {
+              key: 'free',
+              title: 'Free',
+              render: (_, disk) => diskOwnFreeText(disk.free_bytes, disk.state === 'ok'),
+            },
             {
               key: 'capacity',
               title: 'Capacity',
@@ -126,10 +132,20 @@ export function StorageCard({ dvrId, disabled }: { dvrId: number; disabled: bool
   );
 }
 
-/** "2026-01-10 09:30:05 (UTC+05:30)": the recorder's clock as it shows it. */
+/**
+ * The recorder's clock in the console's date format on the console's clock, as every other time
+ * of the page is ("26-Nov-2026 09:37 AM"); the recorder's own zone is added only when it is set
+ * to another ("… (the recorder is set to UTC+00:00)"), which its difference does not show.
+ */
 export function deviceClock(iso: string): string {
-  const offset = /([+-]\d{2}:\d{2}|Z)$/.exec(iso)?.[1] ?? '';
-  return `${iso.slice(0, 19).replace('T', ' ')} (UTC${offset === 'Z' ? '' : offset})`;
+  const shown = formatDateTime(iso);
+  const match = /([+-])(\d{2}):(\d{2})$|Z$/.exec(iso);
+  if (!match) return shown;
+  const own = match[1]
+    ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]))
+    : 0;
+  if (own === dayjs(iso).utcOffset()) return shown;
+  return `${shown} (the recorder is set to UTC${match[1] ? `${match[1]}${match[2]}:${match[3]}` : '+00:00'})`;
 }
 
 export function TimeCard({ dvrId, disabled }: { dvrId: number; disabled: boolean }) {

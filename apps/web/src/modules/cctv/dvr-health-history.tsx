@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { formatDateTime } from '../../platform/core/format/date-time.ts';
 import { StatusTag } from '../../platform/kit/tags/status-tag.tsx';
 import { useDvrHealthHistory } from './cctv-api.ts';
-import { formatBytes, formatDrift } from './cctv-format.ts';
+import { diskFreeText, formatDrift } from './cctv-format.ts';
 
 // A recorder's checks (the recurring health check's and each scan's), newest first: what the
 // board counted it as, when, and why.
@@ -64,9 +64,7 @@ export function DvrHealthHistory({ dvrId }: { dvrId: number }) {
               key: 'disk',
               title: 'Disk free',
               render: (_, row) =>
-                row.disk_total_bytes === null
-                  ? '—'
-                  : `${formatBytes(row.disk_free_bytes)} of ${formatBytes(row.disk_total_bytes)}`,
+                diskFreeText(row.disk_free_bytes, row.disk_total_bytes, row.state),
             },
             {
               key: 'clock',

@@ -26,4 +26,12 @@ export const manifest = defineWebModule({
       access: { module: 'cctv' },
     },
   ],
+  homeQueues: [
+    {
+      id: 'cctv-needs-attention',
+      label: 'Recorders needing attention',
+      access: { module: 'cctv' },
+      list: async () => (await import('./attention-queue.ts')).recordersNeedingAttention(),
+    },
+  ],
 });

@@ -1,8 +1,7 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { PageTrail } from '../../platform/kit/layout/breadcrumbs.tsx';
 import {
   EVENT_BOARD_LABELS,
   EVENT_MIS_REPORT_FILE,
-  EVENT_RATER_LABELS,
   EVENT_SCHEDULE_PAST_MONTHS,
   GlobalModule,
   SEGMENTS,
@@ -24,7 +23,8 @@ import { MisReportCharts } from './mis-report-charts.tsx';
 import { PageHeading } from '../../platform/kit/layout/page-heading.tsx';
 
 // /event-gallery/branch-wise-schedules: per branch, how many schedules applied and how many were
-// answered with photos, who rated them (one column per rating user); and the MIS report, which
+// answered with photos, how many rated them and their mean (each rater's rating under the row);
+// and the MIS report, which
 // answers 403 'Segment access is not permitted' for a segment outside the user's access, with
 // charts of the page's branches above its table.
 
@@ -45,9 +45,10 @@ export default function BranchCompletionPage() {
   };
   return (
     <Flex vertical gap={16}>
-      <Link to="/event-gallery">
-        <ArrowLeftOutlined /> Event Gallery
-      </Link>
+      <PageTrail
+        list={{ to: '/event-gallery', label: 'Event Gallery' }}
+        page="Branch-wise schedules"
+      />
       <PageHeading>Branch-wise schedules</PageHeading>
       <Tabs
         activeKey={view}
@@ -92,6 +93,32 @@ function BranchPicker({ value, onChange }: { value: number[]; onChange: (ids: nu
   );
 }
 
+type Rater = NonNullable<ReturnType<typeof useCompletion>['data']>['rating_users'][number];
+
+/** "3 of 5 raters · mean 4.2", or a dash before the first rating. */
+function ratingSummary(row: ScheduleCompletion, raterCount: number): string {
+  if (row.ratings.length === 0) return '—';
+  const mean = row.ratings.reduce((sum, one) => sum + one.rating, 0) / row.ratings.length;
+  return `${row.ratings.length} of ${raterCount} ${raterCount === 1 ? 'rater' : 'raters'} · mean ${mean.toFixed(1)}`;
+}
+
+/** Each rater's mean rating of the branch's events, under its row. */
+function RaterRatings({ row, raters }: { row: ScheduleCompletion; raters: readonly Rater[] }) {
+  return (
+    <Flex wrap gap={8} role="list" aria-label={`Ratings of ${row.branch_name}`}>
+      {row.ratings.map((one) => {
+        const rater = raters.find((candidate) => candidate.id === one.user_id);
+        return (
+          <Tag key={one.user_id} role="listitem">
+            {rater?.name ?? `User ${one.user_id}`} ({rater?.rater === 'rd' ? 'R&D' : 'ZC'}):{' '}
+            {one.rating}
+          </Tag>
+        );
+      })}
+    </Flex>
+  );
+}
+
 function CompletionView({ params, setParam }: ViewProps) {
   const [academicYearId] = useAcademicYear();
   const schedules = useScheduleWindow(EVENT_SCHEDULE_PAST_MONTHS).data ?? [];
@@ -130,21 +157,23 @@ function CompletionView({ params, setParam }: ViewProps) {
       key: 'completion',
       title: 'Completion',
       width: 160,
-      render: (_v, row) => <Progress percent={row.completion_percent} size="small" />,
+      render: (_v, row) => (
+        <Progress
+          percent={row.completion_percent}
+          size="small"
+          aria-label={`Completion of ${row.branch_name}`}
+        />
+      ),
     },
     { key: 'zc', title: 'Rated by ZC', dataIndex: 'rated_by_zc', align: 'right' },
     { key: 'rd', title: 'Rated by R&D', dataIndex: 'rated_by_rd', align: 'right' },
-    ...raters.map((rater) => ({
-      key: `rater-${rater.id}`,
-      title: (
-        <span title={rater.designation_name ?? EVENT_RATER_LABELS[rater.rater]}>
-          {rater.name} <Tag>{rater.rater === 'rd' ? 'R&D' : 'ZC'}</Tag>
-        </span>
-      ),
-      align: 'right' as const,
-      render: (_v: unknown, row: ScheduleCompletion) =>
-        row.ratings.find((r) => r.user_id === rater.id)?.rating ?? '—',
-    })),
+    // One column for every rater did not fit (dozens of zonal coordinators): the row says how
+    // many rated and their mean; each rater's rating opens under the row.
+    {
+      key: 'ratings',
+      title: 'Ratings',
+      render: (_v, row) => ratingSummary(row, raters.length),
+    },
   ];
 
   return (
@@ -192,6 +221,10 @@ function CompletionView({ params, setParam }: ViewProps) {
           dataSource={completion.data?.schedule_completions ?? []}
           columns={columns}
           scroll={{ x: 'max-content' }}
+          expandable={{
+            rowExpandable: (row) => row.ratings.length > 0,
+            expandedRowRender: (row) => <RaterRatings row={row} raters={raters} />,
+          }}
           pagination={{ pageSize: 50, showTotal: (total) => `${total} branches` }}
         />
       )}

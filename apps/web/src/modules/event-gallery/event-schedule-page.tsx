@@ -1,9 +1,10 @@
-import { ArrowLeftOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PageTrail } from '../../platform/kit/layout/breadcrumbs.tsx';
 import { EVENT_SCHEDULE_EXPORT_FILE, type EventSchedule } from '@console/contract';
 import { Button, Flex, Segmented } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useAcademicYear } from '../../platform/core/academic-year/use-academic-year.ts';
 import { monthFromText, monthText } from '../../platform/kit/list/calendar-days.ts';
 import { CalendarView } from '../../platform/kit/list/calendar-view.tsx';
@@ -61,9 +62,7 @@ export default function EventSchedulePage() {
 
   return (
     <Flex vertical gap={16}>
-      <Link to="/event-gallery">
-        <ArrowLeftOutlined /> Event Gallery
-      </Link>
+      <PageTrail list={{ to: '/event-gallery', label: 'Event Gallery' }} page="Event schedules" />
       <Flex justify="space-between" align="center" wrap gap={8}>
         <PageHeading>Event schedules</PageHeading>
         <Flex gap={8} align="center">

@@ -91,6 +91,8 @@ export function AuthorizedMembersCard({
         rowKey="id"
         size="small"
         pagination={false}
+        // On a phone the table scrolls inside the card; the page does not (it was 484 px wide).
+        scroll={{ x: 'max-content' }}
         dataSource={[...members]}
         locale={{ emptyText: 'No authorized members yet.' }}
         onRow={(member) => ({ style: member.is_archived ? { opacity: 0.6 } : undefined })}

@@ -4,6 +4,7 @@ import {
   GATE_PASS_STATUSES,
   GATE_PASS_STATUS_FILTER_OPTIONS,
   GATE_PASS_TYPE_LABELS,
+  GatePassStatus,
   GatePassType,
   PICKUP_TYPE_LABELS,
   gatePassEndpoints,
@@ -15,7 +16,7 @@ import {
 import { Flex, Typography } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
-import { formatDateTime } from '../../platform/core/format/date-time.ts';
+import { DateTimeLines } from '../../platform/kit/list/date-time-lines.tsx';
 import type { ListColumn, ListConfig, ListFilter } from '../../platform/kit/list/list-config.ts';
 import { StatusTag, statusOptions } from '../../platform/kit/tags/status-tag.tsx';
 import { approvePassesAction, rejectPassesAction } from './gate-pass-bulk-actions.tsx';
@@ -86,7 +87,7 @@ function columns(
       key: 'id',
       title: 'ID',
       sortable: true,
-      width: 90,
+      width: 80,
       render: (row) => <PassLink to={detailPath(row)}>{row.id}</PassLink>,
     },
     ...(withStudent
@@ -94,6 +95,7 @@ function columns(
           {
             key: 'student',
             title: 'Student',
+            maxWidth: 160,
             render: (row: GatePassRow) => (
               <Flex vertical>
                 <span>{row.student_name}</span>
@@ -101,12 +103,14 @@ function columns(
               </Flex>
             ),
           },
-          { key: 'branch_name', title: 'Branch' },
+          { key: 'branch_name', title: 'Branch', maxWidth: 110 },
         ]
       : []),
     {
       key: 'type',
       title: 'Type',
+      // The type is a filter and on the pass; the times and pickup need the room at 1440 px.
+      startsHidden: true,
       render: (row) => GATE_PASS_TYPE_LABELS[row.type as GatePassTypeCode] ?? String(row.type),
     },
     {
@@ -119,17 +123,18 @@ function columns(
       key: 'out_time',
       title: 'Out time',
       sortable: true,
-      render: (row) => formatDateTime(row.out_time),
+      render: (row) => <DateTimeLines value={row.out_time} />,
     },
     {
       key: 'in_time',
       title: 'In time',
       sortable: true,
-      render: (row) => formatDateTime(row.in_time),
+      render: (row) => <DateTimeLines value={row.in_time} />,
     },
     {
       key: 'pickup',
       title: 'Pickup',
+      maxWidth: 120,
       render: (row) =>
         [PICKUP_TYPE_LABELS[row.pickup_type as PickupTypeCode], row.pickup_member_name]
           .filter(Boolean)
@@ -139,7 +144,7 @@ function columns(
       key: 'created_at',
       title: 'Requested',
       sortable: true,
-      render: (row) => formatDateTime(row.created_at),
+      render: (row) => <DateTimeLines value={row.created_at} />,
     },
   ];
   if (decisions.canChange) {
@@ -180,6 +185,15 @@ const sharedFilters: ListFilter[] = [
   { kind: 'select', key: 'type', label: 'Type', options: TYPE_OPTIONS },
 ];
 
+/**
+ * The queue opens on the passes waiting for a decision, the earliest out time first: the student
+ * who leaves soonest is the one a late decision keeps at the gate (DECISIONS.md).
+ */
+export const GATE_PASS_OPENING = {
+  defaultValues: { status_list: [String(GatePassStatus.WaitingForApproval)] },
+  defaultSort: { field: 'out_time', order: 'asc' },
+} as const satisfies Pick<ListConfig<GatePassRow>, 'defaultValues' | 'defaultSort'>;
+
 /** The module's list: every filter, and the user's branches as a branch filter. */
 export function gatePassListConfig(
   branches: readonly { id: number; name: string }[],
@@ -191,6 +205,11 @@ export function gatePassListConfig(
     title: 'Gate Pass',
     rowKey: 'id',
     columns: columns((row) => `/gatepass/${row.id}`, true, decisions),
+    // On a phone: who, when they go and why, and Approve and Reject under it.
+    card: {
+      title: 'student',
+      fields: ['status', 'out_time', { key: 'reason', title: 'Reason' }, 'branch_name'],
+    },
     filters: [
       ...sharedFilters,
       {
@@ -202,6 +221,7 @@ export function gatePassListConfig(
     ],
     search: SEARCH_KEYS,
     sortParams: { field: 'sorting_clause', order: 'order' },
+    ...GATE_PASS_OPENING,
     exportFileName: GATE_PASS_EXPORT_FILE,
     emptyText: 'No gate passes yet.',
     fixedQuery: { academic_year_id: academicYearId },

@@ -50,27 +50,41 @@ async function question(title: string): Promise<HTMLElement> {
 
 // A whole table in happy-dom takes seconds to render.
 describe('the Waiting view', { timeout: 30_000 }, () => {
-  it('counts what the Waiting list shows, and switches to All and back through the address', async () => {
+  it('opens on Waiting, the earliest out time first, and switches to All and back through the address', async () => {
     const server = fakeGatePassServer([
-      fakePass(11),
-      fakePass(12, { status: Approved }),
-      fakePass(13),
+      fakePass(11, { out_time: '2026-03-04T05:00:00Z' }),
+      fakePass(12, { status: Approved, out_time: '2026-03-01T05:00:00Z' }),
+      fakePass(13, { out_time: '2026-03-02T09:00:00Z' }),
       fakePass(14, { status: Rejected }),
     ]);
     await openList('/gatepass');
     const views = screen.getByRole('radiogroup', { name: 'Gate passes to show' });
-    // The count is the total of the Waiting list's own call: status_list=1 and nothing else new.
+    // The count is the total of the Waiting list's own call.
     await within(views).findByText('Waiting (2)');
-    expect(server.listCalls()).toContain('page=1&limit=30&academic_year_id=20&status_list=1');
-
-    fireEvent.click(within(views).getByText('Waiting (2)'));
-    await waitFor(() => expect(address()).toBe('/gatepass?status_list=1'));
-    await waitFor(() => expect(within(table()).queryByRole('link', { name: '12' })).toBeNull());
-    expect(within(views).getByText('Waiting (2)')).toBeTruthy();
+    expect(within(views).getByRole('radio', { name: 'Waiting (2)' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(server.listCalls()).toContain(
+      'page=1&limit=30&academic_year_id=20&status_list=1&sorting_clause=out_time&order=asc',
+    );
+    // The student leaving soonest first; the decided passes are not in the queue.
+    const ids = () =>
+      within(table())
+        .queryAllByRole('link', { name: /^\d+$/ })
+        .map((link) => link.textContent);
+    await waitFor(() => expect(ids()).toEqual(['13', '11']));
+    const outTime = screen.getByRole('columnheader', { name: /Out time/ });
+    expect(outTime.getAttribute('aria-sort')).toBe('ascending');
 
     fireEvent.click(within(views).getByText('All'));
-    await waitFor(() => expect(address()).toBe('/gatepass'));
+    await waitFor(() => expect(address()).toBe('/gatepass?status_list='));
     await within(table()).findByRole('link', { name: '12' });
+    expect(server.listCalls().at(-1)).not.toContain('status_list');
+
+    fireEvent.click(within(views).getByText('Waiting (2)'));
+    await waitFor(() => expect(address()).toBe('/gatepass'));
+    await waitFor(() => expect(within(table()).queryByRole('link', { name: '12' })).toBeNull());
   });
 
   it('approves from the row: asks, sends, reads the queue again and moves focus on', async () => {
@@ -155,7 +169,7 @@ describe('bulk decisions', { timeout: 30_000 }, () => {
 
   it('sends nothing for passes the list shows as decided, and says so', async () => {
     const server = fakeGatePassServer([fakePass(11), fakePass(12, { status: Rejected })]);
-    await openList('/gatepass');
+    await openList('/gatepass?status_list=');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select gate pass 11 (Student 11)' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select gate pass 12 (Student 12)' }));
     const bar = await screen.findByRole('region', { name: 'Selected items' });
@@ -229,5 +243,53 @@ describe('search by student name', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(server.listCalls().at(-1)).toContain('student_name_search=asha++rao'),
     );
+  });
+});
+
+/** A phone 390 px wide: media queries answer as Chromium's would at that width. */
+function onAPhone(width = 390) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    return {
+      matches: (!max || width <= Number(max[1])) && (!min || width >= Number(min[1])),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    };
+  });
+}
+
+describe('on a phone', { timeout: 30_000 }, () => {
+  it('shows each waiting pass as a card: the student, when and why, Approve and Reject, and a checkbox', async () => {
+    onAPhone();
+    const server = fakeGatePassServer([
+      fakePass(11, { reason: 'Dental check-up' }),
+      fakePass(12, { reason: 'Family function' }),
+    ]);
+    renderAt('/gatepass', <GatePassListPage />);
+    const cards = await screen.findByRole('list', { name: 'Gate Pass' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = (await within(cards).findByRole('link', { name: '11' })).closest('li')!;
+    expect(within(card).getByText('Student 11')).toBeTruthy();
+    expect(within(card).getByText('Dental check-up')).toBeTruthy();
+    expect(within(card).getByText('Out time')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Approve gate pass 11' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Reject gate pass 11' })).toBeTruthy();
+
+    // Bulk selection works from the cards.
+    fireEvent.click(
+      within(card).getByRole('checkbox', { name: 'Select gate pass 11 (Student 11)' }),
+    );
+    const bar = await screen.findByRole('region', { name: 'Selected items' });
+    expect(within(bar).getByText(/1 selected/)).toBeTruthy();
+
+    // So does a decision from the card.
+    fireEvent.click(within(card).getByRole('button', { name: 'Approve gate pass 11' }));
+    const dialog = await question('Approve gate pass 11?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(server.decisions()).toEqual([[11, { status: Approved }]]));
   });
 });

@@ -5,6 +5,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useAcademicYear } from '../../platform/core/academic-year/use-academic-year.ts';
 import { PageHeading } from '../../platform/kit/layout/page-heading.tsx';
 import { ExportButton } from '../../platform/kit/list/export-button.tsx';
+import { keepFocusInRows } from '../../platform/kit/list/row-focus.ts';
 import { ListFilterBar } from '../../platform/kit/list/list-filter-bar.tsx';
 import { InvalidValuesNote } from '../../platform/kit/list/list-page.tsx';
 import { TableView } from '../../platform/kit/list/table-view.tsx';
@@ -22,42 +23,6 @@ import { GatePassQueueSwitch } from './gate-pass-queue-switch.tsx';
 // switch over the kit's filter bar, table (with row and bulk decisions for those who may decide)
 // and export.
 
-/**
- * After a decision in a row the list is read again (a decided pass leaves the Waiting view) and
- * focus goes to the next row's first action, else that row, else the page's heading: the button
- * that was pressed is gone.
- */
-async function reloadAndFocus(
-  table: HTMLElement | null,
-  passId: number,
-  refresh: () => Promise<void>,
-): Promise<void> {
-  const rows = () => [...(table?.querySelectorAll<HTMLElement>('tr[data-row-key]') ?? [])];
-  const index = Math.max(
-    0,
-    rows().findIndex((row) => row.dataset.rowKey === String(passId)),
-  );
-  await refresh();
-  // The rows on screen follow the reloaded page a frame or so later.
-  const decided = () => {
-    const row = rows().find((candidate) => candidate.dataset.rowKey === String(passId));
-    return !row?.querySelector('[data-pass-action]');
-  };
-  for (const started = performance.now(); !decided() && performance.now() - started < 2_000;) {
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  }
-  const now = rows();
-  const action = now
-    .slice(index)
-    .map((row) => row.querySelector<HTMLElement>('[data-pass-action]'))
-    .find((button) => button !== null);
-  const target =
-    action ??
-    now[index]?.querySelector<HTMLElement>('a') ??
-    table?.closest('main')?.querySelector<HTMLElement>('h1');
-  target?.focus();
-}
-
 export default function GatePassListPage() {
   const [academicYearId] = useAcademicYear();
   const me = useMe();
@@ -70,9 +35,13 @@ export default function GatePassListPage() {
   });
   const table = useRef<HTMLDivElement>(null);
   const controllerRef = useRef<ListController<GatePassRow> | null>(null);
+  // After a decision in a row the list is read again (a decided pass leaves the Waiting view)
+  // and the focus goes on to the next waiting pass's buttons: the ones pressed are gone.
   const onRowDecided = useCallback((answer: GatePassDecision) => {
-    const refresh = controllerRef.current?.refresh ?? (() => Promise.resolve());
-    void reloadAndFocus(table.current, answer.id, refresh);
+    // A table row, or on a phone the pass's card.
+    const row = table.current?.querySelector<HTMLElement>(`[data-row-key="${answer.id}"]`);
+    keepFocusInRows(row ?? null, '[data-pass-action]');
+    void controllerRef.current?.refresh();
   }, []);
   const onBulkDecided = useCallback(
     (answer: GatePassDecision) => storeDecision(client, answer),

@@ -65,6 +65,8 @@ export function GateRecordsCard({
         rowKey="id"
         size="small"
         pagination={false}
+        // On a phone the table scrolls inside the card; the page does not (it was 484 px wide).
+        scroll={{ x: 'max-content' }}
         dataSource={[...logs]}
         locale={{ emptyText: 'The student has not passed the gate on this pass yet.' }}
         columns={[

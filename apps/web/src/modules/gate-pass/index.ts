@@ -1,4 +1,5 @@
 import { defineWebModule } from '../../platform/modules/web-module.ts';
+import { GATE_PASS_SHORTCUTS } from './gate-pass-shortcuts.ts';
 
 /** Gate pass (001): the list, a pass, and a student's passes. */
 export const manifest = defineWebModule({
@@ -34,4 +35,9 @@ export const manifest = defineWebModule({
       list: async (context) => (await import('./waiting-queue.ts')).waitingPasses(context),
     },
   ],
+  shortcuts: GATE_PASS_SHORTCUTS,
+  help: {
+    gatepass:
+      'Gate passes open on those waiting for approval. Approve or reject from the list or a pass’s page (A, R); N and P move through the list. Members and pickups say who may collect a student.',
+  },
 });

@@ -1,6 +1,7 @@
+import { PageTrail } from '../../platform/kit/layout/breadcrumbs.tsx';
 import { Flex, Typography } from 'antd';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useAcademicYear } from '../../platform/core/academic-year/use-academic-year.ts';
 import { ListPage } from '../../platform/kit/list/list-page.tsx';
 import { studentGatePassListConfig } from './gate-pass-list-config.tsx';
@@ -17,7 +18,10 @@ export default function StudentGatePassListPage() {
   if (config === null) return <UnknownStudent />;
   return (
     <Flex vertical gap={12}>
-      <Link to={`/user-management/student/${studentId}`}>← Student {studentId}</Link>
+      <PageTrail
+        list={{ to: `/user-management/student/${studentId}`, label: `Student ${studentId}` }}
+        page="Gate passes"
+      />
       <Typography.Text type="secondary">Gate and leave passes of this student.</Typography.Text>
       <ListPage config={config} />
     </Flex>

@@ -2,11 +2,13 @@ import { LockOutlined } from '@ant-design/icons';
 import {
   MEETING_ATTENDANCE,
   MEETING_OPEN_STATUSES,
+  attendanceCode,
   type MeetingAttendee,
   type MeetingRow,
   type TargetingFilter,
 } from '@console/contract';
 import {
+  Alert,
   Button,
   Card,
   Flex,
@@ -23,7 +25,7 @@ import { apiErrorText } from '../../platform/core/api/api-errors.ts';
 import { formatDateTime } from '../../platform/core/format/date-time.ts';
 import { notify } from '../../platform/core/notify/notify.ts';
 import { StatusTag } from '../../platform/kit/tags/status-tag.tsx';
-import { lockedReason, markableIds, presence } from './attendance-rules.ts';
+import { lockedReason, markableIds, markingClosedReason, presence } from './attendance-rules.ts';
 import { useAttendees, useChangeAttendees, useMarkAttendance } from './meeting-api.ts';
 import { STAFF_TARGETING, StaffPicker } from './staff-picker.tsx';
 
@@ -42,7 +44,10 @@ export function AttendeesCard({ meeting }: { meeting: MeetingRow }) {
   const mark = useMarkAttendance(meeting.id);
   const rows = attendees.data?.rows ?? [];
   const summary = presence(meeting);
-  const chosen = markableIds(meeting, rows, selected);
+  // One moment for the whole render, so the notice, the buttons and the rows agree.
+  const now = Date.now();
+  const chosen = markableIds(meeting, rows, selected, now);
+  const closed = markingClosedReason(meeting, now);
 
   const markChosen = (attended: boolean) =>
     mark.mutateAsync({ user_ids: chosen, attended }).then(
@@ -62,16 +67,20 @@ export function AttendeesCard({ meeting }: { meeting: MeetingRow }) {
     {
       key: 'attended',
       title: 'Attendance',
-      render: (_, row) => (
-        <Flex gap={4} align="center">
-          <StatusTag codes={MEETING_ATTENDANCE} code={row.attended ? 1 : 0} />
-          {lockedReason(meeting, row) && (
-            <Tooltip title={lockedReason(meeting, row)}>
-              <LockOutlined aria-label={lockedReason(meeting, row) ?? undefined} />
-            </Tooltip>
-          )}
-        </Flex>
-      ),
+      render: (_, row) => {
+        // The meeting-wide reason is said once above the table; a lock is this row's own.
+        const reason = closed ? null : lockedReason(meeting, row, now);
+        return (
+          <Flex gap={4} align="center">
+            <StatusTag codes={MEETING_ATTENDANCE} code={attendanceCode(row.attended)} />
+            {reason && (
+              <Tooltip title={reason}>
+                <LockOutlined aria-label={reason} />
+              </Tooltip>
+            )}
+          </Flex>
+        );
+      },
     },
     { key: 'added_by', title: 'Added by', dataIndex: 'added_by_name' },
     { key: 'marked_at', title: 'Marked at', render: (_, row) => formatDateTime(row.marked_at) },
@@ -97,6 +106,7 @@ export function AttendeesCard({ meeting }: { meeting: MeetingRow }) {
             aria-label="Share of attendees present"
           />
         </Flex>
+        {closed && <Alert type="info" showIcon title={closed} data-testid="marking-closed" />}
         <Flex gap={8} wrap justify="space-between">
           <Input.Search
             allowClear
@@ -140,7 +150,7 @@ export function AttendeesCard({ meeting }: { meeting: MeetingRow }) {
             onChange: (keys) => setSelected(keys.map(Number)),
             getTitleCheckboxProps: () => ({ 'aria-label': 'Select all attendees on this page' }),
             getCheckboxProps: (row) => {
-              const reason = lockedReason(meeting, row);
+              const reason = lockedReason(meeting, row, now);
               return {
                 disabled: reason !== null,
                 title: reason ?? undefined,

@@ -14,7 +14,7 @@ import { noAssetOptions, stubApi } from '../../test-support/stub-api.ts';
 import { notify } from '../../platform/core/notify/notify.ts';
 import { endSession, startSession } from '../../platform/core/session/session-store.ts';
 import { fakeLogin } from '../../test-support/fake-login.ts';
-import { lockedReason, markableIds, presence } from './attendance-rules.ts';
+import { lockedReason, markableIds, markingClosedReason, presence } from './attendance-rules.ts';
 import MeetingDetailPage from './meeting-detail-page.tsx';
 
 // The attendance table's rules (002 §6): only attendees the user added, unless full access; only
@@ -63,7 +63,7 @@ function attendee(userId: number, overrides: Partial<MeetingAttendee> = {}): Mee
   return {
     user_id: userId,
     added_by_user_id: 7,
-    attended: false,
+    attended: null,
     name: `Teacher ${userId}`,
     employee_number: 1000 + userId,
     designation: 'Teacher',
@@ -92,6 +92,21 @@ describe('the attendance rules', () => {
         'Attendance is marked once the meeting is scheduled',
       );
     }
+  });
+
+  it('opens marking at the meeting’s start, not before', () => {
+    const start = Date.parse('2026-12-09T04:00:00.000Z');
+    const upcoming = meeting({ meeting_at: '2026-12-09T04:00:00.000Z' });
+    const weekEarly = start - 7 * 24 * 60 * 60_000;
+    expect(markingClosedReason(upcoming, weekEarly)).toMatch(
+      /^Attendance can be marked once the meeting starts, at 09-Dec-2026 \d\d:\d\d [AP]M\.$/,
+    );
+    expect(lockedReason(upcoming, attendee(1), weekEarly)).toBe(
+      markingClosedReason(upcoming, weekEarly),
+    );
+    expect(markableIds(upcoming, [attendee(1)], [1], weekEarly)).toEqual([]);
+    expect(markingClosedReason(upcoming, start)).toBeNull();
+    expect(markableIds(upcoming, [attendee(1)], [1], start)).toEqual([1]);
   });
 
   it('keeps only the markable ones of a selection', () => {
@@ -167,6 +182,28 @@ describe('a meeting’s attendees', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Present 2 of 3')).toBeTruthy();
     const row = screen.getByText('Teacher 1').closest('tr')!;
     await waitFor(() => expect(within(row).getByText('Present')).toBeTruthy());
+  });
+
+  it('shows not marked until marked, and before the start says when marking opens', async () => {
+    const start = new Date(Date.now() + 7 * 24 * 60 * 60_000).toISOString();
+    stubApi({
+      'GET /api/me': ME,
+      'GET /api/meeting/5': meeting({ meeting_at: start, total_present: 0 }),
+      'GET /api/meeting/5/attendees': [attendee(1), attendee(3)],
+      'GET /api/audit_log/item': [],
+    });
+    renderPage();
+    const row = (await screen.findByText('Teacher 1')).closest('tr')!;
+    expect(within(row).getByText('Not marked')).toBeTruthy();
+    expect(screen.queryByText('Absent')).toBeNull();
+    expect(screen.getByTestId('marking-closed').textContent).toContain(
+      'Attendance can be marked once the meeting starts, at ',
+    );
+    const box = screen.getByRole('checkbox', { name: /^Teacher 1: Attendance can be marked once/ });
+    expect((box as HTMLInputElement).disabled).toBe(true);
+    for (const name of ['Mark present', 'Mark absent']) {
+      expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    }
   });
 
   it('offers the status moves of the machine, each after a confirmation', async () => {

@@ -94,10 +94,11 @@ function MeetingForm({ meeting }: { meeting: MeetingRow | undefined }) {
       meeting_at: meeting ? dayjs(meeting.meeting_at) : undefined,
       duration_minutes: meeting?.duration_minutes ?? 60,
       reminder_minutes: meeting?.reminder_minutes ?? DEFAULT_REMINDER_MINUTES,
-      branch_id: meeting?.branch_id ?? (branches.length === 1 ? branches[0]!.id : undefined),
+      // One branch only is chosen by the form itself (ContractField), once the list is in.
+      branch_id: meeting?.branch_id,
       status: MeetingStatus.Draft,
     }),
-    [meeting, branches],
+    [meeting],
   );
 
   const target = meeting

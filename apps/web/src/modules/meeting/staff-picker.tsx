@@ -5,7 +5,8 @@ import { TargetingForm } from '../../platform/kit/targeting/targeting-form.tsx';
 import { useReachCount } from '../../platform/kit/targeting/use-reach-count.ts';
 
 // The staff targeting (designation, department, branch, employee numbers) a meeting's attendees
-// are chosen with, within the user's meeting scope, and the live count of staff it reaches.
+// are chosen with, within the user's meeting scope, and the live count of staff it reaches. No
+// app versions: they would leave out staff without the app, who attend all the same.
 
 export const STAFF_TARGETING: TargetingFilter = { user_type: 'staff', target_method: 'all' };
 
@@ -31,6 +32,8 @@ export function StaffPicker({
         scope={scope}
         showReach={false}
         userTypes={STAFF_ONLY}
+        // Attendees are people, not recipients of a message: which app they have is no filter.
+        appVersionChoice={false}
       />
       <Flex role="status" aria-live="polite" gap={8} align="center">
         <Typography.Text strong>

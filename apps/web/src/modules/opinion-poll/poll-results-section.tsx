@@ -124,6 +124,7 @@ function QuestionResult({
           <div style={{ flex: '1 1 320px', minWidth: 0 }}>
             <Chart
               label={`Answers to question ${number}`}
+              emptyText="No answers yet."
               height={Math.max(160, question.options.length * 44)}
               option={barChartOption({
                 categories: question.options.map((option) => option.text),
@@ -253,6 +254,7 @@ function ShareTable({
           {rows.length > 1 && (
             <Chart
               label={`${title}: response rate, lowest first`}
+              emptyText="No responses yet."
               height={Math.max(160, charted.length * 32)}
               option={barChartOption({
                 categories: charted.map((row) => row.name),

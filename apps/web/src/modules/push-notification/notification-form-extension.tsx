@@ -8,12 +8,13 @@ import {
   type ReachCount,
 } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Checkbox, Flex, Form, Typography } from 'antd';
+import { Flex, Form, Typography } from 'antd';
 import { callEndpoint } from '../../platform/core/api/call-endpoint.ts';
 import type {
   ContentExtensionProps,
   ContentFormExtension,
 } from '../../platform/engines/content/content-form-extension.ts';
+import { CheckboxChoices } from '../../platform/kit/form/checkbox-choices.tsx';
 import { ReachCountView } from '../../platform/kit/targeting/reach-count.tsx';
 import { compactFilter } from '../../platform/kit/targeting/targeting-rules.ts';
 import {
@@ -36,7 +37,7 @@ function NotificationTargets() {
           { required: true, type: 'array', min: 1, message: ContentMessages.platformsRequired },
         ]}
       >
-        <Checkbox.Group options={PLATFORM_OPTIONS} />
+        <CheckboxChoices options={PLATFORM_OPTIONS} />
       </Form.Item>
       <Form.Item
         label="Applications"
@@ -45,7 +46,7 @@ function NotificationTargets() {
           { required: true, type: 'array', min: 1, message: ContentMessages.applicationsRequired },
         ]}
       >
-        <Checkbox.Group options={APPLICATION_OPTIONS} />
+        <CheckboxChoices options={APPLICATION_OPTIONS} />
       </Form.Item>
     </Flex>
   );

@@ -1,6 +1,7 @@
 import type { PageEntry } from '../core/pages/page-entry.ts';
 import type { HomeQueue } from '../kit/home/home-queue.ts';
 import type { AccountMenuIcon } from '../kit/layout/account-menu-icons.tsx';
+import type { KeyboardShortcut } from '../kit/layout/keyboard-shortcuts.ts';
 
 /**
  * What a console module brings: its pages and the browser-storage keys that hold a user's
@@ -17,6 +18,13 @@ export interface WebModule {
   homeQueues?: readonly HomeQueue[];
   /** Entries it adds to the account menu, each opening one of its pages. */
   accountMenu?: readonly AccountMenuEntry[];
+  /** Its pages' own keyboard shortcuts, listed in the shortcut sheet ("?"). */
+  shortcuts?: readonly KeyboardShortcut[];
+  /**
+   * Short help in the user's words, shown in Help for each of its menu entries (MODULES ids);
+   * a module without gets the console's default for its entry.
+   */
+  help?: Readonly<Record<string, string>>;
 }
 
 /**

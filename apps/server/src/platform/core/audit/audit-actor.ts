@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
@@ -17,6 +18,22 @@ const calls = new AsyncLocalStorage<FastifyRequest>();
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * One id per call, the same on every connection it borrows: the audit rows of one call (a
+ * meeting and its invitees) are one entry of a history. Fastify's own request ids restart
+ * with the process, so they could join two calls of different days.
+ */
+const callIds = new WeakMap<FastifyRequest, string>();
+
+function callIdOf(request: FastifyRequest): string {
+  let id = callIds.get(request);
+  if (!id) {
+    id = randomUUID();
+    callIds.set(request, id);
+  }
+  return id;
+}
+
 /** The actor of the call in progress, as the trigger reads it, or null outside a signed-in change. */
 export function currentActor(): string | null {
   const request = calls.getStore();
@@ -24,6 +41,7 @@ export function currentActor(): string | null {
   return JSON.stringify({
     user_id: request.auth.userId,
     request: `${request.method} ${request.routeOptions.url ?? request.url}`,
+    request_id: callIdOf(request),
   });
 }
 

@@ -23,11 +23,19 @@ export const auditLog = pgTable(
     action: text('action', { enum: ['created', 'changed', 'deleted'] }).notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
+    /**
+     * The API call that made the change (one id per request), so the rows one call wrote (a
+     * meeting and its 24 invitees) read as one entry. Null on rows written before it existed.
+     */
+    requestId: text('request_id'),
+    /** The table the row changed (item_type names the item it belongs to: its parent's). */
+    tableName: text('table_name'),
   },
   (table) => [
     index('audit_log_item_idx').on(table.itemType, table.itemId, table.id),
     index('audit_log_changed_at_idx').on(table.changedAt),
     index('audit_log_user_idx').on(table.userId, table.changedAt),
     index('audit_log_module_idx').on(table.module, table.changedAt),
+    index('audit_log_request_idx').on(table.requestId, table.itemType, table.itemId, table.id),
   ],
 );

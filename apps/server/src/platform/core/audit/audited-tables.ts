@@ -1,4 +1,4 @@
-import { getTableName } from 'drizzle-orm';
+import { getTableName, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { INT4_MAX } from '@console/contract';
 import type { Db } from '../../../db/client.ts';
@@ -6,12 +6,51 @@ import { isAllowed, type RouteAccess } from '../access/route-access.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
 import { HttpError } from '../http/http-error.ts';
 
+type AuditAction = 'created' | 'changed' | 'deleted';
+
+/**
+ * How a table's changes read in a history (platform/kit/audit-log/DECISIONS.md): the module
+ * says it in words; the platform never guesses a module's vocabulary.
+ */
+export interface AuditLabels {
+  /** The record in words, singular and plural: ['gate pass', 'gate passes'], ['invitee', 'invitees']. */
+  noun: readonly [string, string];
+  /** Field → label; a field not listed reads from its name ('decided_at' → 'Decided at'). */
+  fields?: Readonly<Record<string, string>>;
+  /** Field → code → words: `{ status: GATE_PASS_STATUSES.labels }`. */
+  codes?: Readonly<Record<string, Readonly<Record<string | number, string>>>>;
+  /** Fields holding a user id: shown as that person's name. */
+  people?: readonly string[];
+  /** The verb of an action on this table when not 'created', 'edited' or 'deleted'. */
+  actions?: Readonly<Partial<Record<AuditAction, string>>>;
+  /**
+   * A field whose value names the change: the code it leaves (`from: { [-1]: 'restored' }`,
+   * read first), else the code it takes (`to: { 2: 'approved' }`).
+   */
+  verbs?: {
+    field: string;
+    to: Readonly<Record<string | number, string>>;
+    from?: Readonly<Record<string | number, string>>;
+  };
+  /**
+   * The items' titles (a student's name, a meeting's title), for a page of entries in one
+   * statement: rows `(id text, title text)` for the ids given. Item types only (not child tables).
+   */
+  titles?: (ids: readonly string[]) => SQL;
+  /** The word joining the item and its title: 'for' (gate pass 12 for Harika Reddy); default '·'. */
+  titleJoin?: string;
+  /** The item's page in the console, ':id' standing for its id: '/gate-pass/:id'. */
+  path?: string;
+}
+
 /**
  * A table whose changes through the API are recorded in the audit log, as a manifest
  * declares it (`defineServerModule({ audited: [...] })`).
  */
 export interface AuditedTable {
   table: PgTable;
+  /** How its changes read in a history: required, so no module's history speaks database. */
+  labels: AuditLabels;
   /** The column naming the item (default `id`). */
   idColumn?: string;
   /**

@@ -39,7 +39,7 @@ const clientOf = (request: FastifyRequest, deviceId?: string) => ({
 
 /**
  * The password check shared by every password flow: throttled, audited, and answering the
- * same 401 whether the username or the password was wrong.
+ * same 401 whether the username or the password was wrong (a disabled account its own 401).
  */
 async function checkPassword(
   ctx: SignInContext,
@@ -60,7 +60,10 @@ async function checkPassword(
       username,
       detail: !account ? 'unknown account' : !passwordOk ? 'wrong password' : 'account disabled',
     });
-    throw unauthorized(Messages.loginFailed);
+    // The spec's login-failure text reads as a locked account: it is kept for a disabled one,
+    // told only to whoever typed its right password; a wrong password or an unknown username
+    // get one wording that does not say which was wrong.
+    throw unauthorized(account && passwordOk ? Messages.loginFailed : Messages.wrongCredentials);
   }
   return account;
 }

@@ -1,4 +1,5 @@
 import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
+import { plainWords } from '@console/contract';
 import { z, type ZodType } from 'zod';
 
 /** Lets route handlers see the parsed types of their contract schemas. */
@@ -66,7 +67,10 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
       return { error: new RequestValidationError([issue as z.core.$ZodIssue], part) };
     }
     // Fastify hands an absent body over as null; optional bodies are written `.optional()`.
-    const result = schema.safeParse(part === 'body' && data === null ? undefined : data);
+    // What the contract leaves to zod is said in a person's words, as the console's form says it.
+    const result = schema.safeParse(part === 'body' && data === null ? undefined : data, {
+      error: plainWords,
+    });
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(result.error.issues, part) };
   };

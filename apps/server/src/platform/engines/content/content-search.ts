@@ -25,6 +25,11 @@ export function contentSearcher(kind: ContentKind): Searcher {
     kind: kind.key,
     label: entry.title,
     moduleIds: [entry.id],
+    // "See all": the kind's list searched by the title.
+    seeAll: (terms) =>
+      terms.id === null
+        ? `${entry.path}?${new URLSearchParams({ search_title: terms.text }).toString()}`
+        : null,
     async search(context, terms, limit) {
       const scope = await contentScope(context.db, context.auth, kind, context.academicYearId);
       const where = whereAll([

@@ -1,6 +1,3 @@
-import pg from 'pg';
-import type { ExportQuery } from './csv-export.ts';
-
 // Spreadsheet formula injection: a free-text cell that starts with =, +, -, @, a tab or a
 // carriage return is run as a formula when the file is opened in a spreadsheet program. Such
 // values are written with a leading single quote, which makes them text (OWASP's advice). The
@@ -33,24 +30,9 @@ const TRIGGER_CODES = Array.from(
   (_, index) => FORMULA_TRIGGERS[index % FORMULA_TRIGGERS.length]!.charCodeAt(0),
 ).join(', ');
 
-/**
- * The export query with each text column wrapped in the rule above. The result's column types
- * are read first (the query with LIMIT 0: planned, not run), so every export gets the rule
- * without each list saying which of its columns are text. Other columns pass unchanged.
- */
-export async function formulaSafeQuery(pool: pg.Pool, query: ExportQuery): Promise<ExportQuery> {
-  const probe = await pool.query({
-    text: `SELECT * FROM (${query.text}) AS export_columns LIMIT 0`,
-    values: [...query.params],
-  });
-  if (!probe.fields.some((field) => TEXT_TYPE_IDS.has(field.dataTypeID))) return query;
-  const columns = probe.fields.map((field) => {
-    const column = `export_rows.${pg.escapeIdentifier(field.name)}`;
-    if (!TEXT_TYPE_IDS.has(field.dataTypeID)) return column;
-    return `CASE WHEN ascii(${column}) IN (${TRIGGER_CODES}) THEN '''' || ${column} ELSE ${column} END AS ${pg.escapeIdentifier(field.name)}`;
-  });
-  return {
-    ...query,
-    text: `SELECT ${columns.join(', ')} FROM (${query.text}) AS export_rows`,
-  };
-}
+/** Whether a result column (by its PostgreSQL type id) holds free text. */
+export const isTextColumn = (dataTypeID: number): boolean => TEXT_TYPE_IDS.has(dataTypeID);
+
+/** A text column of the export's rows (`export_rows.<name>`) with the rule above applied. */
+export const formulaSafeColumn = (column: string): string =>
+  `CASE WHEN ascii(${column}) IN (${TRIGGER_CODES}) THEN '''' || ${column} ELSE ${column} END`;

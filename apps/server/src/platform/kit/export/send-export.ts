@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../../../db/client.ts';
 import { copySupported } from './copy-support.ts';
 import { csvStream, type ExportQuery } from './csv-export.ts';
-import { formulaSafeQuery } from './formula-safe.ts';
+import { fileReadyQuery } from './file-query.ts';
 import { xlsxStream, xlsxWorkbookStream, type WorkbookSheet } from './xlsx-export.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -59,7 +59,7 @@ async function openExport(
   query: ExportQuery,
   file: ExportFile,
 ): Promise<Readable> {
-  const safeQuery = await formulaSafeQuery(database.pool, query);
+  const safeQuery = await fileReadyQuery(database.pool, query);
   if (file.format === 'xlsx') {
     return xlsxStream(database.pool, safeQuery, file.name.replace(/\.[^.]+$/, '').slice(0, 31));
   }
@@ -81,7 +81,7 @@ export async function sendWorkbook(
   const safeSheets = await Promise.all(
     sheets.map(async (sheet) => ({
       name: sheet.name.slice(0, 31),
-      query: await formulaSafeQuery(database.pool, sheet.query),
+      query: await fileReadyQuery(database.pool, sheet.query),
     })),
   );
   reply

@@ -18,7 +18,7 @@ import {
   setStatus,
   type StoredImport,
 } from './import.repo.ts';
-import { ImportRefused, type Importer } from './importer.ts';
+import { headerNames, ImportRefused, type Importer } from './importer.ts';
 import {
   readSheet,
   SheetUnreadable,
@@ -112,7 +112,7 @@ async function openPass(
   const sheet = await readSheet(
     path.join(services.dir, stored.storedAs),
     stored.format,
-    importer.columns.map((column) => column.key),
+    headerNames(importer.columns),
     limits,
     progress,
   );
@@ -209,7 +209,11 @@ export function importCommitHandler(services: ImportServices): KindHandler {
       await services.db.transaction(async (tx) => {
         // The records are the uploader's changes: the audit log names them and this import, for
         // this transaction only (a job has no request to name).
-        const actor = JSON.stringify({ user_id: stored.userId, request: `import ${id}` });
+        const actor = JSON.stringify({
+          user_id: stored.userId,
+          request: `import ${id}`,
+          request_id: `import ${id}`,
+        });
         await tx.execute(sql`SELECT set_config('audit.actor', ${actor}, true)`);
         const lookup = await importer.lookup(tx, stored.context);
         const report = new CheckReport(importer.columns, limitsOf(services).maxCellChars);

@@ -2,7 +2,7 @@ import type { ImportErrorGroup, ImportFailedRow, ImportRow } from '@console/cont
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { isoTimestamp } from '../lists/list-query.ts';
-import type { Importer } from './importer.ts';
+import { columnOptions, filledColumns, type Importer } from './importer.ts';
 import { storable } from './shown-cells.ts';
 
 // The imports table's SQL. An import is its uploader's: another user's is answered 404.
@@ -85,8 +85,11 @@ export async function readImport(
     progress_done: Number(row.progress_done),
     progress_total: Number(row.progress_total),
     title: importer.title,
-    columns: importer.columns.map((column) => ({
+    title_one: importer.titleOne,
+    columns: filledColumns(importer.columns).map((column) => ({
       key: column.key,
+      label: column.label ?? column.key,
+      options: columnOptions(column) ? [...columnOptions(column)!] : null,
       required: column.required ?? false,
       type: column.type ?? 'text',
       accepted: column.accepted ? [...column.accepted] : null,

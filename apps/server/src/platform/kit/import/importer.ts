@@ -7,7 +7,13 @@ import type { RequestContext } from '../../core/http/request-context.ts';
 // and how a batch of records is written inside the commit's transaction.
 
 export interface ImportColumn {
+  /** The documents' key: still read from a sheet's header, and the column's name in the API. */
   key: string;
+  /**
+   * The header people read in the template and the fix grid ("Branch", not
+   * master_branch_name); a sheet's header may name the column by either (issue 25).
+   */
+  label?: string;
   required?: boolean;
   /** 'Incorrect data type in:' when a cell is not of its type (default text). */
   type?: 'text' | 'integer' | 'boolean';
@@ -16,6 +22,16 @@ export interface ImportColumn {
   accepted?: readonly string[];
   /** 'Duplicate fields:' when two rows of the sheet hold the same value. */
   unique?: boolean;
+  /**
+   * The choices offered: a dropdown in the template's column (data validation) and a select in
+   * the fix grid. Defaults to `accepted`; a boolean column offers Yes and No.
+   */
+  options?: readonly string[];
+  /**
+   * Numbered by the server (a recorder's Sl. No.): left out of the template and the fix grid, and
+   * a sheet's cell, still read under the documents' key, is not used.
+   */
+  assigned?: boolean;
   /**
    * A secret (a recorder's password): never answered (a failed row says only whether it is
    * set), never logged, kept sealed in the import's fixes and never in its failed rows; opened
@@ -40,8 +56,10 @@ export type RowResult<Row> = { row: Row } | { errors: readonly CustomError[] };
 export interface Importer<Row = unknown, Context = unknown, Lookup = unknown> {
   /** The path's kind: POST /import/{kind}. */
   kind: string;
-  /** What one row is, for the console's words ('recorders'). */
+  /** What the rows are, for the console's words ('recorders'). */
   title: string;
+  /** What one row is ('recorder'), for "1 recorder ready to import". */
+  titleOne: string;
   /** The permission every import call of this kind needs (the template's too). */
   access: Permission;
   /**
@@ -93,3 +111,21 @@ const BOOLEAN_WORDS = new Map([
 /** A boolean cell's value ('1', 'true', 'yes' …); undefined when it is not one. */
 export const booleanCell = (text: string): boolean | undefined =>
   BOOLEAN_WORDS.get(text.trim().toLowerCase());
+
+/** The choices a column offers (see ImportColumn.options), or null for free entry. */
+export const columnOptions = (column: ImportColumn): readonly string[] | null =>
+  column.options ?? column.accepted ?? (column.type === 'boolean' ? ['Yes', 'No'] : null);
+
+/** The columns a person fills in, in the importer's order (assigned ones left out). */
+export const filledColumns = (columns: readonly ImportColumn[]): ImportColumn[] =>
+  columns.filter((column) => !column.assigned);
+
+/** Header words (trimmed, lower case) to keys: each column's key and its label. */
+export function headerNames(columns: readonly ImportColumn[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const column of columns) {
+    names.set(column.key.toLowerCase(), column.key);
+    if (column.label) names.set(column.label.trim().toLowerCase(), column.key);
+  }
+  return names;
+}

@@ -175,12 +175,12 @@ async function* records(
 export async function readSheet(
   path: string,
   format: SheetFormat,
-  knownKeys: readonly string[],
+  /** Header words (trimmed, lower case) to the importer's keys (importer.ts headerNames). */
+  known: ReadonlyMap<string, string>,
   limits: ReadLimits,
   progress: ReadProgress = { bytes: 0 },
 ): Promise<SheetReading> {
   const iterator = records(path, format, progress, limits);
-  const known = new Map(knownKeys.map((key) => [key.toLowerCase(), key]));
   let header: RowValues = [];
   for (;;) {
     const next = await iterator.next();

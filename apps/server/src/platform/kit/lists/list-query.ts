@@ -62,9 +62,22 @@ export const dayAfter = (day: string): string => {
   return `${year}-${month}-${date}T00:00:00Z`;
 };
 
+/** The moment behind each column isoTimestamp made, for exports (exportColumn). */
+const momentsOfIsoText = new WeakMap<SQL, SQL>();
+
 /**
  * A timestamp as every answer carries it: ISO 8601 text in UTC with milliseconds (the driver's
  * Date would be serialised the same way, but lists and exports select text directly).
  */
-export const isoTimestamp = (column: SQL): SQL =>
-  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoTimestamp = (column: SQL): SQL => {
+  const text = sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  momentsOfIsoText.set(text, column);
+  return text;
+};
+
+/**
+ * A list column as its export selects it: a column isoTimestamp made goes to the file as the
+ * moment itself, which the export writes as the console shows it on the group's clock
+ * (export/group-time-cells.ts); every other column as it is.
+ */
+export const exportColumn = (column: SQL): SQL => momentsOfIsoText.get(column) ?? column;

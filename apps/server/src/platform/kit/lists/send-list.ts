@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { compileExportQuery } from '../export/compile-query.ts';
 import { sendExport, type ExportFile } from '../export/send-export.ts';
-import { orderBy, type ListQuery, type SortRule } from './list-query.ts';
+import { exportColumn, orderBy, type ListQuery, type SortRule } from './list-query.ts';
 
 /**
  * One list, described as data (DESIGN.md "The list pattern"): its columns, its filtered source,
@@ -116,7 +116,12 @@ export async function sendList<Row = Record<string, unknown>>(
 ): Promise<FastifyReply | Row[]> {
   const countQuery = listCountQuery(spec);
   if (query.export) {
-    const columns = spec.exportColumns ?? spec.columns;
+    const columns = Object.fromEntries(
+      Object.entries(spec.exportColumns ?? spec.columns).map(([name, column]) => [
+        name,
+        exportColumn(column),
+      ]),
+    );
     const exportQuery = compileExportQuery(
       sql`SELECT ${selectList(columns)} ${spec.exportFrom ?? spec.from}
         ORDER BY ${orderBy(query, spec.sort)}`,

@@ -76,11 +76,17 @@ export async function runSearch(
   const terms = searchTerms(query.q);
   // The searchers run side by side, each on its own pooled connection.
   const groups = await Promise.all(
-    searchersFor(searchers, visible).map(async (searcher): Promise<SearchGroup> => ({
-      kind: searcher.kind,
-      label: searcher.label,
-      hits: (await searcher.search(context, terms, query.limit)).slice(0, query.limit),
-    })),
+    searchersFor(searchers, visible).map(async (searcher): Promise<SearchGroup> => {
+      const hits = (await searcher.search(context, terms, query.limit)).slice(0, query.limit);
+      // A full group may have more: its module's list, filtered by the text, shows them all.
+      const seeAll = hits.length >= query.limit ? searcher.seeAll?.(terms) : null;
+      return {
+        kind: searcher.kind,
+        label: searcher.label,
+        hits,
+        ...(seeAll ? { see_all: seeAll } : {}),
+      };
+    }),
   );
   return { q: terms.text, groups: groups.filter((group) => group.hits.length > 0) };
 }

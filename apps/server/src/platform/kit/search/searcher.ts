@@ -40,6 +40,11 @@ export interface Searcher {
    * they may use (0 when absent), never two groups of one kind.
    */
   preference?: number;
+  /**
+   * The console address of the module's list filtered by the text ('/gatepass?…'), or null
+   * when the list cannot filter by it: offered as "See all" when the group is full.
+   */
+  seeAll?(terms: SearchTerms): string | null;
   /** At most `limit` hits, within the caller's scope; the searcher checks its own finer rules. */
   search(context: SearchContext, terms: SearchTerms, limit: number): Promise<SearchHit[]>;
 }

@@ -107,6 +107,13 @@ export function fakeGatePassServer(
     'GET /api/gate_pass': (request) => {
       const statuses = request.query.get('status_list')?.split(',').map(Number);
       const matching = passes.filter((pass) => !statuses || statuses.includes(pass.status));
+      // sorting_clause and order as the server reads them (a column, asc or desc).
+      const column = request.query.get('sorting_clause') as keyof GatePassRow | null;
+      if (column) {
+        const sign = request.query.get('order') === 'desc' ? -1 : 1;
+        const value = (pass: GatePassRow) => pass[column] ?? '';
+        matching.sort((a, b) => sign * (value(a) < value(b) ? -1 : value(a) > value(b) ? 1 : 0));
+      }
       const limit = Number(request.query.get('limit') ?? 30);
       const page = Number(request.query.get('page') ?? 1);
       return Response.json(matching.slice((page - 1) * limit, page * limit), {

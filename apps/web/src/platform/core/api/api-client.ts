@@ -1,4 +1,5 @@
 import { Messages } from '@console/contract';
+import { reportAnswered, reportUnanswered } from './connection.ts';
 
 // The one way the console talks to the server: JSON over fetch under /api, the bearer token of
 // the current session, errors turned into ApiError with the server's message (000 §8).
@@ -80,18 +81,48 @@ export async function apiRequest<T>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(request.body);
   }
-  const response = await fetch(apiUrl(path, request.query), {
-    method: request.method ?? 'GET',
-    headers,
-    body,
-    signal: request.signal,
-  });
+  const response = await answered(
+    fetch(apiUrl(path, request.query), {
+      method: request.method ?? 'GET',
+      headers,
+      body,
+      signal: request.signal,
+    }),
+  );
   const data = await readBody(response);
   if (!response.ok) {
     if (response.status === 401 && token) hooks.onSessionEnded();
     throw new ApiError(response.status, errorMessage(response.status, data), data);
   }
   return { data: data as T, status: response.status, headers: response.headers };
+}
+
+/** A call that got no answer at all: the network or the server is out of reach. */
+export class ServerUnreachableError extends Error {
+  override name = 'ServerUnreachableError';
+  constructor() {
+    super(Messages.serverUnreachable);
+  }
+}
+
+/**
+ * The fetch's answer, telling the connection state (the offline banner) whether one came. No
+ * answer is said in the console's words, not the browser's ("Failed to fetch"); an abort stays
+ * an abort.
+ */
+async function answered(pending: Promise<Response>): Promise<Response> {
+  try {
+    const response = await pending;
+    reportAnswered();
+    return response;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (error instanceof TypeError) {
+      reportUnanswered();
+      throw new ServerUnreachableError();
+    }
+    throw error;
+  }
 }
 
 /** Shorthand for calls whose answer body is all the caller needs. */
@@ -131,7 +162,9 @@ export async function apiFetch(
   const headers: Record<string, string> = { accept: request.accept ?? '*/*' };
   const token = await hooks.getAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(apiUrl(path, request.query), { headers, signal: request.signal });
+  const response = await answered(
+    fetch(apiUrl(path, request.query), { headers, signal: request.signal }),
+  );
   if (!response.ok) {
     const data = await readBody(response);
     if (response.status === 401 && token) hooks.onSessionEnded();

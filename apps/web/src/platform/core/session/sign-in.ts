@@ -1,5 +1,5 @@
 import { Messages, type LoginResponse } from '@console/contract';
-import { ApiError } from '../api/api-client.ts';
+import { ApiError, ServerUnreachableError } from '../api/api-client.ts';
 
 /**
  * The words a failed sign-in shows (000 §5, §8): a 422 shows the server's data, a refusal the
@@ -11,6 +11,8 @@ export function signInErrorMessage(error: unknown): string {
     if (error.status === 422) return validationText(error.data) ?? error.message;
     if ([401, 403, 404, 429].includes(error.status)) return error.message || Messages.loginFailed;
   }
+  // No answer at all: the connection, not the server, is the problem.
+  if (error instanceof ServerUnreachableError) return error.message;
   return Messages.unexpectedResponse;
 }
 

@@ -145,7 +145,7 @@ describe('the content detail page', { timeout: 20_000 }, () => {
     mount();
     fireEvent.click(await screen.findByRole('button', { name: /Export who opened it/ }));
     await waitFor(() =>
-      expect(notify.success).toHaveBeenCalledWith('Export ready', 'item-2-12-opened.csv: 1 rows.'),
+      expect(notify.success).toHaveBeenCalledWith('Export ready', 'item-2-12-opened.csv: 1 row.'),
     );
     const exported = sent.find((request) => request.path === '/api/analytic/2/item/12/export')!;
     expect(exported.query.toString()).toBe('academic_year_id=20');

@@ -13,8 +13,10 @@ import type { AnyContentModule } from './content-module.ts';
 import { followUpState, useFollowUpDraft } from './follow-up-draft.ts';
 import { ANNOUNCEMENTS, CATEGORIES, fakeItem, confirmSend } from './testing/content-fixtures.ts';
 import { fakeMe } from '../../../test-support/fake-me.ts';
+import { pressEnter } from '../../../test-support/press-enter.ts';
 import {
   NO_STUDENT_TARGETING_CHOICES,
+  noAssetOptions,
   stubApi,
   type SentRequest,
 } from '../../../test-support/stub-api.ts';
@@ -22,17 +24,37 @@ import {
 let sent: SentRequest[];
 let createAnswer: () => Response | unknown;
 
+const branch = (id: number, name: string, code: string) => ({
+  id,
+  name,
+  code,
+  state_id: 10,
+  district_id: 100,
+  level: 2,
+  segment_ids: [3],
+  master_branch_id: null,
+  admission_branch_id: null,
+  payroll_branch_id: null,
+  accounting_branch_id: null,
+});
+/** The branches the sender reaches: two, so a send to everyone is typed for. */
+let branches: unknown[];
+
 beforeEach(() => {
   startSession(fakeLogin({ userId: 7 }));
   vi.spyOn(notify, 'success').mockImplementation(() => undefined);
   vi.spyOn(notify, 'error').mockImplementation(() => undefined);
   createAnswer = () => Response.json(fakeItem({ id: 77 }), { status: 201 });
+  branches = [branch(1, 'Madhapur', 'MDP'), branch(2, 'Kukatpally', 'KKP')];
   sent = stubApi({
     'GET /api/me': fakeMe({ permissions: ['announcement_read', 'announcement_create'] }),
     'GET /api/announcement/category': CATEGORIES,
     'POST /api/user_filter': { count: 120, matched: 130, with_app: 80, phone_only: 40 },
     'POST /api/announcement': () => createAnswer(),
     ...NO_STUDENT_TARGETING_CHOICES,
+    // A branch audience's pickers.
+    ...noAssetOptions('district', 'student_sections'),
+    'GET /api/asset/target_info/branch': () => branches,
   });
 });
 afterEach(() => {
@@ -81,7 +103,7 @@ function typeSchedule(text: string) {
   const input = screen.getByLabelText('Schedule date');
   fireEvent.mouseDown(input);
   fireEvent.change(input, { target: { value: text } });
-  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+  pressEnter(input);
 }
 
 // A whole form with the targeting form in happy-dom takes seconds to render.
@@ -108,12 +130,23 @@ describe('the content form', { timeout: 20_000 }, () => {
     expect(notify.success).toHaveBeenCalledWith('Announcement saved as draft');
   });
 
-  it('saves a draft on Enter in the title, never sends', async () => {
-    mount();
+  it('saves nothing on Enter in a field and stays: only its buttons save', async () => {
+    const router = mount();
     await fillMessage();
-    fireEvent.keyDown(screen.getByLabelText('Title'), { key: 'Enter', code: 'Enter', keyCode: 13 });
-    await waitFor(() => expect(posted()).toHaveLength(1));
-    expect(posted()[0]!.body).toMatchObject({ status: ContentStatus.Draft });
+    pressEnter(screen.getByLabelText('Title'));
+    // Enter in the picker takes the typed date and nothing else.
+    const when = dayjs().add(2, 'day').hour(9).minute(30);
+    typeSchedule(when.format('DD-MMM-YYYY hh:mm A'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Schedule date') as HTMLInputElement).value).toBe(
+        when.format('DD-MMM-YYYY hh:mm A'),
+      ),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The button saves, once: an Enter that had saved would have sent its own draft first.
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/announcement/77'));
+    expect(posted()).toHaveLength(1);
   });
 
   it('sends with status 1 and no schedule date', async () => {
@@ -240,6 +273,7 @@ describe('the content form', { timeout: 20_000 }, () => {
     await fillMessage();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Parents in every branch you reach (2).')).toBeTruthy();
     expect(within(dialog).getByText('120 recipients in the audience.')).toBeTruthy();
     expect(
       within(dialog).getByText('80 recipients with the app receive it in the app.'),
@@ -278,6 +312,7 @@ describe('the content form', { timeout: 20_000 }, () => {
       'POST /api/user_filter': { count: 120, matched: 130, with_app: 80, phone_only: 40 },
       'POST /api/announcement': () => Response.json(fakeItem({ id: 77 }), { status: 201 }),
       ...NO_STUDENT_TARGETING_CHOICES,
+      'GET /api/asset/target_info/branch': () => branches,
     });
     const router = mount('/announcement/form', {
       ...ANNOUNCEMENTS,
@@ -346,5 +381,45 @@ describe('the content form', { timeout: 20_000 }, () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('names the one branch of everyone it reaches, and asks no typing for it', async () => {
+    branches = [branch(1, 'Madhapur', 'MDP')];
+    mount();
+    await fillMessage();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Parents in Madhapur (MDP).')).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+  });
+
+  it('names the chosen branches and refinements in the confirmation', async () => {
+    branches = [...branches, branch(3, 'Ameerpet', 'AMP')];
+    mount({
+      pathname: '/announcement/form',
+      state: followUpState({
+        title: 'Sports day',
+        description: 'On Friday.',
+        targeting: {
+          user_type: 'student',
+          target_method: 'branch',
+          branch_ids: [2, 3],
+          segment_ids: [3],
+          gender: 2,
+        },
+        follows: 'Announcement 77',
+      }),
+    });
+    await screen.findByLabelText('Title');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog');
+    const audience = within(dialog).getByRole('region', { name: 'Who receives it' });
+    expect(audience.textContent).toBe(
+      'Parents in 2 branches: Kukatpally (KKP), Ameerpet (AMP).Segments: High SchoolGender: Female',
+    );
+    // Not everyone: sent on the dialog's Send alone.
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
   });
 });

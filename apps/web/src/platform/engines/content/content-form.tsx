@@ -18,6 +18,7 @@ import { listQueryPrefix } from '../../kit/list/list-cache.ts';
 import { notify } from '../../core/notify/notify.ts';
 import { DEFAULT_TARGETING, TargetingForm } from '../../kit/targeting/targeting-form.tsx';
 import { compactFilter } from '../../kit/targeting/targeting-rules.ts';
+import { audienceWords, loadAudienceLists } from '../../kit/targeting/audience-words.ts';
 import type { TargetingScope } from '../../kit/targeting/targeting-assets.ts';
 import { apiErrorText, apiFieldErrors } from '../../core/api/api-errors.ts';
 import { AttachmentsField } from './attachments-field.tsx';
@@ -30,15 +31,16 @@ import { SendConfirmation, type SendChoice, type SendRequest } from './send-conf
 import { countSendReach } from './send-reach.ts';
 import { DATE_TIME_FORMAT } from '../../core/format/date-time.ts';
 import { focusFirstError } from '../../kit/form/focus-first-error.ts';
+import { keepFormOnEnter } from '../../kit/form/enter-keeps-form.ts';
 import { UnsavedChangesGuard } from '../../kit/form/unsaved-changes-guard.tsx';
 import { FormPageHeading } from '../../kit/form/form-page-heading.tsx';
 import { useMe } from '../../core/me/use-me.ts';
 
 // The form of every messaging module (000 §3, §7; 002 §3): title, message with a counter,
 // category, the targeting form with its live reach, attachments, schedule date, the module's own
-// fields, and three ways to send it: Send (1), Schedule (2), Save as draft (3). Enter in the
-// title saves a draft, never sends; the form has no submit button, so Enter in a date or list
-// picker only makes its choice.
+// fields, and three ways to send it: Send (1), Schedule (2), Save as draft (3), from their
+// buttons only (Ctrl+Enter is Send, asking first): Enter in a field saves nothing and never
+// leaves the page, and Enter in a date or list picker only makes its choice.
 
 export const TITLE_MAX = 200;
 export const MESSAGE_MAX = 5000;
@@ -208,13 +210,21 @@ export function ContentForm<Item extends ContentItem>({
     values: ContentFormValues,
   ): Promise<SendRequest> => {
     const at = values.scheduled_at;
+    const filter = compactFilter(values.targeting);
+    const [reach, audience] = await Promise.all([
+      countSendReach(client, scope, values, extension),
+      loadAudienceLists(client, filter, scope).then((lists) => audienceWords(filter, lists)),
+    ]);
     return {
       action: SUBMIT_WORDS[status]?.button ?? 'Send',
       noun: itemNoun(module.singular),
       when: status === ContentStatus.Scheduled && at ? `for ${at.format(DATE_TIME_FORMAT)}` : 'now',
-      reach: await countSendReach(client, scope, values, extension),
+      reach,
       channel: module.channel ?? 'app',
-      toEveryone: values.targeting.target_method === 'all',
+      audience,
+      // Everyone the sender reaches is typed for only when that is more than one branch (or the
+      // branches could not be counted); everyone of one branch is that branch, named above.
+      typeToConfirm: filter.target_method === 'all' && (audience.branchCount ?? 2) > 1,
       offersPhoneOnlySms: mayTextPhoneOnly(module, me.data),
     };
   };
@@ -252,12 +262,13 @@ export function ContentForm<Item extends ContentItem>({
         onValuesChange={() => setDirty(true)}
         // Assistive technology hears that the form is saving while its buttons are disabled.
         aria-busy={save.isPending}
-        // Ctrl+Enter (⌘Enter) sends from any field, asking first as the Send button does.
+        // Ctrl+Enter (⌘Enter) sends from any field, asking first as the Send button does; Enter
+        // alone in a field submits nothing.
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !save.isPending) {
             event.preventDefault();
             void submit(ContentStatus.Active);
-          }
+          } else keepFormOnEnter(event);
         }}
         style={{ maxWidth: 1100 }}
       >
@@ -291,14 +302,7 @@ export function ContentForm<Item extends ContentItem>({
                 { max: TITLE_MAX, message: `Title must be at most ${TITLE_MAX} characters.` },
               ]}
             >
-              <Input
-                showCount
-                maxLength={TITLE_MAX}
-                autoFocus
-                // Enter in the title saves a draft; it never sends. Other fields (date and
-                // list pickers) use Enter for their own choices.
-                onPressEnter={() => void submit(ContentStatus.Draft)}
-              />
+              <Input showCount maxLength={TITLE_MAX} autoFocus />
             </Form.Item>
             <Form.Item
               label={module.messageLabel ?? 'Message'}

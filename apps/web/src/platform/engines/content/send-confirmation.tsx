@@ -1,11 +1,13 @@
 import type { ReachCount } from '@console/contract';
 import { Alert, Checkbox, Flex, Input, Modal, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
+import type { AudienceWords } from '../../kit/targeting/audience-words.ts';
 
 // Nothing goes out from a messaging form without the sender seeing who receives it (issue 13):
-// Send and Schedule ask first, with the reach as the item's channel delivers it, and a send to
-// everyone ("All") is confirmed by typing the count or the word ALL, so a slip of the hand
-// cannot message a whole group. An app message whose audience has recipients with only a phone
+// Send and Schedule ask first, naming the audience (who, where, how narrowed: issue 25) and the
+// reach as the item's channel delivers it, and a send to everyone ("All") across more than one
+// branch is confirmed by typing the count or the word ALL, so a slip of the hand cannot message
+// a whole group; everyone of a principal's one branch is that branch, named, and not typed for. An app message whose audience has recipients with only a phone
 // number offers to follow it with an SMS to them (the module's `phoneOnlySms`).
 
 export type SendChannel = 'app' | 'sms';
@@ -19,8 +21,10 @@ export interface SendRequest {
   when: string;
   reach: ReachCount | null;
   channel: SendChannel;
-  /** The audience is everyone the sender reaches (target method "all"). */
-  toEveryone: boolean;
+  /** Who it goes to, by name; null when it could not be put in words. */
+  audience: AudienceWords | null;
+  /** Everyone the sender reaches, in more than one branch: confirmed by typing. */
+  typeToConfirm: boolean;
   /** Offer to write an SMS to the recipients the app does not reach, once this is saved. */
   offersPhoneOnlySms?: boolean;
 }
@@ -74,9 +78,9 @@ export function SendConfirmation({
     setSmsToPhoneOnly(false);
   }, [request]);
   if (!request) return null;
-  const { reach, channel, toEveryone } = request;
+  const { reach, channel, audience, typeToConfirm } = request;
   const receiving = reach ? (channel === 'sms' ? reach.count : reach.with_app) : null;
-  const allowed = !toEveryone || confirmsEveryone(typed, reach);
+  const allowed = !typeToConfirm || confirmsEveryone(typed, reach);
   const phoneOnly = channel === 'app' && request.offersPhoneOnlySms ? (reach?.phone_only ?? 0) : 0;
   const confirm = () => onConfirm({ smsToPhoneOnly: phoneOnly > 0 && smsToPhoneOnly });
   return (
@@ -90,6 +94,20 @@ export function SendConfirmation({
       destroyOnHidden
     >
       <Flex vertical gap={8}>
+        {audience && (
+          <section aria-label="Who receives it">
+            <Typography.Text strong>{audience.headline}.</Typography.Text>
+            {audience.refinements.length > 0 && (
+              <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
+                {audience.refinements.map((line) => (
+                  <li key={line.label}>
+                    {line.label}: {line.value}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
         {reach ? (
           <>
             <Typography.Text strong>
@@ -120,7 +138,7 @@ export function SendConfirmation({
             The reach could not be counted; the server counts it again when it sends.
           </Typography.Text>
         )}
-        {toEveryone && (
+        {typeToConfirm && (
           <Flex vertical gap={4}>
             <label htmlFor={typedId}>
               This goes to everyone you reach. Type {reach ? `${format(reach.count)} or ` : ''}ALL

@@ -2,54 +2,15 @@ import { SEGMENTS, type TargetingFilter } from '@console/contract';
 import { Descriptions, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTargetAsset, type TargetingScope } from '../../kit/targeting/targeting-assets.ts';
-import {
-  COACHING_TYPE_OPTIONS,
-  COED_OPTIONS,
-  GENDER_OPTIONS,
-  HOSTEL_CAMPUS_OPTIONS,
-  HOSTEL_OPTIONS,
-  LEVEL_LABELS,
-  TARGET_METHOD_OPTIONS,
-  TRANSPORT_OPTIONS,
-  USER_TYPE_OPTIONS,
-} from '../../kit/targeting/targeting-options.ts';
+import { TARGET_METHOD_OPTIONS, USER_TYPE_OPTIONS } from '../../kit/targeting/targeting-options.ts';
+import { audienceRefinements } from '../../kit/targeting/audience-words.ts';
 import { SegmentTags } from '../../kit/tags/segment-tags.tsx';
 
 // Who an item reaches, in words: the saved targeting filter with names for the places chosen
 // (looked up in the same asset lists the form offers) and the refinements that narrow it.
 
-const optionLabel = (options: { value: number; label: string }[], value: number | undefined) =>
-  value ? options.find((option) => option.value === value)?.label : undefined;
-
 const names = (ids: readonly number[] | undefined, list: { id: number; name: string }[] = []) =>
   (ids ?? []).map((id) => list.find((entry) => entry.id === id)?.name ?? `#${id}`).join(', ');
-
-const count = (ids: readonly unknown[] | undefined, one: string, many: string) =>
-  ids && ids.length > 0 ? `${ids.length} ${ids.length === 1 ? one : many}` : undefined;
-
-/** The refinements of a filter as label and text, leaving out what does not narrow. */
-export function targetingRefinements(filter: TargetingFilter): { label: string; value: string }[] {
-  const rows: [string, string | undefined][] = [
-    ['Levels', filter.levels?.map((level) => LEVEL_LABELS[level] ?? String(level)).join(', ')],
-    ['Courses', count(filter.course_ids, 'course', 'courses')],
-    ['Batches', count(filter.batch_ids, 'batch', 'batches')],
-    ['Sections', count(filter.section_ids, 'section', 'sections')],
-    ['Coaching type', optionLabel(COACHING_TYPE_OPTIONS, filter.coaching_type)],
-    ['Gender', optionLabel(GENDER_OPTIONS, filter.gender)],
-    ['Transport', optionLabel(TRANSPORT_OPTIONS, filter.transport)],
-    ['Co-ed', optionLabel(COED_OPTIONS, filter.coed)],
-    ['Hostel', optionLabel(HOSTEL_OPTIONS, filter.hostel)],
-    ['Campus', optionLabel(HOSTEL_CAMPUS_OPTIONS, filter.hostel_campus)],
-    ['App versions', filter.app_versions?.join(', ')],
-    ['Designations', count(filter.designation_ids, 'designation', 'designations')],
-    ['Departments', count(filter.department_ids, 'department', 'departments')],
-    ['Sub-categories', count(filter.sub_category_ids, 'sub-category', 'sub-categories')],
-    ['Admission numbers', filter.admission_numbers?.join(', ')],
-    ['Employee numbers', filter.employee_numbers?.join(', ')],
-    ['Recipients', filter.phone_only_recipients ? 'Only those without the app' : undefined],
-  ];
-  return rows.flatMap(([label, value]) => (value ? [{ label, value }] : []));
-}
 
 export function TargetingSummary({
   filter,
@@ -104,7 +65,8 @@ export function TargetingSummary({
     label: 'Segments',
     children: <SegmentTags names={segmentNames} />,
   });
-  for (const row of targetingRefinements(filter)) {
+  // Segments are their coloured tags above.
+  for (const row of audienceRefinements(filter).filter((line) => line.label !== 'Segments')) {
     items.push({ key: row.label, label: row.label, children: row.value });
   }
   items.push({

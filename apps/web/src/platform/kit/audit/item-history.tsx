@@ -1,14 +1,13 @@
-import { auditLogEndpoints, type AuditEntry } from '@console/contract';
+import { auditLogEndpoints } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Empty, Skeleton, Timeline, Typography } from 'antd';
+import { Alert, Card, Empty, Skeleton, Timeline } from 'antd';
 import { callEndpoint } from '../../core/api/call-endpoint.ts';
-import { formatDateTime } from '../../core/format/date-time.ts';
-import { entryTitle, fieldChanges, fieldLabel } from './audit-values.ts';
+import { ItemHistoryEntry } from './item-history-entry.tsx';
 
 /**
  * An item's history on its detail page (DESIGN.md "DetailPage … the item's audit history"):
- * every change made through the API, newest first, with who made it and the fields before and
- * after. The server answers only those who may read the item.
+ * every change made through the API, newest first, one entry per action in people's words (who
+ * did what, the fields before and after, the child rows it wrote counted). The server answers only those who may read the item.
  */
 export function ItemHistory({
   itemType,
@@ -43,29 +42,10 @@ export function ItemHistory({
         <Timeline
           items={history.data.map((entry) => ({
             key: entry.id,
-            content: <HistoryEntry entry={entry} />,
+            content: <ItemHistoryEntry entry={entry} />,
           }))}
         />
       )}
     </Card>
-  );
-}
-
-function HistoryEntry({ entry }: { entry: AuditEntry }) {
-  const changes = entry.action === 'changed' ? fieldChanges(entry) : [];
-  return (
-    <div>
-      <Typography.Text strong>{entryTitle(entry)}</Typography.Text>{' '}
-      <Typography.Text type="secondary">{formatDateTime(entry.changed_at)}</Typography.Text>
-      {changes.length > 0 && (
-        <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
-          {changes.map((change) => (
-            <li key={change.field}>
-              {fieldLabel(change.field)}: {change.before} → {change.after}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
   );
 }

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { theme } from 'antd';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { barChartOption } from './bar-chart-option.ts';
-import { Chart } from './chart.tsx';
+import { Chart, hasFigures } from './chart.tsx';
 import { chartColours } from './chart-colours.ts';
 
 // The chart component draws ECharts' SVG inside an image named by its label; the bar helper
@@ -86,5 +86,21 @@ describe('chartColours', () => {
     expect(colours[3]).toBe(token.green6);
     expect(colours[0]).not.toBe(colours[4]);
     expect(new Set(colours).size).toBe(colours.length);
+  });
+});
+
+describe('an empty chart', () => {
+  it('says there is nothing yet instead of drawing a 0–1 axis', () => {
+    const none = barChartOption({
+      categories: ['Yes', 'No'],
+      series: [{ name: 'Answers', values: [0, 0] }],
+      horizontal: true,
+      valueName: 'Answers',
+    });
+    render(<Chart label="Answers to question 1" option={none} emptyText="No answers yet." />);
+    expect(screen.getByTestId('chart-empty').textContent).toBe('No answers yet.');
+    expect(screen.queryByRole('img', { name: 'Answers to question 1' })).toBeNull();
+    expect(hasFigures(option)).toBe(true);
+    expect(hasFigures(none)).toBe(false);
   });
 });

@@ -15,9 +15,39 @@ export interface ChartProps {
   option: ChartOption;
   /** Pixels; the width follows the container. */
   height?: number;
+  /** What it says instead when every figure is 0 or missing ("No answers yet."). */
+  emptyText?: string;
 }
 
-export function Chart({ label, option, height = 320 }: ChartProps) {
+/** Whether any series holds a figure other than 0: an all-zero chart draws only a 0-1 axis. */
+export function hasFigures(option: ChartOption): boolean {
+  const series = Array.isArray(option.series)
+    ? option.series
+    : option.series
+      ? [option.series]
+      : [];
+  return series.some((entry) =>
+    ((entry as { data?: unknown[] }).data ?? []).some((point) => {
+      const value =
+        point !== null && typeof point === 'object' ? (point as { value?: unknown }).value : point;
+      return typeof value === 'number' && value !== 0;
+    }),
+  );
+}
+
+export function Chart({
+  label,
+  option,
+  height = 320,
+  emptyText = 'Nothing to show yet.',
+}: ChartProps) {
+  if (!hasFigures(option)) {
+    return (
+      <Typography.Text type="secondary" data-testid="chart-empty">
+        {emptyText}
+      </Typography.Text>
+    );
+  }
   return (
     <div role="img" aria-label={label} style={{ width: '100%', minHeight: height }}>
       <ChartFailure>

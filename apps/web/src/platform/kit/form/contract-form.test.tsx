@@ -1,12 +1,13 @@
 import { defineEndpoint } from '@console/contract';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Input, InputNumber } from 'antd';
+import { Input, InputNumber, Select } from 'antd';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { configureApiClient } from '../../core/api/api-client.ts';
 import { callEndpoint } from '../../core/api/call-endpoint.ts';
 import { refuseUnstubbed } from '../../../test-support/stub-api.ts';
+import { pressEnter } from '../../../test-support/press-enter.ts';
 import { PageActiveContext } from '../layout/layout-slots.tsx';
 import { ContractField } from './contract-field.tsx';
 import { ContractForm } from './contract-form.tsx';
@@ -44,6 +45,9 @@ interface NoticeValues {
   note: string;
 }
 
+/** The rooms the Room control offers: a number field, or a list of these. */
+let roomChoices: { value: number; label: string }[] | null = null;
+
 function NoticeForm() {
   const navigate = useNavigate();
   return (
@@ -62,7 +66,7 @@ function NoticeForm() {
         <Input />
       </ContractField>
       <ContractField name="room" label="Room">
-        <InputNumber />
+        {roomChoices ? <Select options={roomChoices} /> : <InputNumber />}
       </ContractField>
       <ContractField name="note" label="Note">
         <Input.TextArea />
@@ -75,6 +79,7 @@ let answer: () => Promise<Response>;
 let posted: unknown[];
 
 beforeEach(() => {
+  roomChoices = null;
   configureApiClient({ getAccessToken: async () => null, onSessionEnded: () => undefined });
   posted = [];
   answer = async () => Response.json({ id: 5 }, { status: 201 });
@@ -239,5 +244,53 @@ describe('ContractForm', () => {
     expect(closing()).toBe(false);
     type('Title', 'Fire drill');
     expect(closing()).toBe(true);
+  });
+
+  it('submits from its button only: Enter in a field sends nothing and stays', async () => {
+    const router = mount();
+    const submitted = vi.fn();
+    field('Title').form!.addEventListener('submit', submitted);
+    type('Title', 'Fire drill');
+    pressEnter(field('Title'));
+    type('Room', '12');
+    // Enter to accept a typed value (a date, a number) keeps the form as it is.
+    pressEnter(field('Room'));
+    expect(submitted).not.toHaveBeenCalled();
+    expect(field('Room').value).toBe('12');
+    // The button sends, once: an Enter that had submitted would have sent first.
+    create();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notices/5'));
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(posted).toEqual([{ title: 'Fire drill', room: 12, note: '' }]);
+  });
+
+  it('makes a required choice that has one option, without calling it a change', async () => {
+    roomChoices = [{ value: 12, label: 'Room 12' }];
+    const router = mount();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Room').closest('.ant-select')?.textContent).toBe('Room 12'),
+    );
+    // Filled by the form, not the user: leaving asks nothing.
+    await act(() => router.navigate('/notices'));
+    expect(router.state.location.pathname).toBe('/notices');
+    expect(screen.queryByText('Leave without saving?')).toBeNull();
+
+    cleanup();
+    mount();
+    type('Title', 'Fire drill');
+    create();
+    await waitFor(() => expect(posted).toEqual([{ title: 'Fire drill', room: 12, note: '' }]));
+  });
+
+  it('leaves a choice of several to the user', async () => {
+    roomChoices = [
+      { value: 12, label: 'Room 12' },
+      { value: 14, label: 'Room 14' },
+    ];
+    mount();
+    type('Title', 'Fire drill');
+    create();
+    expect(await screen.findByText(ROOM_REQUIRED)).toBeTruthy();
+    expect(posted).toHaveLength(0);
   });
 });

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 
 import type { NamePath } from 'antd/es/form/interface';
 import { flushSync } from 'react-dom';
 import { ContractFormContext } from './contract-form-context.ts';
+import { keepFormOnEnter } from './enter-keeps-form.ts';
 import { focusFirstError } from './focus-first-error.ts';
 import {
   answerProblems,
@@ -18,8 +19,8 @@ import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 // values become the body; the form checks that body with the endpoint's own schema before
 // sending, so the user meets the server's rule texts without a round trip; puts a 422's field
 // errors on their fields and anything else above the buttons; brings the first field in error
-// into view with the cursor in it; keeps submit off while sending; and guards changes not yet
-// saved against leaving the page.
+// into view with the cursor in it; keeps submit off while sending; submits from its button only
+// (never on Enter in a field); and guards changes not yet saved against leaving the page.
 
 export interface ContractFormProps<Values extends object, Draft, Answer> {
   /** Where the form sends: formTarget(endpoints.create, (body) => …). */
@@ -137,6 +138,8 @@ export function ContractForm<Values extends object, Draft, Answer>({
         onValuesChange={() => setDirty(true)}
         onFinish={() => void submit()}
         onFinishFailed={() => focusFirstError(form)}
+        // Submit is the button's: Enter in a field (a picker accepting a date) never submits.
+        onKeyDown={keepFormOnEnter}
         // Assistive technology hears that the form is saving while its buttons wait.
         aria-busy={sending}
         style={style}

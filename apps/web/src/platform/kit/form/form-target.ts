@@ -1,3 +1,4 @@
+import { plainWords } from '@console/contract';
 import { z } from 'zod';
 
 // Where a form sends: the body schema of a contract endpoint and the call that sends to it,
@@ -40,7 +41,8 @@ export function formTarget<Source extends BodySource, Answer>(
   return {
     schema,
     check(draft) {
-      const checked = schema.safeParse(draft);
+      // zod's own messages in a person's words, as the server answers them in a 422.
+      const checked = schema.safeParse(draft, { error: plainWords });
       if (!checked.success) return { ok: false, issues: checked.error.issues };
       // The schema accepted this very value, so it is one of the schema's inputs. The draft,
       // not the parsed value, is sent: the server parses it again with the same schema.

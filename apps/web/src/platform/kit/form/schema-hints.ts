@@ -11,7 +11,7 @@ export interface FieldHints {
 }
 
 /** What an untouched or cleared control holds: nothing, null, no text, no choices. */
-const EMPTY_VALUES: readonly unknown[] = [undefined, null, '', []];
+export const EMPTY_VALUES: readonly unknown[] = [undefined, null, '', []];
 
 /** The text schema under optional, nullable, default and the input side of a pipe. */
 function innerText(field: z.ZodType): z.ZodString | null {

@@ -21,7 +21,16 @@ export interface HomeQueueContext {
 
 /** What of a list configuration a queue reads: any list's configuration is one. */
 type QueueListConfig = ListSource<unknown> &
-  Pick<ListConfig<never>, 'filters' | 'search' | 'sortParams' | 'defaultLimit' | 'fixedQuery'>;
+  Pick<
+    ListConfig<never>,
+    | 'filters'
+    | 'search'
+    | 'sortParams'
+    | 'defaultLimit'
+    | 'fixedQuery'
+    | 'defaultValues'
+    | 'defaultSort'
+  >;
 
 /** Where a queue's work is listed: the page, its list configuration and the filter values. */
 export interface HomeQueueList {

@@ -1,16 +1,23 @@
 import { IMPORT_SHOWN_CELL_CHARS, type ImportFailedRow } from '@console/contract';
-import { Button, Flex, Input, Table, Typography } from 'antd';
+import { Button, Flex, Input, Select, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 
 // The failed rows as a grid of their cells, each erring cell marked with its message; the
 // user corrects cells in place and checks again. Only the cells the user changed are sent (the
 // server keeps earlier fixes of the others). A secret cell (a password) is never shown: it
-// says whether it is set, and a password input replaces it. A cell the answer cut says so.
+// says whether it is set, and a password input replaces it. A cell the answer cut says so. A
+// column with choices (a recorder's make, yes or no) is a select of them; headers are people's.
 
 export interface FixColumn {
   key: string;
+  /** The header people read ("Make"); the key when absent. */
+  label?: string;
+  /** The choices a select offers, or null/absent for free entry. */
+  options?: readonly string[] | null;
   secret: boolean;
 }
+
+const headerOf = (column: FixColumn) => column.label ?? column.key;
 
 export interface RowFix {
   row_number: number;
@@ -57,7 +64,7 @@ export function FixRowsGrid({ columns, rows, busy, onCheckAgain }: FixRowsGridPr
     const base = `fix-${row.row_number}-${column.key}`;
     const errorId = `${base}-error`;
     const noteId = `${base}-note`;
-    const label = `Row ${row.row_number} ${column.key}`;
+    const label = `Row ${row.row_number} ${headerOf(column)}`;
     const status = errors && edited === undefined ? 'error' : undefined;
     const errorText = errors && (
       <Typography.Text id={errorId} type="danger" style={{ fontSize: 12 }}>
@@ -89,6 +96,28 @@ export function FixRowsGrid({ columns, rows, busy, onCheckAgain }: FixRowsGridPr
     }
     const cut = row.truncated.includes(column.key) && edited === undefined;
     const describedBy = [cut ? noteId : null, errors ? errorId : null].filter(Boolean).join(' ');
+    if (column.options) {
+      const current = edited ?? row.cells[column.key] ?? '';
+      // The sheet's wrong value stays visible as the current one until a choice replaces it.
+      const choices = [...new Set([...(current ? [current] : []), ...column.options])];
+      return (
+        <Flex vertical gap={2} style={{ minWidth: 140 }}>
+          <Select
+            id={base}
+            size="small"
+            aria-label={label}
+            aria-invalid={errors ? true : undefined}
+            aria-describedby={describedBy || undefined}
+            status={status}
+            value={current === '' ? undefined : current}
+            placeholder="Choose"
+            options={choices.map((choice) => ({ value: choice, label: choice }))}
+            onChange={(value: string) => edit(row.row_number, column, value)}
+          />
+          {errorText}
+        </Flex>
+      );
+    }
     return (
       <Flex vertical gap={2} style={{ minWidth: 120 }}>
         <Input
@@ -123,7 +152,7 @@ export function FixRowsGrid({ columns, rows, busy, onCheckAgain }: FixRowsGridPr
           { key: 'row', title: 'Row', dataIndex: 'row_number', fixed: 'left', width: 64 },
           ...ordered.map((column) => ({
             key: column.key,
-            title: column.key,
+            title: headerOf(column),
             render: (_: unknown, row: ImportFailedRow) => cell(row, column),
           })),
         ]}

@@ -1,4 +1,10 @@
-import { IMPORT_STATUSES, ImportStatus, importEndpoints, type ImportRow } from '@console/contract';
+import {
+  IMPORT_STATUSES,
+  ImportStatus,
+  countOf,
+  importEndpoints,
+  type ImportRow,
+} from '@console/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Progress, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -32,6 +38,9 @@ export function ImportDialog({ kind, title, query = {}, onClose, onImported }: I
   const [uploadShare, setUploadShare] = useState<number | null>(null);
   const [importId, setImportId] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The browser's own file input says "No file chosen" once it is emptied for the next choice;
+  // the dialog names the sheet itself instead.
+  const [chosenName, setChosenName] = useState<string | null>(null);
   const reported = useRef<number | null>(null);
   const file = useRef<HTMLInputElement>(null);
   const client = useQueryClient();
@@ -64,6 +73,7 @@ export function ImportDialog({ kind, title, query = {}, onClose, onImported }: I
 
   const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
+    setChosenName(chosen.name);
     setProblem(null);
     setImportId(null);
     setUploadShare(0);
@@ -120,9 +130,21 @@ export function ImportDialog({ kind, title, query = {}, onClose, onImported }: I
             type="file"
             accept=".csv,.xlsx"
             aria-label="Sheet to import (CSV or XLSX)"
+            tabIndex={-1}
+            hidden
             disabled={uploadShare !== null || working}
             onChange={(event) => void choose(event.target.files?.[0])}
           />
+          <Button
+            type="primary"
+            disabled={uploadShare !== null || working}
+            onClick={() => file.current?.click()}
+          >
+            {chosenName ? 'Choose another sheet' : 'Choose a sheet (CSV or XLSX)'}
+          </Button>
+          <Typography.Text type="secondary" data-testid="chosen-sheet">
+            {chosenName ?? 'No sheet chosen yet.'}
+          </Typography.Text>
           <Button onClick={() => void template()}>Download the template</Button>
         </Space>
         {uploadShare !== null && (
@@ -149,14 +171,14 @@ export function ImportDialog({ kind, title, query = {}, onClose, onImported }: I
               <Alert
                 type="success"
                 showIcon
-                title={`${row.total_rows.toLocaleString('en-IN')} ${row.title} ready to import.`}
+                title={`${countOf(row.total_rows, row.title_one, row.title)} ready to import.`}
                 action={
                   <Button
                     type="primary"
                     loading={commit.isPending}
                     onClick={() =>
                       Modal.confirm({
-                        title: `Import ${row.total_rows.toLocaleString('en-IN')} ${row.title}?`,
+                        title: `Import ${countOf(row.total_rows, row.title_one, row.title)}?`,
                         content: 'Every row is imported, or none if one no longer passes.',
                         okText: 'Import',
                         onOk: () => commit.mutateAsync(),
@@ -172,14 +194,14 @@ export function ImportDialog({ kind, title, query = {}, onClose, onImported }: I
               <Alert
                 type="success"
                 showIcon
-                title={`${row.imported_rows.toLocaleString('en-IN')} ${row.title} imported.`}
+                title={`${countOf(row.imported_rows, row.title_one, row.title)} imported.`}
               />
             )}
             {row.status === ImportStatus.Checked && row.error_rows > 0 && (
               <>
                 <Typography.Text>
-                  {row.error_rows.toLocaleString('en-IN')} of{' '}
-                  {row.total_rows.toLocaleString('en-IN')} rows need fixing.
+                  {row.error_rows.toLocaleString('en-IN')} of {countOf(row.total_rows, 'row')}{' '}
+                  {row.error_rows === 1 ? 'needs' : 'need'} fixing.
                 </Typography.Text>
                 <ImportErrorGroups groups={row.groups} />
                 <FixRowsGrid

@@ -101,6 +101,32 @@ describe('the grid of rows to fix', () => {
     ]);
   });
 
+  it('heads columns in people’s words and offers a column’s choices as a select', async () => {
+    const onCheckAgain = vi.fn();
+    render(
+      <FixRowsGrid
+        columns={[
+          { key: 'name', label: 'Recorder name', secret: false },
+          { key: 'model', label: 'Make', options: ['Hikvision', 'CpPlus'], secret: false },
+          { key: 'auth_password', label: 'Password', secret: true },
+        ]}
+        rows={ROWS}
+        busy={false}
+        onCheckAgain={onCheckAgain}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Make' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'model' })).toBeNull();
+    const make = screen.getByRole('combobox', { name: 'Row 3 Make' });
+    expect(make.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.mouseDown(make);
+    fireEvent.click(await screen.findByTitle('CpPlus'));
+    fireEvent.click(screen.getByRole('button', { name: /Check again/ }));
+    expect(onCheckAgain).toHaveBeenCalledWith([{ row_number: 3, cells: { model: 'CpPlus' } }]);
+    // The password column is masked under its own header too.
+    expect(screen.getByLabelText<HTMLInputElement>('Row 3 Password').type).toBe('password');
+  });
+
   it('shows a cut cell with its ellipsis and a note, and sends it only when changed', () => {
     const onCheckAgain = vi.fn();
     renderGrid(onCheckAgain);

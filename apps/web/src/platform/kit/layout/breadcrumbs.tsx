@@ -56,3 +56,17 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
     </nav>
   );
 }
+
+/**
+ * A page's trail above its heading, the one way back in the console (no "← back" links): the
+ * page reached from `list` (its module's list, or another page), then the page itself.
+ */
+export function PageTrail({
+  list,
+  page,
+}: {
+  list: { to: string; label: string };
+  page: ReactNode;
+}) {
+  return <Breadcrumbs trail={itemTrail(list, page)} />;
+}

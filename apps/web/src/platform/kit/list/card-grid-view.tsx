@@ -1,6 +1,7 @@
 import { Col, Empty, Flex, Pagination, Row as GridRow, Spin, type ColProps } from 'antd';
 import type { ReactNode } from 'react';
 import { ListError } from './list-error.tsx';
+import { ListSkeleton } from './list-skeleton.tsx';
 import type { ListController } from './use-list-controller.ts';
 
 // The list as a grid of cards (a photo gallery, people): the page's rows, each drawn by the
@@ -46,8 +47,10 @@ export function CardGridView<Row>({
   const empty = controller.loaded && controller.rows.length === 0;
   return (
     <Flex vertical gap={16}>
-      <Spin spinning={controller.loading}>
-        {empty ? (
+      <Spin spinning={controller.loading && controller.loaded}>
+        {!controller.loaded ? (
+          <ListSkeleton label={label} />
+        ) : empty ? (
           <Empty
             description={
               controller.filtered

@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Progress, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../core/notify/notify.ts';
-import { endpointPath, type AnyEndpoint } from '@console/contract';
+import { countOf, endpointPath, type AnyEndpoint } from '@console/contract';
 import type { QueryValue } from '../../core/api/api-client.ts';
 import type { ParamsPart } from '../../core/api/call-endpoint.ts';
 import { downloadExport, saveFile, type ExportProgress } from './export-download.ts';
@@ -52,7 +52,7 @@ export function ExportButton<E extends AnyEndpoint>({
         listExport,
       });
       saveFile(result.blob, result.fileName);
-      notify.success('Export ready', `${result.fileName}: ${result.rows.toLocaleString()} rows.`);
+      notify.success('Export ready', `${result.fileName}: ${countOf(result.rows, 'row')}.`);
     } catch (error) {
       if (controller.current?.signal.aborted) return;
       notify.error('Export failed', error instanceof Error ? error.message : undefined);
@@ -75,8 +75,10 @@ export function ExportButton<E extends AnyEndpoint>({
           showInfo={false}
         />
         <Typography.Text>
-          Exporting {progress.rows.toLocaleString()}
-          {progress.total !== null ? ` of ${progress.total.toLocaleString()}` : ''} rows
+          Exporting{' '}
+          {progress.total !== null
+            ? `${progress.rows.toLocaleString('en-IN')} of ${countOf(progress.total, 'row')}`
+            : countOf(progress.rows, 'row')}
           {percent !== null ? ` (${percent}%)` : ''}
         </Typography.Text>
         <Button size="small" onClick={() => controller.current?.abort()}>

@@ -72,6 +72,24 @@ export interface ListColumn<Row> {
    * it says this, so the record's key, name and status fit; the user may show any of them.
    */
   shownWhenNarrow?: boolean;
+  /**
+   * Starts hidden on every screen (the user may show it with "Columns"): a column the list's
+   * first screen at 1440 px has no room for, whose value is also a filter or on the record.
+   */
+  startsHidden?: boolean;
+  /** The cell's content wraps at this width (px), so one long value does not widen the table. */
+  maxWidth?: number;
+}
+
+/**
+ * How a row reads as a card on a phone (card-list-view.tsx): the column that names the record,
+ * the key fields under it (column keys, or a field only the card shows), and the row's actions
+ * beneath. Without it the card takes the first column that is not the key, status or actions as
+ * its title, then the status and the next columns (card-parts.ts).
+ */
+export interface ListCard<Row> {
+  title?: string;
+  fields?: readonly (string | ListColumn<Row>)[];
 }
 
 /** Where a list's rows come from: its list endpoint of the contract (`list: true`). */
@@ -90,10 +108,23 @@ interface ListConfigFields<Row> {
   title: string;
   rowKey: keyof Row & string;
   columns: readonly ListColumn<Row>[];
+  /** The row as a card on a phone; a sensible default from the columns without it. */
+  card?: ListCard<Row>;
   filters?: readonly ListFilter[];
   search?: readonly SearchKey[];
   /** Query names of the server's sort parameters; without them no column is sortable. */
   sortParams?: { field: string; order: string };
+  /**
+   * The order the list opens in, while the address names none (a sortable column's key). Left
+   * out of the address like every default.
+   */
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /**
+   * Filter values the list opens with (the gate-pass queue opens on Waiting). Left out of the
+   * address while they hold; one the user clears is written empty (`status_list=`), so a link
+   * to "all" stays "all".
+   */
+  defaultValues?: Readonly<Record<string, string | string[]>>;
   /** Offer an export of the whole filtered list (`export=true` on the same query). */
   exportFileName?: string;
   emptyText?: string;

@@ -1,6 +1,7 @@
 import { DatePicker, Flex, Input, Select, Switch, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useId, useState } from 'react';
+import { chosenValues, pluralOf } from '../form/chosen-values.ts';
 import type { ListFilter } from './list-config.ts';
 import type { FilterValues } from './list-state.ts';
 
@@ -42,7 +43,8 @@ export function FilterControl({ filter, values, onChange, block }: FilterControl
           placeholder={filter.placeholder ?? filter.label}
           mode="multiple"
           allowClear
-          maxTagCount="responsive"
+          // The choices by name ("Waiting For Approval", "3 statuses: …"), never "+ 1 …".
+          {...chosenValues(pluralOf(filter.label))}
           optionFilterProp="label"
           style={width(200)}
           value={several}

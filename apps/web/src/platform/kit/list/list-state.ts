@@ -18,7 +18,13 @@ export interface ListState {
 
 type AnyConfig = Pick<
   ListConfig<never>,
-  'filters' | 'search' | 'sortParams' | 'defaultLimit' | 'fixedQuery'
+  | 'filters'
+  | 'search'
+  | 'sortParams'
+  | 'defaultLimit'
+  | 'fixedQuery'
+  | 'defaultValues'
+  | 'defaultSort'
 >;
 
 /** Every query key the page binds: filters (both ends of a date range) and search keys. */
@@ -40,7 +46,11 @@ function positiveInt(text: string | null, fallback: number, max = 2147483647): n
   return value >= 1 && value <= max ? value : fallback;
 }
 
-export function readListState(params: URLSearchParams, config: AnyConfig): ListState {
+/**
+ * The bound values in the address. A list's default value (`defaultValues`) applies to a key
+ * the address leaves out; the key present and empty (`status_list=`) is the user's "none".
+ */
+function readValues(params: URLSearchParams, config: AnyConfig, withDefaults: boolean) {
   const { single, multiple } = boundKeys(config);
   const values: FilterValues = {};
   for (const key of single) {
@@ -55,10 +65,23 @@ export function readListState(params: URLSearchParams, config: AnyConfig): ListS
       .filter((part) => part !== '');
     if (parts.length > 0) values[key] = [...new Set(parts)];
   }
+  if (withDefaults) {
+    for (const [key, value] of Object.entries(config.defaultValues ?? {})) {
+      if (!params.has(key)) values[key] = value;
+    }
+  }
+  return values;
+}
+
+const sameValue = (a: string | string[] | undefined, b: string | string[] | undefined) =>
+  JSON.stringify(Array.isArray(a) ? [...a].sort() : a) ===
+  JSON.stringify(Array.isArray(b) ? [...b].sort() : b);
+
+export function readListState(params: URLSearchParams, config: AnyConfig): ListState {
   const state: ListState = {
     page: positiveInt(params.get('page'), 1),
     limit: positiveInt(params.get('limit'), config.defaultLimit ?? DEFAULT_PAGE_SIZE, 500),
-    values,
+    values: readValues(params, config, true),
   };
   const field = params.get('sort');
   const order = params.get('order');
@@ -71,7 +94,13 @@ export function readListState(params: URLSearchParams, config: AnyConfig): ListS
 /** The URL query for a state: defaults and empty values are left out to keep links short. */
 export function listSearchParams(state: ListState, config: AnyConfig): URLSearchParams {
   const params = new URLSearchParams();
+  const defaults = config.defaultValues ?? {};
+  // A default value is left out; a default the user cleared is written empty, as "none".
+  for (const key of Object.keys(defaults)) {
+    if (!(key in state.values)) params.set(key, '');
+  }
   for (const [key, value] of Object.entries(state.values)) {
+    if (key in defaults && sameValue(value, defaults[key])) continue;
     if (Array.isArray(value)) {
       if (value.length > 0) params.set(key, value.join(','));
     } else if (value.trim() !== '') {
@@ -127,9 +156,11 @@ export function listApiQuery(state: ListState, config: AnyConfig): Record<string
     limit: state.limit,
     ...listFilterQuery(state, config),
   };
-  if (state.sort && config.sortParams) {
-    query[config.sortParams.field] = state.sort.field;
-    query[config.sortParams.order] = state.sort.order;
+  // Without a sort in the address the list's own order applies (`defaultSort`).
+  const sort = state.sort ?? config.defaultSort;
+  if (sort && config.sortParams) {
+    query[config.sortParams.field] = sort.field;
+    query[config.sortParams.order] = sort.order;
   }
   return query;
 }
@@ -163,6 +194,6 @@ export function withPreset(
     if (Array.isArray(value)) params.set(key, value.join(','));
     else if (value !== null && value !== undefined) params.set(key, String(value));
   }
-  const read = readListState(params, config);
-  return { ...state, values: read.values, page: 1 };
+  // A preset's values are the whole filter: a default it leaves out stays out.
+  return { ...state, values: readValues(params, config, false), page: 1 };
 }

@@ -43,7 +43,10 @@ export function isShown(
   narrow: boolean,
 ): boolean {
   if (!isHideable(column, rowKey)) return true;
-  return choice.columns[column.key] ?? (!narrow || column.shownWhenNarrow === true);
+  return (
+    choice.columns[column.key] ??
+    (column.startsHidden !== true && (!narrow || column.shownWhenNarrow === true))
+  );
 }
 
 export function readListViewChoice(key: string): ListViewChoice {

@@ -1,10 +1,12 @@
 import { Empty, Flex, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { MOBILE_QUERY, useMediaQuery } from '../layout/use-media-query.ts';
+import { MOBILE_QUERY, PHONE_QUERY, useMediaQuery } from '../layout/use-media-query.ts';
 import type { RowKey } from './bulk-action.ts';
 import { BulkBar } from './bulk-bar.tsx';
+import { CardListView } from './card-list-view.tsx';
 import { ListError } from './list-error.tsx';
+import { ListSkeleton } from './list-skeleton.tsx';
 import type { ListController } from './use-list-controller.ts';
 
 // The list as a paged table: the columns the user keeps shown at their density (use-list-view.ts),
@@ -28,7 +30,10 @@ export function TableView<Row extends object>({
 }: TableViewProps<Row>) {
   const { config, state, selection } = controller;
   const narrow = useMediaQuery(MOBILE_QUERY);
+  const phone = useMediaQuery(PHONE_QUERY);
   const selectable = (config.bulkActions?.length ?? 0) > 0;
+  // The order shown is the list's own while the address names none.
+  const sort = state.sort ?? config.defaultSort;
 
   if (controller.error) {
     return (
@@ -40,6 +45,11 @@ export function TableView<Row extends object>({
     );
   }
 
+  // On a phone no table of a record fits: each row is a card with its name, fields and actions.
+  if (phone) {
+    return <CardListView controller={controller} showTotal={showTotal} bulkExtra={bulkExtra} />;
+  }
+
   const columns: ColumnsType<Row> = controller.view.columns.map((column) => ({
     key: column.key,
     dataIndex: column.key,
@@ -49,12 +59,21 @@ export function TableView<Row extends object>({
     // A row's actions stay in view however far the table scrolls sideways; not on a phone,
     // where a fixed column would cover the record's status.
     fixed: narrow ? undefined : (column.fixed ?? (column.key === 'actions' ? 'right' : undefined)),
-    render: column.render
-      ? (_value: unknown, row: Row) => column.render?.(row)
-      : (value: unknown) => (value === null || value === undefined ? '—' : String(value)),
+    render: (value: unknown, row: Row) => {
+      const content = column.render
+        ? column.render(row)
+        : value === null || value === undefined
+          ? '—'
+          : String(value);
+      // A long value wraps within the column's width instead of widening the table.
+      return column.maxWidth ? (
+        <div style={{ maxWidth: column.maxWidth, overflowWrap: 'anywhere' }}>{content}</div>
+      ) : (
+        content
+      );
+    },
     sorter: Boolean(column.sortable && config.sortParams),
-    sortOrder:
-      state.sort?.field === column.key ? (state.sort.order === 'asc' ? 'ascend' : 'descend') : null,
+    sortOrder: sort?.field === column.key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
   }));
   const rowLabel = (row: Row) => config.rowLabel?.(row) ?? `row ${controller.keyOf(row)}`;
 
@@ -66,7 +85,8 @@ export function TableView<Row extends object>({
         rowKey={config.rowKey}
         columns={columns}
         dataSource={controller.rows as Row[]}
-        loading={controller.loading}
+        // Before the first answer the skeleton stands in the body: no spinner over it.
+        loading={controller.loading && controller.loaded}
         size={controller.view.density === 'compact' ? 'small' : 'middle'}
         // Wider than the screen, the table scrolls inside itself; the page never does.
         scroll={{ x: 'max-content' }}
@@ -83,7 +103,9 @@ export function TableView<Row extends object>({
             : undefined
         }
         locale={{
-          emptyText: (
+          emptyText: !controller.loaded ? (
+            <ListSkeleton label={config.title} />
+          ) : (
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
               description={

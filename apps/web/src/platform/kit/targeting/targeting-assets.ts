@@ -1,5 +1,5 @@
 import { ORGANISATION_ASSET_LISTS, assetEndpoints, type AnyEndpoint } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { QueryValue } from '../../core/api/api-client.ts';
 import { callEndpoint, type EndpointAnswerOf } from '../../core/api/call-endpoint.ts';
@@ -51,17 +51,41 @@ export function assetQueryKey(name: AssetName, query: Record<string, QueryValue>
   return ['asset', 'target_info', name, query] as const;
 }
 
+/** The query a list is asked with: the scope, except for the organisation's own lists. */
+function assetQuery(
+  name: AssetName,
+  scope: TargetingScope,
+  extra: Record<string, QueryValue> | undefined,
+): Record<string, QueryValue> {
+  return {
+    ...(ORGANISATION_LISTS.has(name)
+      ? {}
+      : { global_module_id: scope.globalModuleId, academic_year_id: scope.academicYearId }),
+    ...extra,
+  };
+}
+
+/** A list outside a component (the send confirmation): the pickers' cache entry when fresh. */
+export function fetchTargetAsset<N extends AssetName>(
+  client: QueryClient,
+  name: N,
+  scope: TargetingScope,
+  extra?: Record<string, QueryValue>,
+): Promise<AssetShapes[N]> {
+  const query = assetQuery(name, scope, extra);
+  return client.fetchQuery({
+    queryKey: assetQueryKey(name, query),
+    queryFn: ({ signal }) => fetchAsset(name, query, signal),
+    staleTime: ASSET_STALE_MS,
+  });
+}
+
 export function useTargetAsset<N extends AssetName>(
   name: N,
   scope: TargetingScope,
   options: { enabled?: boolean; query?: Record<string, QueryValue> } = {},
 ) {
-  const query: Record<string, QueryValue> = {
-    ...(ORGANISATION_LISTS.has(name)
-      ? {}
-      : { global_module_id: scope.globalModuleId, academic_year_id: scope.academicYearId }),
-    ...options.query,
-  };
+  const query = assetQuery(name, scope, options.query);
   return useQuery({
     queryKey: assetQueryKey(name, query),
     queryFn: ({ signal }) => fetchAsset(name, query, signal),

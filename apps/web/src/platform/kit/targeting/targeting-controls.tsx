@@ -1,5 +1,6 @@
 import type { TargetingFilter } from '@console/contract';
 import { Col, Select, Typography } from 'antd';
+import { chosenValues, pluralOf } from '../form/chosen-values.ts';
 import { TargetingField } from './targeting-field.tsx';
 
 // What the targeting form's sections share: the props each is given and the way their pickers
@@ -20,11 +21,12 @@ export const toOptions = (rows: readonly Named[] | undefined) =>
 
 const fullWidth = { width: '100%' };
 
-export const multiSelect = (disabled: boolean | undefined) => ({
+/** A picker of several: its choices shown by name ("3 branches: A, B, C"), never "+ 1 …". */
+export const multiSelect = (disabled: boolean | undefined, label: string) => ({
   mode: 'multiple' as const,
   allowClear: true,
   optionFilterProp: 'label',
-  maxTagCount: 'responsive' as const,
+  ...chosenValues(pluralOf(label)),
   style: fullWidth,
   disabled,
 });

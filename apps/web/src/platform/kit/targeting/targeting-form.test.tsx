@@ -6,22 +6,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TARGETING, TargetingForm } from './targeting-form.tsx';
 import { refuseUnstubbed } from '../../../test-support/stub-api.ts';
 
+const branch = (id: number, name: string, code: string) => ({
+  id,
+  name,
+  code,
+  state_id: 10,
+  district_id: 100,
+  level: 2,
+  segment_ids: [3],
+  master_branch_id: null,
+  admission_branch_id: null,
+  payroll_branch_id: null,
+  accounting_branch_id: null,
+});
+
 const ASSETS: Record<string, unknown[]> = {
   state: [{ id: 10, name: 'Telangana' }],
   branch: [
-    {
-      id: 1,
-      name: 'Madhapur',
-      code: 'MDP',
-      state_id: 10,
-      district_id: 100,
-      level: 2,
-      segment_ids: [3],
-      master_branch_id: null,
-      admission_branch_id: null,
-      payroll_branch_id: null,
-      accounting_branch_id: null,
-    },
+    branch(1, 'Madhapur', 'MDP'),
+    branch(2, 'Kukatpally', 'KKP'),
+    branch(3, 'Ameerpet', 'AMP'),
   ],
   // The refinements' choices the tests do not pick from.
   district: [],
@@ -31,6 +35,7 @@ const ASSETS: Record<string, unknown[]> = {
   staff_designation: [],
   staff_department: [],
   staff_sub_category: [],
+  student_sections: [],
 };
 
 let requested: string[];
@@ -63,26 +68,37 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function Harness() {
-  const [value, setValue] = useState<TargetingFilter>(DEFAULT_TARGETING);
+function Harness({
+  initial,
+  appVersionChoice,
+}: {
+  initial: TargetingFilter;
+  appVersionChoice: boolean | undefined;
+}) {
+  const [value, setValue] = useState<TargetingFilter>(initial);
   latest = value;
   return (
     <TargetingForm
       value={value}
       onChange={setValue}
       scope={{ globalModuleId: 0, academicYearId: 19 }}
+      appVersionChoice={appVersionChoice}
     />
   );
 }
 
-function mount() {
+function mount(initial: TargetingFilter = DEFAULT_TARGETING, appVersionChoice?: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <Harness />
+      <Harness initial={initial} appVersionChoice={appVersionChoice} />
     </QueryClientProvider>,
   );
 }
+
+/** What a Select shows in its box: the chosen values, or its placeholder. */
+const shownIn = (label: string) =>
+  screen.getByLabelText(label).closest('.ant-select')?.textContent?.trim() ?? '';
 
 describe('TargetingForm', () => {
   it('offers only the refinements of the chosen audience and drops the others on switching', async () => {
@@ -134,5 +150,45 @@ describe('TargetingForm', () => {
     expect(
       (await screen.findByText('Reach: 3 recipients', undefined, { timeout: 2000 })).textContent,
     ).toBe('Reach: 3 recipients');
+  });
+
+  it('offers staff only what describes staff, and app versions only for a message', () => {
+    mount();
+    for (const label of ['Segments', 'Coaching type', 'Co-ed', 'Campus', 'App versions']) {
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    }
+    fireEvent.click(screen.getByRole('radio', { name: 'Staff' }));
+    // Segments, coaching, co-ed and campus describe students: the server ignores the first two.
+    for (const label of ['Segments', 'Coaching type', 'Co-ed', 'Campus']) {
+      expect(screen.queryByLabelText(label)).toBeNull();
+    }
+    expect(screen.getByLabelText('Gender')).toBeTruthy();
+    expect(screen.getByLabelText('App versions')).toBeTruthy();
+
+    // Choosing people (a meeting's attendees), not recipients: no app versions either.
+    cleanup();
+    mount({ user_type: 'staff', target_method: 'all' }, false);
+    expect(screen.queryByLabelText('App versions')).toBeNull();
+    expect(screen.getByLabelText('Designations')).toBeTruthy();
+  });
+
+  it('drops the parents-only choices when the audience becomes staff', () => {
+    mount({ user_type: 'student', target_method: 'all', segment_ids: [3], coed: 2, gender: 1 });
+    fireEvent.click(screen.getByRole('radio', { name: 'Staff' }));
+    expect(latest).toEqual({ user_type: 'staff', target_method: 'all', gender: 1 });
+  });
+
+  it('shows the chosen branches by name, never as "+ 1 …"', async () => {
+    mount({ user_type: 'student', target_method: 'branch', branch_ids: [2] });
+    await waitFor(() => expect(shownIn('Branches')).toBe('Kukatpally (KKP)'));
+
+    cleanup();
+    mount({ user_type: 'student', target_method: 'branch', branch_ids: [1, 2, 3] });
+    await waitFor(() =>
+      expect(shownIn('Branches')).toBe(
+        '3 branches: Madhapur (MDP), Kukatpally (KKP), Ameerpet (AMP)',
+      ),
+    );
+    expect(screen.queryByText(/\+ \d/)).toBeNull();
   });
 });

@@ -35,6 +35,11 @@ interface TargetingFormProps {
   phoneOnlyChoice?: boolean;
   /** The audiences offered; both by default (a meeting's attendees are staff only). */
   userTypes?: readonly TargetUserType[];
+  /**
+   * Offer "App versions" (default true): a message reaches those with the app. Off where the
+   * filter chooses people rather than recipients of a message (a meeting's attendees).
+   */
+  appVersionChoice?: boolean;
 }
 
 export function TargetingForm({
@@ -45,6 +50,7 @@ export function TargetingForm({
   disabled,
   phoneOnlyChoice = false,
   userTypes,
+  appVersionChoice = true,
 }: TargetingFormProps) {
   const ids = useId();
   const [admissionSearch, setAdmissionSearch] = useState('');
@@ -72,7 +78,11 @@ export function TargetingForm({
       </Divider>
 
       <Row gutter={[16, 16]}>
-        <TargetingSharedRefinements {...section} assets={assets} />
+        <TargetingSharedRefinements
+          {...section}
+          assets={assets}
+          appVersionChoice={appVersionChoice || (value.app_versions?.length ?? 0) > 0}
+        />
         {value.user_type === 'student' ? (
           <TargetingParentRefinements
             {...section}

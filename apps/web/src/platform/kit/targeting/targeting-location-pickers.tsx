@@ -33,7 +33,6 @@ export function TargetingLocationPickers({
     value: branch.id,
     label: `${branch.name} (${branch.code})`,
   }));
-  const multi = multiSelect(disabled);
 
   return (
     <Row gutter={[16, 16]}>
@@ -47,7 +46,7 @@ export function TargetingLocationPickers({
         >
           <Select
             id={id('states')}
-            {...multi}
+            {...multiSelect(disabled, 'States')}
             placeholder={method === 'state' ? 'Choose states' : 'Any state'}
             loading={states.isLoading}
             options={toOptions(states.data)}
@@ -63,7 +62,7 @@ export function TargetingLocationPickers({
           <TargetingField id={id('districts')} label="Districts" hint={loadError(districts)}>
             <Select
               id={id('districts')}
-              {...multi}
+              {...multiSelect(disabled, 'Districts')}
               placeholder={method === 'district' ? 'Choose districts' : 'Any district'}
               loading={districts.isLoading}
               options={districtOptions}
@@ -78,7 +77,7 @@ export function TargetingLocationPickers({
           <TargetingField id={id('branches')} label="Branches" hint={loadError(branches)}>
             <Select
               id={id('branches')}
-              {...multi}
+              {...multiSelect(disabled, 'Branches')}
               placeholder="Choose branches"
               loading={branches.isLoading}
               options={branchOptions}

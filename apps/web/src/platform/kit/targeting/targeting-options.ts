@@ -91,19 +91,22 @@ const COMMON_FIELDS: FilterField[] = [
   'district_ids',
   'branch_ids',
   'levels',
-  'segment_ids',
-  'coaching_type',
   'gender',
-  'coed',
-  'hostel_campus',
   'app_versions',
   'phone_only_recipients',
 ];
 
-/** Which refinements apply to parents (students' families) and which to staff. */
+/**
+ * Which refinements apply to parents (students' families) and which to staff. Segments,
+ * coaching, co-ed and campus describe students and their branches: parents only.
+ */
 export const FIELDS_BY_USER_TYPE: Record<TargetUserType, ReadonlySet<FilterField>> = {
   student: new Set<FilterField>([
     ...COMMON_FIELDS,
+    'segment_ids',
+    'coaching_type',
+    'coed',
+    'hostel_campus',
     'course_ids',
     'batch_ids',
     'section_ids',

@@ -8,19 +8,30 @@ import {
   type TargetingSectionProps,
 } from './targeting-controls.tsx';
 import { TargetingField } from './targeting-field.tsx';
-import { HOSTEL_OPTIONS, TRANSPORT_OPTIONS } from './targeting-options.ts';
+import {
+  COACHING_TYPE_OPTIONS,
+  COED_OPTIONS,
+  HOSTEL_CAMPUS_OPTIONS,
+  HOSTEL_OPTIONS,
+  TRANSPORT_OPTIONS,
+} from './targeting-options.ts';
 import type { TargetingAssets } from './use-targeting-assets.ts';
 
 /**
- * The refinements only parents have; columns of the form's "Refine" row. Courses follow the
- * chosen segments and batches the chosen courses; sections need branches.
+ * The refinements only parents have; columns of the form's "Refine" row. Segments, coaching,
+ * co-ed and campus describe students and the branches they attend, so staff are not offered
+ * them (the server ignores segments and coaching for staff). Courses follow the chosen segments
+ * and batches the chosen courses; sections need branches.
  */
 export function TargetingParentRefinements({
-  assets: { courses, batches, sections, admissionNumbers },
+  assets: { segments, courses, batches, sections, admissionNumbers },
   onAdmissionSearch,
   ...section
 }: TargetingSectionProps & {
-  assets: Pick<TargetingAssets, 'courses' | 'batches' | 'sections' | 'admissionNumbers'>;
+  assets: Pick<
+    TargetingAssets,
+    'segments' | 'courses' | 'batches' | 'sections' | 'admissionNumbers'
+  >;
   /** The admission-number text being typed, which the lookup follows. */
   onAdmissionSearch: (search: string) => void;
 }) {
@@ -36,10 +47,43 @@ export function TargetingParentRefinements({
     (batches.data ?? []).filter((batch) => courseIds.size === 0 || courseIds.has(batch.course_id)),
   );
   const noBranches = (value.branch_ids?.length ?? 0) === 0;
-  const multi = multiSelect(disabled);
 
   return (
     <>
+      <Col xs={24} sm={12} lg={6}>
+        <TargetingField id={id('segments')} label="Segments" hint={loadError(segments)}>
+          <Select
+            id={id('segments')}
+            {...multiSelect(disabled, 'Segments')}
+            placeholder="All segments"
+            loading={segments.isLoading}
+            options={toOptions(segments.data)}
+            value={value.segment_ids ?? []}
+            onChange={(next: number[]) => set({ segment_ids: next })}
+          />
+        </TargetingField>
+      </Col>
+      <CodedOptionField
+        section={section}
+        option="coaching_type"
+        name="coaching"
+        label="Coaching type"
+        options={COACHING_TYPE_OPTIONS}
+      />
+      <CodedOptionField
+        section={section}
+        option="coed"
+        name="coed"
+        label="Co-ed"
+        options={COED_OPTIONS}
+      />
+      <CodedOptionField
+        section={section}
+        option="hostel_campus"
+        name="hostel-campus"
+        label="Campus"
+        options={HOSTEL_CAMPUS_OPTIONS}
+      />
       <CodedOptionField
         section={section}
         option="transport"
@@ -58,7 +102,7 @@ export function TargetingParentRefinements({
         <TargetingField id={id('courses')} label="Courses" hint={loadError(courses)}>
           <Select
             id={id('courses')}
-            {...multi}
+            {...multiSelect(disabled, 'Courses')}
             placeholder="All courses"
             loading={courses.isLoading}
             options={courseOptions}
@@ -71,7 +115,7 @@ export function TargetingParentRefinements({
         <TargetingField id={id('batches')} label="Batches" hint={loadError(batches)}>
           <Select
             id={id('batches')}
-            {...multi}
+            {...multiSelect(disabled, 'Batches')}
             placeholder="All batches"
             loading={batches.isLoading}
             options={batchOptions}
@@ -88,7 +132,7 @@ export function TargetingParentRefinements({
         >
           <Select
             id={id('sections')}
-            {...multi}
+            {...multiSelect(disabled, 'Sections')}
             disabled={disabled || noBranches}
             placeholder="All sections"
             loading={sections.isLoading && sections.fetchStatus !== 'idle'}
@@ -106,7 +150,7 @@ export function TargetingParentRefinements({
         >
           <Select
             id={id('admission-numbers')}
-            {...multi}
+            {...multiSelect(disabled, 'Admission numbers')}
             mode="tags"
             tokenSeparators={[',', ' ', '\n']}
             placeholder="Any student"

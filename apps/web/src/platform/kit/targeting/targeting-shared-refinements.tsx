@@ -1,28 +1,27 @@
 import { Col, Select } from 'antd';
 import { useMemo } from 'react';
 import {
-  loadError,
   multiSelect,
   CodedOptionField,
-  toOptions,
   type TargetingSectionProps,
 } from './targeting-controls.tsx';
 import { TargetingField } from './targeting-field.tsx';
-import {
-  appVersionOptions,
-  COACHING_TYPE_OPTIONS,
-  COED_OPTIONS,
-  GENDER_OPTIONS,
-  HOSTEL_CAMPUS_OPTIONS,
-  LEVEL_LABELS,
-} from './targeting-options.ts';
+import { appVersionOptions, GENDER_OPTIONS, LEVEL_LABELS } from './targeting-options.ts';
 import type { TargetingAssets } from './use-targeting-assets.ts';
 
-/** The refinements parents and staff share; columns of the form's "Refine" row. */
+/**
+ * The refinements parents and staff share; columns of the form's "Refine" row. App versions are
+ * offered where the audience is to receive a message (`appVersionChoice`): they narrow to
+ * those with that app, which says nothing about who attends a meeting.
+ */
 export function TargetingSharedRefinements({
-  assets: { branches, segments },
+  assets: { branches },
+  appVersionChoice,
   ...section
-}: TargetingSectionProps & { assets: Pick<TargetingAssets, 'branches' | 'segments'> }) {
+}: TargetingSectionProps & {
+  assets: Pick<TargetingAssets, 'branches'>;
+  appVersionChoice: boolean;
+}) {
   const { value, set, id, disabled } = section;
   const allBranches = useMemo(() => branches.data ?? [], [branches.data]);
   // 000 §6: the levels a sender may target are the levels of the branches they reach.
@@ -34,7 +33,6 @@ export function TargetingSharedRefinements({
         .map((level) => ({ value: level, label: LEVEL_LABELS[level]! })),
     [allBranches],
   );
-  const multi = multiSelect(disabled);
 
   return (
     <>
@@ -42,7 +40,7 @@ export function TargetingSharedRefinements({
         <TargetingField id={id('levels')} label="Levels">
           <Select
             id={id('levels')}
-            {...multi}
+            {...multiSelect(disabled, 'Levels')}
             placeholder="All levels"
             options={levelOptions}
             value={value.levels ?? []}
@@ -50,26 +48,6 @@ export function TargetingSharedRefinements({
           />
         </TargetingField>
       </Col>
-      <Col xs={24} sm={12} lg={6}>
-        <TargetingField id={id('segments')} label="Segments" hint={loadError(segments)}>
-          <Select
-            id={id('segments')}
-            {...multi}
-            placeholder="All segments"
-            loading={segments.isLoading}
-            options={toOptions(segments.data)}
-            value={value.segment_ids ?? []}
-            onChange={(next: number[]) => set({ segment_ids: next })}
-          />
-        </TargetingField>
-      </Col>
-      <CodedOptionField
-        section={section}
-        option="coaching_type"
-        name="coaching"
-        label="Coaching type"
-        options={COACHING_TYPE_OPTIONS}
-      />
       <CodedOptionField
         section={section}
         option="gender"
@@ -77,32 +55,20 @@ export function TargetingSharedRefinements({
         label="Gender"
         options={GENDER_OPTIONS}
       />
-      <CodedOptionField
-        section={section}
-        option="coed"
-        name="coed"
-        label="Co-ed"
-        options={COED_OPTIONS}
-      />
-      <CodedOptionField
-        section={section}
-        option="hostel_campus"
-        name="hostel-campus"
-        label="Campus"
-        options={HOSTEL_CAMPUS_OPTIONS}
-      />
-      <Col xs={24} sm={12} lg={6}>
-        <TargetingField id={id('app-versions')} label="App versions">
-          <Select
-            id={id('app-versions')}
-            {...multi}
-            placeholder="Any version"
-            options={appVersionOptions(value.user_type)}
-            value={value.app_versions ?? []}
-            onChange={(next: string[]) => set({ app_versions: next })}
-          />
-        </TargetingField>
-      </Col>
+      {appVersionChoice && (
+        <Col xs={24} sm={12} lg={6}>
+          <TargetingField id={id('app-versions')} label="App versions">
+            <Select
+              id={id('app-versions')}
+              {...multiSelect(disabled, 'App versions')}
+              placeholder="Any version"
+              options={appVersionOptions(value.user_type)}
+              value={value.app_versions ?? []}
+              onChange={(next: string[]) => set({ app_versions: next })}
+            />
+          </TargetingField>
+        </Col>
+      )}
     </>
   );
 }

@@ -23,7 +23,6 @@ export function TargetingStaffRefinements({
 }: TargetingSectionProps & {
   assets: Pick<TargetingAssets, 'designations' | 'departments' | 'subCategories'>;
 }) {
-  const multi = multiSelect(disabled);
   // Lives here, so switching the audience to parents (which drops the employee numbers) also
   // drops the complaint about them.
   const [employeeError, setEmployeeError] = useState<string | null>(null);
@@ -34,7 +33,7 @@ export function TargetingStaffRefinements({
         <TargetingField id={id('designations')} label="Designations" hint={loadError(designations)}>
           <Select
             id={id('designations')}
-            {...multi}
+            {...multiSelect(disabled, 'Designations')}
             placeholder="All designations"
             loading={designations.isLoading}
             options={toOptions(designations.data)}
@@ -47,7 +46,7 @@ export function TargetingStaffRefinements({
         <TargetingField id={id('departments')} label="Departments" hint={loadError(departments)}>
           <Select
             id={id('departments')}
-            {...multi}
+            {...multiSelect(disabled, 'Departments')}
             placeholder="All departments"
             loading={departments.isLoading}
             options={toOptions(departments.data)}
@@ -64,7 +63,7 @@ export function TargetingStaffRefinements({
         >
           <Select
             id={id('sub-categories')}
-            {...multi}
+            {...multiSelect(disabled, 'Sub-categories')}
             placeholder="All sub-categories"
             loading={subCategories.isLoading}
             options={toOptions(subCategories.data)}
@@ -89,7 +88,7 @@ export function TargetingStaffRefinements({
         >
           <Select
             id={id('employee-numbers')}
-            {...multi}
+            {...multiSelect(disabled, 'Employee numbers')}
             mode="tags"
             tokenSeparators={[',', ' ', '\n']}
             placeholder="Any staff member"

@@ -19,7 +19,7 @@ export function useTargetingAssets(
       enabled: method !== 'all' && method !== 'state',
     }),
     branches: useTargetAsset('branch', scope),
-    segments: useTargetAsset('segment', scope),
+    segments: useTargetAsset('segment', scope, { enabled: parents }),
     courses: useTargetAsset('student_course', scope, { enabled: parents }),
     batches: useTargetAsset('student_batch', scope, { enabled: parents }),
     sections: useTargetAsset('student_sections', scope, {

@@ -11,14 +11,21 @@ export interface WhepSessionRequest extends CameraStreamSource {
   owner: string | number;
 }
 
-/** Opens one camera stream session; a StreamGatewayError carries the status to answer. */
+/**
+ * Opens one camera stream session; a StreamGatewayError carries the status to answer. `ready`,
+ * when given, runs after the offer was found able to connect and before the gateway sees it
+ * (the CCTV module asks the recorder there whether it gives video).
+ */
 export async function openWhepSession(
   gateway: StreamGateway,
   request: WhepSessionRequest,
   offerSdp: unknown,
+  ready?: () => Promise<void>,
 ): Promise<WhepAnswer> {
   const { owner, ...source } = request;
-  return gateway.open(source, checkOffer(offerSdp), String(owner));
+  const offer = checkOffer(offerSdp);
+  await ready?.();
+  return gateway.open(source, offer, String(owner));
 }
 
 /** Ends a session; false when it does not exist or belongs to someone else (answer 404). */
