@@ -150,6 +150,12 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...spelledPathSelectors('^(GET |POST |PUT |PATCH |DELETE )?\\/api\\/'),
+        {
+          // antd's responsive tags hide a one-branch choice behind "+ 1 …" (issue 25, item 3).
+          selector: "JSXAttribute[name.name='maxTagCount'][value.value='responsive']",
+          message:
+            "Show the chosen values in words: spread chosenValues('…') (platform/kit/form/chosen-values.ts).",
+        },
       ],
     },
   },

@@ -120,9 +120,12 @@ describe('by keyboard alone', () => {
     expect(onHome).toBeGreaterThan(0);
     await keyboard.tabTo(queue);
     await keyboard.press('Enter');
-    await page.waitForURL(
-      (url) => url.pathname === '/gatepass' && url.searchParams.get('status_list') === '1',
-    );
+    // The list opens on its Waiting view (the status filter's default).
+    await page.waitForURL((url) => url.pathname === '/gatepass');
+    const waitingView = page
+      .getByRole('radiogroup', { name: 'Gate passes to show' })
+      .getByRole('radio', { name: /^Waiting/ });
+    await expect.poll(() => waitingView.isChecked()).toBe(true);
 
     // The list it opens holds what home counted.
     const total = page.locator('.ant-pagination-total-text');

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useMe, visibleModules } from '../../platform/core/me/use-me.ts';
 import { ModuleIcon } from '../module-icon.tsx';
 import { tourTarget } from '../tour/tour-store.ts';
-import { signedInName } from '../layout/user-menu.tsx';
+import { signedInName } from '../layout/signed-in-name.ts';
 import { HomeTour } from './home-tour.tsx';
 import { isBuilt } from '../web-modules.ts';
 

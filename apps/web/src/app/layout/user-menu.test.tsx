@@ -2,7 +2,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeMe } from '../../test-support/fake-me.ts';
-import { signedInName, UserMenu } from './user-menu.tsx';
+import { signedInName } from './signed-in-name.ts';
+import { UserMenu } from './user-menu.tsx';
 
 afterEach(cleanup);
 

@@ -1,16 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { fullName, type MeResponse } from '@console/contract';
+import type { MeResponse } from '@console/contract';
 import { tourTarget } from '../tour/tour-store.ts';
 import { ACCOUNT_MENU_ENTRIES } from '../web-modules.ts';
 import { usePopupOnDemand } from './popup-on-demand.ts';
+import { signedInName } from './signed-in-name.ts';
 
 const loadAccountMenu = () => import('./account-menu.tsx');
 const AccountMenu = lazy(loadAccountMenu);
-
-/** The signed-in user's name in the header and on home: the username when no name is set. */
-export function signedInName(me: MeResponse | undefined): string {
-  return me ? fullName(me) || me.username : '';
-}
 
 /** Avatar with name and employee id, and the account menu (000 §2), loaded when first opened. */
 export function UserMenu({

@@ -17,13 +17,11 @@ import {
 import { FieldChangeList } from '../../platform/kit/audit/item-history-entry.tsx';
 import { formatDateTime } from '../../platform/core/format/date-time.ts';
 import type { ListConfig } from '../../platform/kit/list/list-config.ts';
+import { AUDIT_LOG_PATH } from './audit-log-path.ts';
 
 // GET /audit_log as a list: every action taken through the API, newest first, for superusers
 // answering "who changed this, and when", in people's words: "Padmavathi Rao approved gate pass
 // 2229 for Harika Reddy", the person a link to their actions, the item a link to its page.
-
-/** The audit log's page (its manifest's). */
-export const AUDIT_LOG_PATH = '/audit-log';
 
 /** This list filtered to one person's or one item's entries. */
 const filtered = (params: Record<string, string>) =>

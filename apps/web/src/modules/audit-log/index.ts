@@ -1,4 +1,4 @@
-import { AUDIT_LOG_PATH } from './audit-log-list.tsx';
+import { AUDIT_LOG_PATH } from './audit-log-path.ts';
 import { defineWebModule } from '../../platform/modules/web-module.ts';
 
 /** The audit log: who changed what through the console, and when (superusers). */

@@ -23,6 +23,7 @@ import { PageHeading } from '../../platform/kit/layout/page-heading.tsx';
 import { HueTag } from '../../platform/kit/tags/hue-tag.tsx';
 import { useCctvBranches, useHealthBoard } from './cctv-api.ts';
 import { healthTree, totalCounts, type HealthTreeNode } from './health-board-tree.ts';
+import { chosenValues } from '../../platform/kit/form/chosen-values.ts';
 
 // /cctv/health: every recorder's last check across the user's branches, by state → district
 // → branch, with a chart of the recorders by health per state; "Needs attention" keeps the
@@ -68,7 +69,7 @@ export default function CctvHealthPage() {
           allowClear
           placeholder="Every branch"
           optionFilterProp="label"
-          maxTagCount="responsive"
+          {...chosenValues('branches')}
           style={{ minWidth: 260 }}
           value={branchIds}
           options={branches.map((b) => ({ value: b.branch_id, label: b.branch_name }))}

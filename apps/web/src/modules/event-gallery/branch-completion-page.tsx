@@ -21,6 +21,7 @@ import { useTargetAsset } from '../../platform/kit/targeting/targeting-assets.ts
 import { useCompletion, useMisReport, useScheduleWindow } from './api.ts';
 import { MisReportCharts } from './mis-report-charts.tsx';
 import { PageHeading } from '../../platform/kit/layout/page-heading.tsx';
+import { chosenValues } from '../../platform/kit/form/chosen-values.ts';
 
 // /event-gallery/branch-wise-schedules: per branch, how many schedules applied and how many were
 // answered with photos, how many rated them and their mean (each rater's rating under the row);
@@ -84,7 +85,7 @@ function BranchPicker({ value, onChange }: { value: number[]; onChange: (ids: nu
       allowClear
       placeholder="Branches"
       optionFilterProp="label"
-      maxTagCount="responsive"
+      {...chosenValues('branches')}
       style={{ minWidth: 240 }}
       value={value}
       options={branches.map((b) => ({ value: b.id, label: b.name }))}
