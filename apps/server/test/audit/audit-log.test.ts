@@ -1,4 +1,5 @@
 import {
+  GROUP_TIME_ZONE,
   GatePassStatus,
   auditLogEndpoints,
   findModule,
@@ -398,7 +399,10 @@ describe('entries in people’s words', () => {
       { params: { id }, body: { status: GatePassStatus.Approved } },
       principal,
     );
-    const today = new Date().toISOString().slice(0, 10);
+    // Today on the group's clock (en-CA writes YYYY-MM-DD).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: GROUP_TIME_ZONE }).format(
+      new Date(),
+    );
     const query = {
       user_id: await userIdOf('principal'),
       item_type: 'gate_passes',
@@ -420,5 +424,60 @@ describe('entries in people’s words', () => {
       admin,
     );
     expect(someoneElse.headers['x-total-count']).toBe('0');
+
+    // The person by part of their name, in any case; a name that is nobody's finds nothing.
+    const [entry] = found.json<AuditEntry[]>();
+    const byItem = { item_type: query.item_type, item_id: query.item_id };
+    const part = entry!.user_name.split(' ').at(-1)!.toUpperCase();
+    const byName = await call(
+      auditLogEndpoints.list,
+      { query: { ...byItem, user_name: part } },
+      admin,
+    );
+    expect(byName.json<AuditEntry[]>().map((one) => one.user_name)).toEqual([entry!.user_name]);
+    const nobody = await call(
+      auditLogEndpoints.list,
+      { query: { ...byItem, user_name: '%_nobody' } },
+      admin,
+    );
+    expect(nobody.headers['x-total-count']).toBe('0');
+  });
+
+  it('counts days on the group’s clock: 01:30 in Hyderabad is that day, not the UTC day before', async () => {
+    const id = await insertPass(t, student, { status: GatePassStatus.WaitingForApproval });
+    await call(
+      gatePassEndpoints.decide,
+      { params: { id }, body: { status: GatePassStatus.Approved } },
+      principal,
+    );
+    // 2 March 01:30 IST is 1 March 20:00 UTC.
+    await t.db.execute(
+      sql`UPDATE audit_log SET changed_at = '2026-03-01T20:00:00Z'
+        WHERE item_type = 'gate_passes' AND item_id = ${String(id)}`,
+    );
+    const onDay = async (day: string) =>
+      (
+        await call(
+          auditLogEndpoints.list,
+          { query: { item_type: 'gate_passes', item_id: id, from_date: day, to_date: day } },
+          admin,
+        )
+      ).headers['x-total-count'];
+    expect(await onDay('2026-03-02')).toBe('1');
+    expect(await onDay('2026-03-01')).toBe('0');
+  });
+
+  it('names the kinds of item it records, for its filters, to superusers only', async () => {
+    const types = await call(auditLogEndpoints.itemTypes, {}, admin);
+    expect(types.statusCode).toBe(200);
+    const all = types.json<{ item_type: string; module: string; name: string }[]>();
+    expect(all).toContainEqual({
+      item_type: 'gate_passes',
+      module: 'gate-pass',
+      name: 'Gate passes',
+    });
+    // One entry per type, though a pass's log rows are recorded under the pass.
+    expect(new Set(all.map((type) => type.item_type)).size).toBe(all.length);
+    expect((await call(auditLogEndpoints.itemTypes, {}, principal)).statusCode).toBe(403);
   });
 });

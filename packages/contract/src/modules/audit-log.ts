@@ -36,8 +36,10 @@ export const auditLogQuery = z
     item_type: sqlName.optional(),
     item_id: z.string().trim().min(1).max(64).optional(),
     user_id: z.coerce.number().int().min(1).max(INT4_MAX).optional(),
+    /** Part of the name of the person who made the change, any case. */
+    user_name: z.string().trim().min(1).max(100).optional(),
     action: z.enum(AUDIT_ACTIONS).optional(),
-    /** Inclusive calendar days (UTC). */
+    /** Inclusive calendar days on the group's clock (GROUP_TIME_ZONE). */
     from_date: calendarDate.optional(),
     to_date: calendarDate.optional(),
   })
@@ -52,6 +54,16 @@ export const auditItemQuery = z.strictObject({
   item_id: z.string().trim().min(1).max(64),
 });
 export type AuditItemQuery = z.infer<typeof auditItemQuery>;
+
+/** A kind of item the log records, in words, for the console's Module and Item filters. */
+export const auditItemType = z.object({
+  item_type: z.string(),
+  /** The module's folder name, e.g. gate-pass. */
+  module: z.string(),
+  /** Its records in words, plural and capitalised: "Gate passes". */
+  name: z.string(),
+});
+export type AuditItemType = z.infer<typeof auditItemType>;
 
 /** Field values as the database stored them (JSON). */
 const fields = z.record(z.string(), z.unknown()).nullable();

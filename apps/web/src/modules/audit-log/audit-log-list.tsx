@@ -3,8 +3,10 @@ import {
   AUDIT_ACTION_LABELS,
   AUDIT_LOG_FILE,
   auditLogEndpoints,
+  MODULES,
   searchById,
   type AuditEntry,
+  type AuditItemType,
 } from '@console/contract';
 import { Typography } from 'antd';
 import { Link } from 'react-router';
@@ -48,56 +50,83 @@ function EntrySentence({ entry }: { entry: AuditEntry }) {
   );
 }
 
-export const auditLogList: ListConfig<AuditEntry> = {
-  endpoint: auditLogEndpoints.list,
-  title: 'Audit log',
-  rowKey: 'id',
-  exportFileName: AUDIT_LOG_FILE,
-  emptyText: 'No changes have been made through the console yet.',
-  sortParams: { field: 'sort', order: 'order' },
-  columns: [
-    {
-      key: 'changed_at',
-      title: 'When',
-      sortable: true,
-      width: 190,
-      render: (entry) => formatDateTime(entry.changed_at),
-    },
-    {
-      key: 'user_name',
-      title: 'Who did what',
-      width: 360,
-      render: (entry) => <EntrySentence entry={entry} />,
-    },
-    {
-      key: 'before',
-      title: 'Changes',
-      render: (entry) => <FieldChangeList entry={entry} />,
-    },
-    {
-      key: 'request',
-      title: 'Call',
-      width: 260,
-      render: (entry) => <Typography.Text code>{entry.request}</Typography.Text>,
-    },
-  ],
-  filters: [
-    {
-      kind: 'select',
-      key: 'action',
-      label: 'Action',
-      options: AUDIT_ACTIONS.map((action) => ({
-        value: action,
-        label: AUDIT_ACTION_LABELS[action],
-      })),
-    },
-    { kind: 'text', key: 'module', label: 'Module', placeholder: 'e.g. gate-pass' },
-    // Set by an entry's "(all changes)" link, with the item's id.
-    { kind: 'text', key: 'item_type', label: 'Item type', placeholder: 'e.g. gate_passes' },
-    { kind: 'date-range', key: 'from_date', toKey: 'to_date', label: 'Changed' },
-  ],
-  search: [
-    { key: 'item_id', label: 'Item ID', validator: searchById },
-    { key: 'user_id', label: 'Person (user ID)', validator: searchById },
-  ],
-};
+/** A module's name in the filter: its menu title where its folder is a menu entry's id. */
+export function moduleName(module: string): string {
+  const entry = MODULES.find((candidate) => candidate.id === module);
+  if (entry) return entry.title;
+  const words = module.replaceAll('-', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The Module and Item filters' choices, in words, from what the log records. */
+function recordedOptions(itemTypes: readonly AuditItemType[]) {
+  const modules = [...new Set(itemTypes.map((type) => type.module))]
+    .map((module) => ({ value: module, label: moduleName(module) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  const items = itemTypes.map((type) => ({ value: type.item_type, label: type.name }));
+  return { modules, items };
+}
+
+/**
+ * The log as a list. Its Module and Item filters offer what the log records (GET
+ * /audit_log/item_types), so nobody types a folder or table name.
+ */
+export function auditLogList(itemTypes: readonly AuditItemType[]): ListConfig<AuditEntry> {
+  const { modules, items } = recordedOptions(itemTypes);
+  return {
+    endpoint: auditLogEndpoints.list,
+    title: 'Audit log',
+    rowKey: 'id',
+    exportFileName: AUDIT_LOG_FILE,
+    emptyText: 'No changes have been made through the console yet.',
+    sortParams: { field: 'sort', order: 'order' },
+    columns: [
+      {
+        key: 'changed_at',
+        title: 'When',
+        sortable: true,
+        width: 190,
+        render: (entry) => formatDateTime(entry.changed_at),
+      },
+      {
+        key: 'user_name',
+        title: 'Who did what',
+        width: 360,
+        render: (entry) => <EntrySentence entry={entry} />,
+      },
+      {
+        key: 'before',
+        title: 'Changes',
+        render: (entry) => <FieldChangeList entry={entry} />,
+      },
+      {
+        key: 'request',
+        title: 'Call',
+        width: 260,
+        render: (entry) => <Typography.Text code>{entry.request}</Typography.Text>,
+      },
+    ],
+    filters: [
+      {
+        kind: 'select',
+        key: 'action',
+        label: 'Action',
+        options: AUDIT_ACTIONS.map((action) => ({
+          value: action,
+          label: AUDIT_ACTION_LABELS[action],
+        })),
+      },
+      { kind: 'select', key: 'module', label: 'Module', options: modules },
+      // Also set by an entry's "(all changes)" link, with the item's id. The item and the days
+      // stand in the bar (what people look for first); the action and the module wait behind
+      // More filters.
+      { kind: 'select', key: 'item_type', label: 'Item', options: items, primary: true },
+      { kind: 'date-range', key: 'from_date', toKey: 'to_date', label: 'Changed', primary: true },
+    ],
+    search: [
+      { key: 'user_name', label: 'Person', placeholder: 'Part of their name' },
+      { key: 'item_id', label: 'Item ID', validator: searchById },
+      { key: 'user_id', label: 'Person (user ID)', validator: searchById },
+    ],
+  };
+}

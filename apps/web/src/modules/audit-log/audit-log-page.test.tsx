@@ -43,6 +43,10 @@ const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
 function stubAuditLog(rows: AuditEntry[]): SentRequest[] {
   return stubApi({
     'GET /api/preset_filter': [],
+    'GET /api/audit_log/item_types': [
+      { item_type: 'gate_passes', module: 'gate-pass', name: 'Gate passes' },
+      { item_type: 'meetings', module: 'meeting', name: 'Meetings' },
+    ],
     'GET /api/audit_log': () =>
       Response.json(rows, { headers: { 'x-total-count': `${rows.length}` } }),
   });
@@ -126,23 +130,46 @@ describe('the audit log page', { timeout: 20_000 }, () => {
     );
   });
 
-  it('sends the chosen action, the module and the item id in the list call', async () => {
+  it('sends the chosen item, action and module, chosen by name, in the list call', async () => {
     const sent = stubAuditLog([entry()]);
     renderAt('/audit-log');
     await screen.findByRole('link', { name: 'Asha Rao' });
-    expect(listCalls(sent)[0]!.get('action')).toBeNull();
+    expect(listCalls(sent)[0]!.get('item_type')).toBeNull();
 
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Action' }));
+    // The item in the bar, by its name: no table names.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Item' }));
+    fireEvent.click(
+      await screen.findByText('Meetings', { selector: '.ant-select-item-option-content' }),
+    );
+    await waitFor(() => expect(listCalls(sent).at(-1)!.get('item_type')).toBe('meetings'));
+
+    // The action and the module behind More filters, the module by its name.
+    fireEvent.click(screen.getByRole('button', { name: /^More filters/ }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(drawer).getByRole('combobox', { name: 'Action' }));
     fireEvent.click(
       await screen.findByText('Deleted', { selector: '.ant-select-item-option-content' }),
     );
     await waitFor(() => expect(listCalls(sent).at(-1)!.get('action')).toBe('deleted'));
-
-    const moduleFilter = screen.getByRole('textbox', { name: 'Module' });
-    fireEvent.change(moduleFilter, { target: { value: 'gate-pass' } });
-    fireEvent.keyDown(moduleFilter, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.mouseDown(within(drawer).getByRole('combobox', { name: 'Module' }));
+    fireEvent.click(
+      await screen.findByText('Gate pass', { selector: '.ant-select-item-option-content' }),
+    );
     await waitFor(() => expect(listCalls(sent).at(-1)!.get('module')).toBe('gate-pass'));
-    expect(listCalls(sent).at(-1)!.get('action')).toBe('deleted');
+    expect(Object.fromEntries(listCalls(sent).at(-1)!)).toMatchObject({
+      item_type: 'meetings',
+      action: 'deleted',
+    });
+  });
+
+  it('finds a person’s actions by part of their name', async () => {
+    const sent = stubAuditLog([entry()]);
+    renderAt('/audit-log');
+    await screen.findByRole('link', { name: 'Asha Rao' });
+    const search = screen.getByRole('searchbox', { name: 'Search by Person' });
+    fireEvent.change(search, { target: { value: 'asha' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(listCalls(sent).at(-1)!.get('user_name')).toBe('asha'));
   });
 
   it('loads the filters of the address into the call', async () => {

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../platform/core/format/date-time.ts';
 import { StatusTag } from '../../platform/kit/tags/status-tag.tsx';
 import { useDvrHealthHistory } from './cctv-api.ts';
 import { diskFreeText, formatDrift } from './cctv-format.ts';
+import { tableLoading } from '../../platform/kit/list/table-loading.tsx';
 
 // A recorder's checks (the recurring health check's and each scan's), newest first: what the
 // board counted it as, when, and why.
@@ -28,9 +29,12 @@ export function DvrHealthHistory({ dvrId }: { dvrId: number }) {
           aria-label="Health history"
           rowKey="id"
           size="small"
-          loading={history.isFetching}
           dataSource={history.data?.rows ?? []}
-          locale={{ emptyText: 'Not checked yet. A scan or the quarter-hourly check records one.' }}
+          {...tableLoading(
+            history,
+            'health history',
+            'Not checked yet. A scan or the quarter-hourly check records one.',
+          )}
           pagination={{
             current: page,
             pageSize: PAGE_SIZE,

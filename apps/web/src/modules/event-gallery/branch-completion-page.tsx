@@ -22,6 +22,7 @@ import { useCompletion, useMisReport, useScheduleWindow } from './api.ts';
 import { MisReportCharts } from './mis-report-charts.tsx';
 import { PageHeading } from '../../platform/kit/layout/page-heading.tsx';
 import { chosenValues } from '../../platform/kit/form/chosen-values.ts';
+import { tableLoading } from '../../platform/kit/list/table-loading.tsx';
 
 // /event-gallery/branch-wise-schedules: per branch, how many schedules applied and how many were
 // answered with photos, how many rated them and their mean (each rater's rating under the row);
@@ -218,7 +219,7 @@ function CompletionView({ params, setParam }: ViewProps) {
           aria-label="Schedule completion"
           rowKey="branch_id"
           size="small"
-          loading={completion.isFetching}
+          {...tableLoading(completion, 'schedule completion')}
           dataSource={completion.data?.schedule_completions ?? []}
           columns={columns}
           scroll={{ x: 'max-content' }}
@@ -283,7 +284,7 @@ function MisReportView({ params, setParam }: ViewProps) {
             aria-label="MIS report"
             rowKey="branch_id"
             size="small"
-            loading={report.isFetching}
+            {...tableLoading(report, 'MIS report')}
             dataSource={report.data?.rows ?? []}
             scroll={{ x: 'max-content' }}
             columns={[

@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { apiErrorText } from '../../platform/core/api/api-errors.ts';
 import { formatDateTime } from '../../platform/core/format/date-time.ts';
 import { notify } from '../../platform/core/notify/notify.ts';
+import { useRenderAt } from '../../platform/core/time/use-render-at.ts';
 import { StatusTag } from '../../platform/kit/tags/status-tag.tsx';
 import { lockedReason, markableIds, markingClosedReason, presence } from './attendance-rules.ts';
 import { useAttendees, useChangeAttendees, useMarkAttendance } from './meeting-api.ts';
@@ -44,8 +45,9 @@ export function AttendeesCard({ meeting }: { meeting: MeetingRow }) {
   const mark = useMarkAttendance(meeting.id);
   const rows = attendees.data?.rows ?? [];
   const summary = presence(meeting);
-  // One moment for the whole render, so the notice, the buttons and the rows agree.
-  const now = Date.now();
+  // One moment for the whole render, so the notice, the buttons and the rows agree; the card
+  // renders again at the start, when marking opens.
+  const now = useRenderAt(Date.parse(meeting.meeting_at));
   const chosen = markableIds(meeting, rows, selected, now);
   const closed = markingClosedReason(meeting, now);
 

@@ -206,6 +206,24 @@ describe('a meeting’s attendees', { timeout: 30_000 }, () => {
     }
   });
 
+  it('opens marking at the start while the page stays open, without reading the meeting again', async () => {
+    const start = new Date(Date.now() + 1_500).toISOString();
+    const sent = stubApi({
+      'GET /api/me': ME,
+      'GET /api/meeting/5': meeting({ meeting_at: start, total_present: 0 }),
+      'GET /api/meeting/5/attendees': [attendee(1), attendee(3)],
+      'GET /api/audit_log/item': [],
+    });
+    renderPage();
+    await screen.findByTestId('marking-closed');
+    await waitFor(() => expect(screen.queryByTestId('marking-closed')).toBeNull(), {
+      timeout: 6_000,
+    });
+    const box = screen.getByRole('checkbox', { name: 'Select Teacher 1' });
+    expect((box as HTMLInputElement).disabled).toBe(false);
+    expect(sent.filter((request) => request.path === '/api/meeting/5')).toHaveLength(1);
+  });
+
   it('offers the status moves of the machine, each after a confirmation', async () => {
     const sent = stubApi({
       'GET /api/me': ME,

@@ -7,6 +7,7 @@ import { barChartOption } from '../../platform/kit/charts/bar-chart-option.ts';
 import { Chart } from '../../platform/kit/charts/chart.tsx';
 import { usePollResults, usePollTextAnswers } from './poll-api.ts';
 import { formatCount, formatRate } from './poll-format.ts';
+import { tableLoading } from '../../platform/kit/list/table-loading.tsx';
 
 type PollQuestionResult = PollResults['questions'][number];
 
@@ -195,10 +196,9 @@ function TextAnswers({
     <Table
       size="small"
       aria-label={`Answers to ${label}`}
-      loading={answers.isFetching && !answers.data}
       rowKey={(row) => `${row.answered_at}-${row.answer}`}
       dataSource={answers.data?.rows ?? []}
-      locale={{ emptyText: 'No answers yet.' }}
+      {...tableLoading(answers, 'answers', 'No answers yet.')}
       pagination={{
         current: page,
         pageSize: TEXT_PAGE,

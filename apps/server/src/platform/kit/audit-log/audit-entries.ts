@@ -1,7 +1,8 @@
-import type { AuditAction, AuditEntry } from '@console/contract';
+import type { AuditAction, AuditEntry, AuditItemType } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
+  itemTypeOf,
   tableNameOf,
   type AuditLabels,
   type AuditedTableOf,
@@ -210,4 +211,24 @@ export async function describeEntries(
       children: [...counted.values()],
     };
   });
+}
+
+/**
+ * The item types the manifests declare, each once, named by the table recorded under its own
+ * name (a gate pass's log rows are recorded as the pass: the pass names the type), by name.
+ */
+export function auditItemTypes(audited: readonly AuditedTableOf[]): AuditItemType[] {
+  const types = new Map<string, AuditItemType>();
+  for (const entry of audited) {
+    const itemType = itemTypeOf(entry);
+    const own = tableNameOf(entry) === itemType;
+    if (types.has(itemType) && !own) continue;
+    const plural = entry.labels.noun[1];
+    types.set(itemType, {
+      item_type: itemType,
+      module: entry.module,
+      name: plural.charAt(0).toUpperCase() + plural.slice(1),
+    });
+  }
+  return [...types.values()].sort((a, b) => a.name.localeCompare(b.name));
 }

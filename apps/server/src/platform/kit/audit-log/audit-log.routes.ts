@@ -1,13 +1,14 @@
-import { AUDIT_LOG_FILE, auditLogEndpoints as endpoints } from '@console/contract';
+import { AUDIT_LOG_FILE, GROUP_TIME_ZONE, auditLogEndpoints as endpoints } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint } from '../../core/http/endpoint-route.ts';
 import { notFound } from '../../core/http/http-error.ts';
-import { dayAfter, dayStart, isoTimestamp, whereAll } from '../lists/list-query.ts';
+import { isoTimestamp, whereAll } from '../lists/list-query.ts';
 import { selectList, sendList } from '../lists/send-list.ts';
 import { itemTypeOf } from '../../core/audit/audited-tables.ts';
-import { personName } from '../../core/sql/person-name.ts';
-import { describeEntries, type GroupedRow } from './audit-entries.ts';
+import { personName, searchedPersonName } from '../../core/sql/person-name.ts';
+import { contains } from '../../core/sql/sql-text.ts';
+import { auditItemTypes, describeEntries, type GroupedRow } from './audit-entries.ts';
 
 /** The raw columns: the export's, one line per changed row as the database keeps it. */
 const COLUMNS = {
@@ -80,10 +81,15 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
         query.item_type !== undefined && sql`a.item_type = ${query.item_type}`,
         query.item_id !== undefined && sql`a.item_id = ${query.item_id}`,
         query.user_id !== undefined && sql`a.user_id = ${query.user_id}`,
+        query.user_name !== undefined &&
+          sql`a.user_id IN (SELECT u.id FROM users u
+            WHERE ${searchedPersonName('u')} ILIKE ${contains(query.user_name)})`,
         query.action !== undefined && sql`a.action = ${query.action}`,
+        // Days on the group's clock, as the console shows each change's time.
         query.from_date !== undefined &&
-          sql`a.changed_at >= ${dayStart(query.from_date)}::timestamptz`,
-        query.to_date !== undefined && sql`a.changed_at < ${dayAfter(query.to_date)}::timestamptz`,
+          sql`a.changed_at >= (${query.from_date}::date::timestamp AT TIME ZONE ${GROUP_TIME_ZONE})`,
+        query.to_date !== undefined &&
+          sql`a.changed_at < ((${query.to_date}::date + 1)::timestamp AT TIME ZONE ${GROUP_TIME_ZONE})`,
       ];
       const answer = await sendList<GroupedRow>(reply, database, query, {
         columns: ENTRY_COLUMNS,
@@ -97,6 +103,11 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
       });
       return Array.isArray(answer) ? describeEntries(db, audited, answer) : answer;
     },
+  });
+
+  routeEndpoint(app, endpoints.itemTypes, {
+    access: 'superuser',
+    handler: async () => auditItemTypes(audited),
   });
 
   routeEndpoint(app, endpoints.itemHistory, {
