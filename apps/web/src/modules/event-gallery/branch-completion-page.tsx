@@ -141,13 +141,15 @@ function CompletionView({ params, setParam }: ViewProps) {
     {
       key: 'board',
       title: 'Board',
+      width: 100,
       render: (_v, row) => EVENT_BOARD_LABELS[row.is_cbse ? 'Cbse' : 'NonCbse'],
     },
-    { key: 'scheduled', title: 'Scheduled', dataIndex: 'scheduled', align: 'right' },
+    { key: 'scheduled', title: 'Scheduled', dataIndex: 'scheduled', align: 'right', width: 100 },
     {
       key: 'uploaded',
       title: 'Uploaded',
       align: 'right',
+      width: 100,
       render: (_v, row) =>
         row.event_ids.length === 1 ? (
           <Link to={`/event-gallery/${row.event_ids[0]}`}>{row.uploaded}</Link>
@@ -167,13 +169,14 @@ function CompletionView({ params, setParam }: ViewProps) {
         />
       ),
     },
-    { key: 'zc', title: 'Rated by ZC', dataIndex: 'rated_by_zc', align: 'right' },
-    { key: 'rd', title: 'Rated by R&D', dataIndex: 'rated_by_rd', align: 'right' },
+    { key: 'zc', title: 'Rated by ZC', dataIndex: 'rated_by_zc', align: 'right', width: 110 },
+    { key: 'rd', title: 'Rated by R&D', dataIndex: 'rated_by_rd', align: 'right', width: 120 },
     // One column for every rater did not fit (dozens of zonal coordinators): the row says how
     // many rated and their mean; each rater's rating opens under the row.
     {
       key: 'ratings',
       title: 'Ratings',
+      width: 200,
       render: (_v, row) => ratingSummary(row, raters.length),
     },
   ];
@@ -222,7 +225,11 @@ function CompletionView({ params, setParam }: ViewProps) {
           {...tableLoading(completion, 'schedule completion')}
           dataSource={completion.data?.schedule_completions ?? []}
           columns={columns}
-          scroll={{ x: 'max-content' }}
+          // At least this wide (a phone scrolls the table, not the page); on a wider screen the
+          // branch takes the room the counts leave, and a long name wraps. At its
+          // content's width (max-content) nothing wrapped and the Ratings column left the
+          // table at 1440 px.
+          scroll={{ x: 960 }}
           expandable={{
             rowExpandable: (row) => row.ratings.length > 0,
             expandedRowRender: (row) => <RaterRatings row={row} raters={raters} />,
