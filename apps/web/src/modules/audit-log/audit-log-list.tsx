@@ -20,6 +20,7 @@ import { FieldChangeList } from '../../platform/kit/audit/item-history-entry.tsx
 import { formatDateTime } from '../../platform/core/format/date-time.ts';
 import type { ListConfig } from '../../platform/kit/list/list-config.ts';
 import { AUDIT_LOG_PATH } from './audit-log-path.ts';
+import './audit-entry-sentence.css';
 
 // GET /audit_log as a list: every action taken through the API, newest first, for superusers
 // answering "who changed this, and when", in people's words: "Padmavathi Rao approved gate pass
@@ -32,7 +33,7 @@ const filtered = (params: Record<string, string>) =>
 function EntrySentence({ entry }: { entry: AuditEntry }) {
   const children = childrenWords(entry);
   return (
-    <span>
+    <span className="audit-entry-sentence">
       <Link to={filtered({ user_id: String(entry.user_id) })} title="Only this person’s actions">
         {actorName(entry)}
       </Link>{' '}
