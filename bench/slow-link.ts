@@ -5,6 +5,8 @@
 // the server compressed them). The target of issue 25 is at most 1.5 s to content.
 //
 //   npm run bench:slow-link [runs]        (builds the product when its sources changed)
+//   npm run bench:slow-link 1 waterfall   (also prints each request of the last load: when it
+//                                          started and ended, its type and size, what made it)
 import os from 'node:os';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { DemoAccounts } from '../apps/server/src/db/seed/demo-accounts.ts';
@@ -12,6 +14,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/support/chromium.ts';
 import { startServer } from '../e2e/support/server.ts';
 
 const runs = Number(process.argv[2] ?? 5);
+const printWaterfall = process.argv[3] === 'waterfall';
 const LINK = { latency: 100, throughput: (10 * 1_000_000) / 8 } as const;
 const LIST = '/gatepass';
 const FIRST_ROW = '.ant-table-tbody tr.ant-table-row';
@@ -25,14 +28,56 @@ interface Load {
   /** Scripts answered with a Content-Encoding (br, gzip), of `scripts`. */
   compressedScripts: number;
   acceptEncoding: string;
+  waterfall: WaterfallRow[];
 }
+
+/** One request of a load, in ms from the navigation's start. */
+interface WaterfallRow {
+  url: string;
+  type: string;
+  startMs: number;
+  endMs: number;
+  kb: number;
+  initiator: string;
+}
+
+/** A URL without its origin, as the waterfall prints it. */
+const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
 
 /** Counts what the page fetches from now until `stop()`: requests, scripts, bytes on the wire. */
 function watchNetwork(cdp: CDPSession) {
-  const requests = new Map<string, { type: string; encoded: number; encoding: string }>();
+  const requests = new Map<
+    string,
+    {
+      type: string;
+      encoded: number;
+      encoding: string;
+      url: string;
+      started: number;
+      ended: number;
+      initiator: string;
+    }
+  >();
   let acceptEncoding = '';
-  const onRequest = (event: { requestId: string; type?: string }) => {
-    requests.set(event.requestId, { type: event.type ?? 'Other', encoded: 0, encoding: '' });
+  let firstTimestamp: number | undefined;
+  const onRequest = (event: {
+    requestId: string;
+    type?: string;
+    timestamp: number;
+    request: { url: string };
+    initiator: { type: string; url?: string; stack?: { callFrames: { url: string }[] } };
+  }) => {
+    firstTimestamp ??= event.timestamp;
+    const initiatorUrl = event.initiator.url ?? event.initiator.stack?.callFrames[0]?.url ?? '';
+    requests.set(event.requestId, {
+      type: event.type ?? 'Other',
+      encoded: 0,
+      encoding: '',
+      url: event.request.url,
+      started: event.timestamp,
+      ended: event.timestamp,
+      initiator: `${event.initiator.type} ${shortUrl(initiatorUrl)}`.trim(),
+    });
   };
   const onExtra = (event: { requestId: string; headers: Record<string, string> }) => {
     acceptEncoding ||= event.headers['accept-encoding'] ?? event.headers['Accept-Encoding'] ?? '';
@@ -50,9 +95,15 @@ function watchNetwork(cdp: CDPSession) {
     );
     entry.encoding = headers['content-encoding'] ?? '';
   };
-  const onFinished = (event: { requestId: string; encodedDataLength: number }) => {
+  const onFinished = (event: {
+    requestId: string;
+    encodedDataLength: number;
+    timestamp: number;
+  }) => {
     const entry = requests.get(event.requestId);
-    if (entry) entry.encoded = event.encodedDataLength;
+    if (!entry) return;
+    entry.encoded = event.encodedDataLength;
+    entry.ended = event.timestamp;
   };
   cdp.on('Network.requestWillBeSent', onRequest);
   cdp.on('Network.requestWillBeSentExtraInfo', onExtra);
@@ -74,6 +125,17 @@ function watchNetwork(cdp: CDPSession) {
         scriptBytes: sum(scripts),
         compressedScripts: scripts.filter((entry) => entry.encoding).length,
         acceptEncoding,
+        waterfall: all
+          .map((entry) => ({
+            url: shortUrl(entry.url),
+            type: entry.type,
+            // CDP's timestamps are seconds on the browser's monotonic clock.
+            startMs: Math.round((entry.started - (firstTimestamp ?? 0)) * 1000),
+            endMs: Math.round((entry.ended - (firstTimestamp ?? 0)) * 1000),
+            kb: +(entry.encoded / 1024).toFixed(1),
+            initiator: entry.initiator,
+          }))
+          .sort((a, b) => a.startMs - b.startMs),
       };
     },
   };
@@ -150,6 +212,14 @@ try {
       2,
     ),
   );
+  if (printWaterfall) {
+    for (const row of last.waterfall) {
+      console.log(
+        `${String(row.startMs).padStart(5)} → ${String(row.endMs).padStart(5)} ms  ` +
+          `${row.type.padEnd(10)} ${String(row.kb).padStart(6)} kB  ${row.url}  ← ${row.initiator}`,
+      );
+    }
+  }
 } finally {
   await browser.close();
   await server.stop();
