@@ -162,6 +162,20 @@ describe('the header search', () => {
     await waitFor(() => expect(options()).toHaveLength(3));
   });
 
+  it('keeps the results while the window is away, and closes them when the focus moves on', async () => {
+    const field = mount();
+    field.focus();
+    fireEvent.change(field, { target: { value: 'meg' } });
+    await waitFor(() => expect(options()).toHaveLength(3));
+    // The window's blur: the field stays the page's focus, with nothing focused after it.
+    fireEvent.blur(field, { relatedTarget: null });
+    expect(field.getAttribute('aria-expanded')).toBe('true');
+    const button = screen.getByRole('button', { name: 'Elsewhere' });
+    button.focus();
+    fireEvent.blur(field, { relatedTarget: button });
+    expect(field.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('"/" focuses the field, except while typing in another field', () => {
     const field = mount();
     const other = screen.getByLabelText('Another field');

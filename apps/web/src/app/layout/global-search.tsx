@@ -109,6 +109,9 @@ export function GlobalSearch({ compact }: { compact: boolean }) {
       id={tourTarget('home', 'search')}
       className={compact ? 'global-search global-search-compact' : 'global-search'}
       onBlur={(event) => {
+        // The window losing focus (another window, a dialog of the browser's) leaves the
+        // field focused within the page: the results stay for the user's return.
+        if (event.relatedTarget === null && document.activeElement === input.current) return;
         if (!box.current?.contains(event.relatedTarget as Node | null)) close();
       }}
     >
