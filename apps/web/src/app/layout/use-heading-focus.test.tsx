@@ -31,17 +31,22 @@ function Console() {
 /** Lets the hook look for the heading for a few frames. */
 const frames = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
 
+/** The console on home, then moved to the gate passes, whose heading is not drawn yet. */
+async function openGatePassesFromHome() {
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Console />
+    </MemoryRouter>,
+  );
+  act(() => go('/gatepass'));
+  await frames();
+}
+
 afterEach(cleanup);
 
 describe('useHeadingFocus', () => {
   it('moves the focus to the new page’s heading once it is drawn', async () => {
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <Console />
-      </MemoryRouter>,
-    );
-    act(() => go('/gatepass'));
-    await frames();
+    await openGatePassesFromHome();
     act(() => showHeading(true));
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Gate Pass' })),
@@ -49,13 +54,7 @@ describe('useHeadingFocus', () => {
   });
 
   it('leaves the search where the user put it while the page was coming', async () => {
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <Console />
-      </MemoryRouter>,
-    );
-    act(() => go('/gatepass'));
-    await frames();
+    await openGatePassesFromHome();
     const search = screen.getByRole('textbox', { name: 'Search' });
     act(() => search.focus());
     act(() => showHeading(true));
