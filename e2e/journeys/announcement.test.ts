@@ -65,6 +65,9 @@ describe('announcement journey', () => {
       const at = nextScheduleMinute(25_000);
       const schedule = page.getByLabel('Schedule date');
       await schedule.fill(scheduleText(at));
+      // The picker's panel, open while typing, as a keyboard or voice user meets it.
+      await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').waitFor();
+      await session.accessibility.scan('schedule picker open');
       await schedule.press('Enter');
       await expect.poll(() => schedule.inputValue()).toBe(scheduleText(at));
       expect(at.getTime()).toBeGreaterThan(Date.now());
