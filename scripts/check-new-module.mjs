@@ -2,15 +2,16 @@
 // passes as written. In a scratch worktree of HEAD (check-new-module/scratch-checkout.mjs: this
 // checkout's node_modules linked in, nothing installed) it generates the next module of the
 // contract's MODULES that is not built, then checks what the generator wrote and changed:
-// typecheck of the server, console and journeys projects (which check the contract's files);
-// lint and format of those files, and the import cycles of the whole tree; the module's routes
-// test with the registry, migrations and route-access tests and the audit and history walks'
-// tests a module can change (one server run: one embedded PostgreSQL); the module's console
-// tests with the console's registry test; the contract tests that read its barrel or the index
-// of decisions. Two lanes run side by side (the server's and console's typecheck; the rest),
-// each step after step and every step even after one fails. It names the steps that failed and
-// the wall and CPU time each took, exits non-zero on any failure, and removes the worktree
-// either way; nothing it generates reaches this checkout. Run with tsx: it reads TypeScript.
+// typecheck (TypeScript 7) of the server, console and journeys projects, which check the
+// contract's files; lint and format of those files, and the import cycles of the whole tree; the
+// module's routes test with the registry, migrations and route-access tests and the audit and
+// history walks' tests a module can change (one server run: one embedded PostgreSQL); the
+// module's console tests with the console's registry test; the contract tests that read its
+// barrel or the index of decisions. Two lanes run side by side (the typechecks and the console's
+// tests; the rest), each step after step and every step even after one fails. It names the
+// steps that failed and the wall and CPU time each took, exits non-zero on any failure, and
+// removes the worktree either way; nothing it generates reaches this checkout. Run with tsx: it
+// reads TypeScript.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -68,8 +69,8 @@ function lanesFor(id, dir) {
   // time. The generated contract files have no tests for its project to add.
   const typecheck = (project) => ({
     name: `typecheck ${project}`,
-    command: bin('tsc'),
-    args: ['-p', project],
+    command: process.execPath,
+    args: [join(dir, 'node_modules/typescript-native/bin/tsc'), '-p', project],
     cwd: dir,
   });
   const vitest = (name, workspace, args) => ({
@@ -79,9 +80,15 @@ function lanesFor(id, dir) {
     cwd: join(dir, workspace),
   });
   const snake = id.replaceAll('-', '_');
-  // The lanes as even as their CPU time is (two cores): the two big typechecks, and the rest.
+  // The lanes as even as their CPU time is (two cores): the typechecks with the console's tests,
+  // and the rest.
   return [
-    [typecheck('apps/server'), typecheck('apps/web')],
+    [
+      typecheck('apps/server'),
+      typecheck('apps/web'),
+      typecheck('e2e'),
+      vitest('console tests', 'apps/web', [`src/modules/${id}/`, 'src/app/web-modules.test.ts']),
+    ],
     [
       {
         name: 'lint',
@@ -111,7 +118,6 @@ function lanesFor(id, dir) {
         '--testNamePattern',
         walkedForModule(snake),
       ]),
-      vitest('console tests', 'apps/web', [`src/modules/${id}/`, 'src/app/web-modules.test.ts']),
       // The contract's tests that read its barrel, where the module's exports join the rest,
       // and the one that holds docs/decisions.md to every DECISIONS.md.
       vitest('contract tests', 'packages/contract', [
@@ -120,7 +126,6 @@ function lanesFor(id, dir) {
         'src/contract.test.ts',
         'src/modules/statuses.test.ts',
       ]),
-      typecheck('e2e'),
     ],
   ];
 }
