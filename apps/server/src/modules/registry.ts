@@ -5,6 +5,7 @@ import { manifest as announcement } from './announcement/index.ts';
 import { manifest as asset } from './asset/index.ts';
 import { manifest as calling } from './calling/index.ts';
 import { manifest as cctv } from './cctv/index.ts';
+import { manifest as contentManagement } from './content-management/index.ts';
 import { manifest as eventGallery } from './event-gallery/index.ts';
 import { manifest as feedback } from './feedback/index.ts';
 import { manifest as gatePass } from './gate-pass/index.ts';
@@ -27,6 +28,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   asset,
   calling,
   cctv,
+  contentManagement,
   eventGallery,
   feedback,
   gatePass,

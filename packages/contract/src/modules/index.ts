@@ -17,6 +17,8 @@ export * from './calling.endpoints.ts';
 export * from './calling.ts';
 export * from './cctv.endpoints.ts';
 export * from './cctv.ts';
+export * from './content-management.endpoints.ts';
+export * from './content-management.ts';
 export * from './content-status.ts';
 export * from './content.endpoints.ts';
 export * from './content.ts';

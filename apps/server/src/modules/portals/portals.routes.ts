@@ -1,44 +1,54 @@
-import { Messages, portalEndpoints, type Permission } from '@console/contract';
+import {
+  Messages,
+  PortalSettingKey,
+  portalEndpoints,
+  type Permission,
+  type PortalSettingKeyName,
+} from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../../config.ts';
+import { currentSetting } from '../../platform/core/access/setting-values.ts';
 import { routeEndpoint } from '../../platform/core/http/endpoint-route.ts';
 import { notFound } from '../../platform/core/http/http-error.ts';
+import { requestContext } from '../../platform/core/http/request-context.ts';
 
-/** Who may ask for each embedded portal's address (002 §7), and where the address is set. */
+/**
+ * Who may ask for each embedded portal's address (002 §7), and the content-management setting
+ * that holds it (the server's environment until a superuser sets it there).
+ */
 const PORTALS: {
   endpoint: (typeof portalEndpoints)[keyof typeof portalEndpoints];
   access: Permission;
-  address: (portals: Config['portals']) => string | undefined;
+  setting: PortalSettingKeyName;
 }[] = [
   {
     endpoint: portalEndpoints.coTraining,
     access: 'co_training',
-    address: (p) => p.coTrainingUrl,
+    setting: PortalSettingKey.coTraining,
   },
   {
     endpoint: portalEndpoints.learningAndDevelopment,
     access: 'ld',
-    address: (p) => p.ldUrl,
+    setting: PortalSettingKey.learningAndDevelopment,
   },
   {
     endpoint: portalEndpoints.selfServicePortal,
     access: 'self_service_portal',
-    address: (p) => p.selfServicePortalUrl,
+    setting: PortalSettingKey.selfServicePortal,
   },
   {
     endpoint: portalEndpoints.serviceDesk,
     access: 'service_desk',
-    address: (p) => p.serviceDeskUrl,
+    setting: PortalSettingKey.serviceDesk,
   },
   {
     endpoint: portalEndpoints.serviceDeskV2,
     access: 'service_desk',
-    address: (p) => p.serviceDeskV2Url,
+    setting: PortalSettingKey.serviceDeskV2,
   },
   {
     endpoint: portalEndpoints.digitalLibrary,
     access: 'digital_library',
-    address: (p) => p.digitalLibraryUrl,
+    setting: PortalSettingKey.digitalLibrary,
   },
 ];
 
@@ -46,9 +56,12 @@ export const portalsRoutes: FastifyPluginAsync = async (app) => {
   for (const portal of PORTALS) {
     routeEndpoint(app, portal.endpoint, {
       access: portal.access,
-      handler: () => {
-        const address = portal.address(app.services.config.portals);
-        if (!address) throw notFound(Messages.redirectNotConfigured);
+      handler: async (request) => {
+        const caller = requestContext(app.services.db, request);
+        const address = await currentSetting(caller, app.services.config, portal.setting);
+        if (typeof address !== 'string' || !address) {
+          throw notFound(Messages.redirectNotConfigured);
+        }
         return { redirect_url: address };
       },
     });

@@ -16,9 +16,18 @@ export const SETTINGS_VERSION = sql<string>`(
 
 export type UserListSettings = ReadonlyMap<string, readonly number[]>;
 
+/** Every stored setting's value, by key (content management's, of any kind). */
+export type SettingValues = ReadonlyMap<string, unknown>;
+
+interface Read {
+  version: string;
+  values: SettingValues;
+  lists: UserListSettings;
+}
+
 interface Cached {
   version: string;
-  lists: Promise<UserListSettings>;
+  read: Promise<Read>;
 }
 
 const cache = new WeakMap<Db, Cached>();
@@ -27,13 +36,22 @@ const cache = new WeakMap<Db, Cached>();
  * The user-id list settings as of `version` (the version the caller's request read) or later.
  * Concurrent callers with the same version share one load; a failed load is not kept.
  */
-export function userListSettings(db: Db, version: string): Promise<UserListSettings> {
+export async function userListSettings(db: Db, version: string): Promise<UserListSettings> {
+  return (await settingsAsOf(db, version)).lists;
+}
+
+/** Every stored setting's value as of `version` or later (the same load as the lists). */
+export async function settingValues(db: Db, version: string): Promise<SettingValues> {
+  return (await settingsAsOf(db, version)).values;
+}
+
+function settingsAsOf(db: Db, version: string): Promise<Read> {
   const cached = cache.get(db);
-  if (cached?.version === version) return cached.lists;
+  if (cached?.version === version) return cached.read;
   const load = readSettings(db);
   // Kept under the version seen by the request until the load answers with its own (the two
   // differ only when the table changed in between; the next request then loads again).
-  const entry: Cached = { version, lists: load.then((read) => read.lists) };
+  const entry: Cached = { version, read: load };
   cache.set(db, entry);
   load.then(
     (read) => {
@@ -43,17 +61,17 @@ export function userListSettings(db: Db, version: string): Promise<UserListSetti
       if (cache.get(db) === entry) cache.delete(db);
     },
   );
-  return entry.lists;
+  return load;
 }
 
-async function readSettings(db: Db): Promise<{ version: string; lists: UserListSettings }> {
+async function readSettings(db: Db): Promise<Read> {
   // The rows and the version in one statement: one snapshot.
   const result = await db.execute<{ version: string; settings: [string, unknown][] }>(sql`
     SELECT ${SETTINGS_VERSION} AS version,
       (SELECT coalesce(json_agg(json_build_array(key, value)), '[]'::json)
        FROM server_settings) AS settings`);
   const row = result.rows[0]!;
-  return { version: row.version, lists: userLists(row.settings) };
+  return { version: row.version, values: new Map(row.settings), lists: userLists(row.settings) };
 }
 
 /** Settings whose value is a JSON array of numbers (the user-id lists), by key. */
