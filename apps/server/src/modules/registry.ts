@@ -19,6 +19,7 @@ import { manifest as portals } from './portals/index.ts';
 import { manifest as presetFilter } from './preset-filter/index.ts';
 import { manifest as sms } from './sms/index.ts';
 import { manifest as userFilter } from './user-filter/index.ts';
+import { manifest as userManagement } from './user-management/index.ts';
 import { manifest as wellness } from './wellness/index.ts';
 
 /** Every server module, in folder order. */
@@ -42,5 +43,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   presetFilter,
   sms,
   userFilter,
+  userManagement,
   wellness,
 ];

@@ -62,5 +62,7 @@ export * from './sms.endpoints.ts';
 export * from './sms.ts';
 export * from './targeting.ts';
 export * from './user-filter.endpoints.ts';
+export * from './user-management.endpoints.ts';
+export * from './user-management.ts';
 export * from './wellness.endpoints.ts';
 export * from './wellness.ts';

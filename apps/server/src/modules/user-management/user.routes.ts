@@ -1,0 +1,36 @@
+import {
+  GlobalModule,
+  UserManagementMessages as Say,
+  userManagementEndpoints as endpoints,
+  type UserRow,
+} from '@console/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { moduleScope } from '../../platform/core/access/module-scope.ts';
+import { isAllowed } from '../../platform/core/access/route-access.ts';
+import { routeEndpoint } from '../../platform/core/http/endpoint-route.ts';
+import { forbidden } from '../../platform/core/http/http-error.ts';
+import { requestContext } from '../../platform/core/http/request-context.ts';
+import { sendList } from '../../platform/kit/lists/send-list.ts';
+import { userListSpec } from './user-list.ts';
+
+/** User management's calls (002 §7): the accounts list, behind user_read. */
+export const userRoutes: FastifyPluginAsync = async (app) => {
+  const { db, database } = app.services;
+
+  routeEndpoint(app, endpoints.list, {
+    access: 'user_read',
+    handler: async (request, reply) => {
+      const caller = requestContext(db, request);
+      const { query } = request;
+      if (query.is_superuser !== undefined && !caller.auth.isSuperuser) {
+        throw forbidden(Say.superuserFilter);
+      }
+      const everyBranch = query.ignore_branch_permission === true;
+      if (everyBranch && !isAllowed(caller.auth, 'user_branch_manage')) {
+        throw forbidden(Say.allBranches);
+      }
+      const scope = await moduleScope(caller.db, caller.auth, GlobalModule.user_management);
+      return sendList<UserRow>(reply, database, query, userListSpec(query, scope, everyBranch));
+    },
+  });
+};

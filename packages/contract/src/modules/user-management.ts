@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { defineCodes, type CodeOf } from '../common/codes.ts';
+import { listQueryFields, listSort, queryBoolean, queryIdList } from '../common/list.ts';
+import { INT4_MAX, INT4_MIN } from '../common/numbers.ts';
+import { UserType } from '../enums.ts';
+
+// User management's accounts (002 §3 "User", §7 GET /user): the people who sign in to the
+// console, with their staff record where they have one. The list a user picker searches.
+
+/** A staff member's employment status (002 §4). */
+export const STAFF_STATUSES = defineCodes({
+  Other: { code: 0, label: 'Other', colour: 'grey' },
+  Active: { code: 1, label: 'Active', colour: 'green' },
+  Cancelled: { code: 2, label: 'Cancelled', colour: 'red' },
+  Resigned: { code: 3, label: 'Resigned', colour: 'orange' },
+  Expired: { code: 4, label: 'Expired', colour: 'grey' },
+  Suspended: { code: 5, label: 'Suspended', colour: 'red' },
+  Transferred: { code: 6, label: 'Transferred', colour: 'blue' },
+  UnpaidLeave: { code: 7, label: 'Unpaid leave', colour: 'orange' },
+  NotAvailable: { code: 8, label: 'Not available', colour: 'grey' },
+});
+export const StaffStatus = STAFF_STATUSES.code;
+export type StaffStatusCode = CodeOf<typeof STAFF_STATUSES>;
+
+/** An account's own status: whether it may sign in. */
+export const ACCOUNT_STATUSES = defineCodes({
+  Disabled: { code: 0, label: 'Disabled', colour: 'red' },
+  Active: { code: 1, label: 'Active', colour: 'green' },
+});
+
+export const USER_TYPES = defineCodes({
+  Student: { code: UserType.Student, label: 'Student', colour: 'blue' },
+  Employee: { code: UserType.Employee, label: 'Staff', colour: 'green' },
+  AdminOnly: { code: UserType.AdminOnly, label: 'Administrator', colour: 'purple' },
+});
+
+export const USERS_EXPORT_FILE = 'users.csv';
+
+export const UserManagementMessages = {
+  searchText: 'Search with 1 to 100 characters.',
+  superuserFilter: 'Only superusers can look for superusers.',
+  allBranches: 'Only superusers and those who manage users’ branches can list every branch.',
+} as const;
+
+const codeIn = <T extends number>(values: readonly T[], message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(INT4_MIN, message)
+    .max(INT4_MAX, message)
+    .refine((value): value is T => (values as readonly number[]).includes(value), message);
+
+/** GET /user: the accounts in the caller's branches, or every branch's (ignore_branch_permission). */
+export const userListQuery = z.strictObject({
+  ...listQueryFields,
+  sort: listSort(['name', 'id', 'created_at']).optional(),
+  user_type: codeIn(
+    USER_TYPES.codes,
+    'User type is Student 1, Staff 2 or Administrator 3.',
+  ).optional(),
+  status: codeIn(ACCOUNT_STATUSES.codes, 'Status is Disabled 0 or Active 1.').optional(),
+  staff_status: codeIn(STAFF_STATUSES.codes, 'Staff status is 0 to 8.').optional(),
+  branch_ids: queryIdList.optional(),
+  /** Part of the name, the username, the employee number, the mobile or the email, any case. */
+  search: z
+    .string()
+    .trim()
+    .min(1, UserManagementMessages.searchText)
+    .max(100, UserManagementMessages.searchText)
+    .optional(),
+  /** Superusers only: true keeps the superusers, false the others. */
+  is_superuser: queryBoolean.optional(),
+  /**
+   * Every branch's accounts, whatever the caller's own branches (superusers and holders of
+   * user_branch_manage), and the accounts of no branch.
+   */
+  ignore_branch_permission: queryBoolean.optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuery>;
+
+export const userRow = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  /** First and last name as shown. */
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  user_type: z.number().int(),
+  status: z.number().int(),
+  is_superuser: z.boolean(),
+  employee_number: z.number().int().nullable(),
+  staff_status: z.number().int().nullable(),
+  branch_id: z.number().int().nullable(),
+  branch_name: z.string().nullable(),
+  designation: z.string().nullable(),
+  mobile_primary: z.string().nullable(),
+  email: z.string().nullable(),
+  permission_role_id: z.number().int().nullable(),
+  role_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type UserRow = z.infer<typeof userRow>;
