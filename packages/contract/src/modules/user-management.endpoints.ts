@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
-import { userListQuery, userRow } from './user-management.ts';
+import {
+  permittedBranch,
+  permittedBranchesQuery,
+  userListQuery,
+  userParams,
+  userRow,
+  usernameAnswer,
+  usernameQuery,
+} from './user-management.ts';
 
 /** User management (002 §7 "Users and roles"): accounts, to begin with their list. */
 export const userManagementEndpoints = {
@@ -13,5 +21,30 @@ export const userManagementEndpoints = {
     summary:
       'Accounts in the caller’s branches (x-total-count), with their staff record; is_superuser is for superusers, ignore_branch_permission for superusers and user_branch_manage; export=true downloads users.csv',
     errors: [403, 422],
+  }),
+  usernameAvailable: defineEndpoint({
+    method: 'GET',
+    path: '/user/username_avail',
+    query: usernameQuery,
+    answer: usernameAnswer,
+    summary: 'Whether a username is free for a new account (compared in any case)',
+    errors: [403, 422],
+  }),
+  staffPermittedBranches: defineEndpoint({
+    method: 'GET',
+    path: '/user/staff_permitted_branches',
+    query: permittedBranchesQuery,
+    answer: z.array(permittedBranch),
+    summary:
+      'The branches an account reaches in one module and year (000 §6): the caller’s, or with user_id another account in the caller’s reach',
+    errors: [403, 404, 422],
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/user/:id',
+    params: userParams,
+    answer: userRow,
+    summary: 'One account in the caller’s reach, else 404',
+    errors: [403, 404],
   }),
 };

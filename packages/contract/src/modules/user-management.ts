@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCodes, type CodeOf } from '../common/codes.ts';
 import { listQueryFields, listSort, queryBoolean, queryIdList } from '../common/list.ts';
-import { INT4_MAX, INT4_MIN } from '../common/numbers.ts';
+import { INT4_MAX, INT4_MIN, queryInt4Id } from '../common/numbers.ts';
 import { UserType } from '../enums.ts';
 
 // User management's accounts (002 §3 "User", §7 GET /user): the people who sign in to the
@@ -37,6 +37,9 @@ export const USER_TYPES = defineCodes({
 export const USERS_EXPORT_FILE = 'users.csv';
 
 export const UserManagementMessages = {
+  username: 'A username has 3 to 50 letters, digits or . _ - @ and no spaces.',
+  usernameTaken: 'That username is taken.',
+  usernameFree: 'That username is free.',
   searchText: 'Search with 1 to 100 characters.',
   superuserFilter: 'Only superusers can look for superusers.',
   allBranches: 'Only superusers and those who manage users’ branches can list every branch.',
@@ -100,3 +103,29 @@ export const userRow = z.object({
   created_at: z.string(),
 });
 export type UserRow = z.infer<typeof userRow>;
+
+export const userParams = z.strictObject({ id: queryInt4Id });
+
+/** A username as people type it: sign-in matches it in any case. */
+export const username = z
+  .string({ error: UserManagementMessages.username })
+  .trim()
+  .regex(/^[A-Za-z0-9._@-]{3,50}$/, UserManagementMessages.username);
+
+export const usernameQuery = z.strictObject({ username });
+
+export const usernameAnswer = z.object({
+  username: z.string(),
+  available: z.boolean(),
+  message: z.string(),
+});
+
+/** GET /user/staff_permitted_branches: whose (default: the caller), for which module and year. */
+export const permittedBranchesQuery = z.strictObject({
+  user_id: queryInt4Id.optional(),
+  /** The global module (0, the default: the scope of every module). */
+  module_id: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
+  academic_year_id: queryInt4Id.optional(),
+});
+
+export const permittedBranch = z.object({ id: z.number().int(), name: z.string() });

@@ -9,10 +9,10 @@ import type { ListSpec } from '../../platform/kit/lists/send-list.ts';
 
 // GET /user: accounts (`u`) with their staff record (`st`), the caller's branches applied.
 
-const source = sql`FROM users u LEFT JOIN staff st ON st.id = u.staff_id`;
+export const userSource = sql`FROM users u LEFT JOIN staff st ON st.id = u.staff_id`;
 
 /** The row's fields (contract userRow); names are looked up for the page's rows only. */
-const columns: Record<string, SQL> = {
+export const userColumns: Record<string, SQL> = {
   id: sql`u.id`,
   username: sql`u.username`,
   name: personName('u'),
@@ -42,17 +42,22 @@ function textHas(text: string): SQL {
 }
 
 /**
+ * The accounts a scope reaches: through their staff record's branch; a scope of every branch (a
+ * superuser's) reaches the administrators too, who have none.
+ */
+export const userReach = (scope: Scope, chosen?: readonly number[]): SQL | undefined =>
+  withinBranchScope(scope, sql`st.branch_id`, chosen);
+
+/**
  * The list's spec. An account is in reach through its staff record's branch; `everyBranch` (the
  * caller may, and asked to, ignore their branches) reaches every branch and the accounts of none
  * (administrators), as a superuser's scope does.
  */
 export function userListSpec(query: UserListQuery, scope: Scope, everyBranch: boolean): ListSpec {
-  const chosen = selected(query.branch_ids);
-  // A superuser's scope is every branch: their list has the administrators too.
-  const reach = withinBranchScope(everyBranch ? { all: true } : scope, sql`st.branch_id`, chosen);
+  const reach = userReach(everyBranch ? { all: true } : scope, selected(query.branch_ids));
   return {
-    columns,
-    from: sql`${source} WHERE ${whereAll([
+    columns: userColumns,
+    from: sql`${userSource} WHERE ${whereAll([
       reach,
       query.user_type !== undefined && sql`u.user_type = ${query.user_type}`,
       query.status !== undefined && sql`u.status = ${query.status}`,

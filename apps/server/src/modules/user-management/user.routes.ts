@@ -12,6 +12,7 @@ import { forbidden } from '../../platform/core/http/http-error.ts';
 import { requestContext } from '../../platform/core/http/request-context.ts';
 import { sendList } from '../../platform/kit/lists/send-list.ts';
 import { userListSpec } from './user-list.ts';
+import { permittedBranches, userDetail, usernameAvailability } from './user.service.ts';
 
 /** User management's calls (002 §7): the accounts list, behind user_read. */
 export const userRoutes: FastifyPluginAsync = async (app) => {
@@ -32,5 +33,21 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       const scope = await moduleScope(caller.db, caller.auth, GlobalModule.user_management);
       return sendList<UserRow>(reply, database, query, userListSpec(query, scope, everyBranch));
     },
+  });
+
+  // Asked by whoever creates accounts, before they save one.
+  routeEndpoint(app, endpoints.usernameAvailable, {
+    access: ['user_account_create', 'user_staff_create', 'user_student_create'],
+    handler: (request) => usernameAvailability(requestContext(db, request), request.query.username),
+  });
+
+  routeEndpoint(app, endpoints.staffPermittedBranches, {
+    access: 'user_read',
+    handler: (request) => permittedBranches(requestContext(db, request), request.query),
+  });
+
+  routeEndpoint(app, endpoints.detail, {
+    access: 'user_read',
+    handler: (request) => userDetail(requestContext(db, request), request.params.id),
   });
 };
