@@ -1,6 +1,7 @@
 // The contract's barrel. The modules' schemas and endpoints come through modules/index.ts,
 // generated from that folder (npm run modules:registry): adding a module edits nothing here.
 export * from './permissions.ts';
+export * from './permission-groups.ts';
 export * from './enums.ts';
 export * from './academic-years.ts';
 export * from './modules.ts';

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import {
+  permissionGroup,
+  roleBody,
+  roleParams,
+  roleRow,
   permittedBranch,
   permittedBranchesQuery,
   userListQuery,
@@ -46,5 +50,46 @@ export const userManagementEndpoints = {
     answer: userRow,
     summary: 'One account in the caller’s reach, else 404',
     errors: [403, 404],
+  }),
+  permissions: defineEndpoint({
+    method: 'GET',
+    path: '/permission',
+    answer: z.array(permissionGroup),
+    summary: 'The whole permission catalogue, grouped by menu entry',
+    errors: [403],
+  }),
+  roles: defineEndpoint({
+    method: 'GET',
+    path: '/permission/role',
+    answer: z.array(roleRow),
+    summary: 'Every role with its permissions and how many accounts hold it',
+    errors: [403],
+  }),
+  role: defineEndpoint({
+    method: 'GET',
+    path: '/permission/role/:id',
+    params: roleParams,
+    answer: roleRow,
+    summary: 'One role',
+    errors: [403, 404],
+  }),
+  createRole: defineEndpoint({
+    method: 'POST',
+    path: '/permission/role',
+    body: roleBody,
+    answer: roleRow,
+    status: 201,
+    summary: 'A new role, of permissions the caller holds (403 naming any they do not)',
+    errors: [403, 409, 422],
+  }),
+  updateRole: defineEndpoint({
+    method: 'PUT',
+    path: '/permission/role/:id',
+    params: roleParams,
+    body: roleBody,
+    answer: roleRow,
+    summary:
+      'Rename a role or change its permissions: the caller holds every permission it has and gets (403 otherwise); its holders’ next requests carry the change',
+    errors: [403, 404, 409, 422],
   }),
 };

@@ -3,6 +3,7 @@ import { defineCodes, type CodeOf } from '../common/codes.ts';
 import { listQueryFields, listSort, queryBoolean, queryIdList } from '../common/list.ts';
 import { INT4_MAX, INT4_MIN, queryInt4Id } from '../common/numbers.ts';
 import { UserType } from '../enums.ts';
+import { PERMISSIONS } from '../permissions.ts';
 
 // User management's accounts (002 §3 "User", §7 GET /user): the people who sign in to the
 // console, with their staff record where they have one. The list a user picker searches.
@@ -129,3 +130,49 @@ export const permittedBranchesQuery = z.strictObject({
 });
 
 export const permittedBranch = z.object({ id: z.number().int(), name: z.string() });
+
+// ----- roles and the permission catalogue (002 §7 GET /permission, /permission/role) -----
+
+export const RoleMessages = {
+  name: 'A role needs a name of 1 to 100 characters.',
+  permission: 'Choose permissions from the catalogue.',
+  nameTaken: 'A role of that name exists.',
+  beyondOwn: (names: readonly string[]) =>
+    `You can grant only permissions you hold. Not yours: ${names.join(', ')}.`,
+  notYours:
+    'This role holds permissions you do not: only someone who holds them all can change it.',
+} as const;
+
+export const permissionGroup = z.object({
+  module_id: z.string().nullable(),
+  title: z.string(),
+  permissions: z.array(z.string()),
+});
+
+export const roleParams = z.strictObject({ id: queryInt4Id });
+
+export const roleBody = z.strictObject({
+  name: z
+    .string({ error: RoleMessages.name })
+    .trim()
+    .min(1, RoleMessages.name)
+    .max(100, RoleMessages.name),
+  permissions: z
+    .array(z.enum(PERMISSIONS, { error: RoleMessages.permission }), {
+      error: RoleMessages.permission,
+    })
+    .max(PERMISSIONS.length, RoleMessages.permission)
+    // Once each, in the catalogue's order.
+    .transform((chosen) => PERMISSIONS.filter((permission) => chosen.includes(permission))),
+});
+export type RoleBody = z.infer<typeof roleBody>;
+
+export const roleRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  permissions: z.array(z.string()),
+  /** Accounts holding the role. */
+  user_count: z.number().int(),
+  created_at: z.string(),
+});
+export type RoleRow = z.infer<typeof roleRow>;

@@ -1,5 +1,6 @@
 import {
   GlobalModule,
+  PERMISSION_GROUPS,
   UserManagementMessages as Say,
   userManagementEndpoints as endpoints,
   type UserRow,
@@ -13,6 +14,7 @@ import { requestContext } from '../../platform/core/http/request-context.ts';
 import { sendList } from '../../platform/kit/lists/send-list.ts';
 import { userListSpec } from './user-list.ts';
 import { permittedBranches, userDetail, usernameAvailability } from './user.service.ts';
+import { createRole, findRole, listRoles, updateRole } from './roles.service.ts';
 
 /** User management's calls (002 §7): the accounts list, behind user_read. */
 export const userRoutes: FastifyPluginAsync = async (app) => {
@@ -49,5 +51,31 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, endpoints.detail, {
     access: 'user_read',
     handler: (request) => userDetail(requestContext(db, request), request.params.id),
+  });
+
+  // Roles and the catalogue: for those who manage permissions (002 §6 user_permission_manage).
+  routeEndpoint(app, endpoints.permissions, {
+    access: 'user_permission_manage',
+    handler: () => PERMISSION_GROUPS.map((group) => ({ ...group })),
+  });
+
+  routeEndpoint(app, endpoints.roles, {
+    access: 'user_permission_manage',
+    handler: (request) => listRoles(requestContext(db, request)),
+  });
+
+  routeEndpoint(app, endpoints.role, {
+    access: 'user_permission_manage',
+    handler: (request) => findRole(requestContext(db, request), request.params.id),
+  });
+
+  routeEndpoint(app, endpoints.createRole, {
+    access: 'user_permission_manage',
+    handler: (request) => createRole(requestContext(db, request), request.body),
+  });
+
+  routeEndpoint(app, endpoints.updateRole, {
+    access: 'user_permission_manage',
+    handler: (request) => updateRole(requestContext(db, request), request.params.id, request.body),
   });
 };
