@@ -45,7 +45,8 @@ describe('navigation', () => {
     await principal.close();
 
     // A module not built yet is marked, not offered as if it worked.
-    expect(adminMenu).toContain('Content Management · soon');
+    expect(adminMenu).toContain('Fee Payment · soon');
+    expect(adminMenu).toContain('Content Management');
     expect(adminMenu).toContain('Gate Pass');
     expect(principalMenu.some((entry) => entry.startsWith('Content Management'))).toBe(false);
     expect(adminMenu).toContain('Background jobs');
