@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { queryCodeIn } from '../common/query-code.ts';
 import { defineCodes, type CodeOf } from '../common/codes.ts';
 import { calendarDate } from '../common/dates.ts';
 import { listQueryFields, listSort, queryIdList } from '../common/list.ts';
-import { INT4_MAX, INT4_MIN, queryInt4Id } from '../common/numbers.ts';
+import { queryInt4Id } from '../common/numbers.ts';
 import { defineStatusMachine } from '../common/status-machine.ts';
 import { Application, FeedbackType, Platform } from '../enums.ts';
 
@@ -90,24 +91,19 @@ export const FEEDBACK_STATUS_MACHINE = defineStatusMachine(
 
 // ----- calls -----
 
-const codeIn = <T extends number>(values: readonly T[], message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int(message)
-    .min(INT4_MIN, message)
-    .max(INT4_MAX, message)
-    .refine((value): value is T => (values as readonly number[]).includes(value), message);
-
-const statusCode = codeIn(FEEDBACK_STATUSES.codes, 'Status is 0 to 4.');
+const statusCode = queryCodeIn(FEEDBACK_STATUSES.codes, 'Status is 0 to 4.');
 
 /** GET /feedback: the filters. Hidden records are listed only when asked for (status=0). */
 export const feedbackListQuery = z.strictObject({
   ...listQueryFields,
   sort: listSort(['created_at', 'id', 'status']).optional(),
   status: statusCode.optional(),
-  application: codeIn(FEEDBACK_APPLICATIONS.codes, 'Application is 1 to 5.').optional(),
-  platform: codeIn(FEEDBACK_PLATFORMS.codes, 'Platform is Web 1, Android 2 or iOS 3.').optional(),
-  type: codeIn(FEEDBACK_TYPES.codes, 'Type is Bug 1, Feedback 2 or Praise 3.').optional(),
+  application: queryCodeIn(FEEDBACK_APPLICATIONS.codes, 'Application is 1 to 5.').optional(),
+  platform: queryCodeIn(
+    FEEDBACK_PLATFORMS.codes,
+    'Platform is Web 1, Android 2 or iOS 3.',
+  ).optional(),
+  type: queryCodeIn(FEEDBACK_TYPES.codes, 'Type is Bug 1, Feedback 2 or Praise 3.').optional(),
   /** Inclusive calendar days of the sending (UTC). */
   from_date: calendarDate.optional(),
   to_date: calendarDate.optional(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { queryCodeIn } from '../common/query-code.ts';
 import { defineCodes, type CodeOf } from '../common/codes.ts';
 import { listQueryFields, listSort, queryBoolean, queryIdList } from '../common/list.ts';
-import { INT4_MAX, INT4_MIN, queryInt4Id } from '../common/numbers.ts';
+import { INT4_MAX, queryInt4Id } from '../common/numbers.ts';
 import { UserType } from '../enums.ts';
 import { PERMISSIONS } from '../permissions.ts';
 
@@ -46,24 +47,16 @@ export const UserManagementMessages = {
   allBranches: 'Only superusers and those who manage users’ branches can list every branch.',
 } as const;
 
-const codeIn = <T extends number>(values: readonly T[], message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int(message)
-    .min(INT4_MIN, message)
-    .max(INT4_MAX, message)
-    .refine((value): value is T => (values as readonly number[]).includes(value), message);
-
 /** GET /user: the accounts in the caller's branches, or every branch's (ignore_branch_permission). */
 export const userListQuery = z.strictObject({
   ...listQueryFields,
   sort: listSort(['name', 'id', 'created_at']).optional(),
-  user_type: codeIn(
+  user_type: queryCodeIn(
     USER_TYPES.codes,
     'User type is Student 1, Staff 2 or Administrator 3.',
   ).optional(),
-  status: codeIn(ACCOUNT_STATUSES.codes, 'Status is Disabled 0 or Active 1.').optional(),
-  staff_status: codeIn(STAFF_STATUSES.codes, 'Staff status is 0 to 8.').optional(),
+  status: queryCodeIn(ACCOUNT_STATUSES.codes, 'Status is Disabled 0 or Active 1.').optional(),
+  staff_status: queryCodeIn(STAFF_STATUSES.codes, 'Staff status is 0 to 8.').optional(),
   branch_ids: queryIdList.optional(),
   /** Part of the name, the username, the employee number, the mobile or the email, any case. */
   search: z
