@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryCodeIn } from '../common/query-code.ts';
 import { INT4_MAX, INT4_MIN, int4Id, queryInt4Id } from '../common/numbers.ts';
 import { calendarDate } from '../common/dates.ts';
 import { Messages } from '../messages.ts';
@@ -139,16 +140,8 @@ export const CallingMessages = {
   recordingUnavailable: 'The recording could not be fetched from the telephony service.',
 } as const;
 
-const oneOf = <T extends number>(values: readonly T[], message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int(message)
-    .min(INT4_MIN, message)
-    .max(INT4_MAX, message)
-    .refine((value): value is T => (values as readonly number[]).includes(value), message);
-
-export const callTypeField = oneOf(CALL_TYPE_CODES, CallingMessages.callTypeInvalid);
-const sentimentField = oneOf(SENTIMENT_CODES, CallingMessages.sentimentInvalid);
+export const callTypeField = queryCodeIn(CALL_TYPE_CODES, CallingMessages.callTypeInvalid);
+const sentimentField = queryCodeIn(SENTIMENT_CODES, CallingMessages.sentimentInvalid);
 
 const shortText = (max: number) => z.string().trim().min(1).max(max);
 
@@ -181,7 +174,7 @@ const callFilterFields = {
   unique: queryBoolean.optional(),
   /** Only dissatisfied calls (sentiment -1). */
   negative: queryBoolean.optional(),
-  report_type: oneOf(
+  report_type: queryCodeIn(
     Object.values(ReportType),
     'Unknown report type. Use 0 (all), 1 (connected), 2 (not connected), 3 (reviewed) or 4 (pending review).',
   ).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryCodeIn } from '../common/query-code.ts';
 import { INT4_MAX, INT4_MIN, int4Id, queryInt4Id } from '../common/numbers.ts';
 import { calendarDate, isoDateTime } from '../common/dates.ts';
 import { Messages } from '../messages.ts';
@@ -244,14 +245,6 @@ const SEGMENT_IDS = SEGMENTS.map((segment) => segment.id) as number[];
 const datesInOrder = (query: { from_date?: string | undefined; to_date?: string | undefined }) =>
   !query.from_date || !query.to_date || query.from_date <= query.to_date;
 
-const codeOf = <T extends number>(values: readonly T[], message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int(message)
-    .min(INT4_MIN, message)
-    .max(INT4_MAX, message)
-    .refine((value): value is T => (values as readonly number[]).includes(value), message);
-
 /** A person named in an answer. */
 export const eventUser = z.object({ id: z.number().int(), name: z.string() });
 export type EventUser = z.infer<typeof eventUser>;
@@ -308,7 +301,7 @@ const eventFields = {
   event_type_id: int.nullable().optional(),
   /** The schedule this event answers (branch-wise completion counts it). */
   event_schedule_id: int.nullable().optional(),
-  status: codeOf(EVENT_CREATE_STATUSES, EventGalleryMessages.createStatus).default(
+  status: queryCodeIn(EVENT_CREATE_STATUSES, EventGalleryMessages.createStatus).default(
     EventStatus.Draft,
   ),
   scheduled_at: isoDateTime.nullable().optional(),
@@ -333,7 +326,7 @@ export const eventUpdateBody = z
   .strictObject({
     ...eventFields,
     id: int.optional(),
-    status: codeOf(EVENT_STATUS_CODES, 'Unknown status.').optional(),
+    status: queryCodeIn(EVENT_STATUS_CODES, 'Unknown status.').optional(),
   })
   .refine((body) => body.status !== EventStatus.Scheduled || !!body.scheduled_at, {
     message: EventGalleryMessages.scheduleRequired,
@@ -344,12 +337,12 @@ export type EventUpdateBody = z.input<typeof eventUpdateBody>;
 /** PUT /event_gallery/{id}/status. */
 export const eventStatusBody = z.strictObject({
   id: int.optional(),
-  status: codeOf(EVENT_STATUS_CODES, 'Unknown status.'),
+  status: queryCodeIn(EVENT_STATUS_CODES, 'Unknown status.'),
   /** Required to schedule (else the event's own date, if it is in the future). */
   scheduled_at: isoDateTime.optional(),
 });
 
-const ratingValue = codeOf([1, 2, 3, 4, 5] as const, EventGalleryMessages.ratingRange);
+const ratingValue = queryCodeIn([1, 2, 3, 4, 5] as const, EventGalleryMessages.ratingRange);
 
 /** POST /event_gallery/rating: the caller's rating of a whole event (re-rating replaces it). */
 export const eventRatingBody = z.strictObject({
@@ -431,7 +424,7 @@ export const eventListQuery = z
     board: z
       .enum(EVENT_BOARD_FILTERS, { error: `Board is one of ${EVENT_BOARD_FILTERS.join(', ')}.` })
       .optional(),
-    status: codeOf(
+    status: queryCodeIn(
       EVENT_STATUS_FILTER_OPTIONS,
       'Filter by Active 1, Scheduled 2, Draft 3 or Hidden 0.',
     ).optional(),
@@ -462,7 +455,9 @@ const scheduleFields = {
     .int()
     .positive()
     .max(INT4_MAX),
-  board_type: codeOf(BOARD_TYPES, 'Board is All 0, CBSE 1 or Non-CBSE 2.').default(BoardType.All),
+  board_type: queryCodeIn(BOARD_TYPES, 'Board is All 0, CBSE 1 or Non-CBSE 2.').default(
+    BoardType.All,
+  ),
   subject_id: int.nullable().optional(),
   /** Courses the event is for; empty means every course. */
   course_id_list: z.array(int).max(200).default([]),
@@ -497,7 +492,7 @@ export const eventScheduleBulkUpdateBody = z
     ids: idList,
     scheduled_at: isoDateTime.optional(),
     event_type_id: int.optional(),
-    board_type: codeOf(BOARD_TYPES, 'Board is All 0, CBSE 1 or Non-CBSE 2.').optional(),
+    board_type: queryCodeIn(BOARD_TYPES, 'Board is All 0, CBSE 1 or Non-CBSE 2.').optional(),
     subject_id: int.nullable().optional(),
     course_id_list: z.array(int).max(200).optional(),
   })
@@ -545,7 +540,7 @@ export const eventScheduleQuery = z.strictObject({
     .default(EVENT_SCHEDULE_PAST_MONTHS),
   academic_year_id: queryId.optional(),
   event_type_id: queryId.optional(),
-  board_type: codeOf(BOARD_TYPES, 'Board is All 0, CBSE 1 or Non-CBSE 2.').optional(),
+  board_type: queryCodeIn(BOARD_TYPES, 'Board is All 0, CBSE 1 or Non-CBSE 2.').optional(),
 });
 
 export const EVENT_SCHEDULE_SORT_COLUMNS = ['scheduled_at', 'id', 'updated_at'] as const;
@@ -559,7 +554,7 @@ export const eventScheduleListQuery = z
     from_date: calendarDate.optional(),
     to_date: calendarDate.optional(),
     event_type_id: queryId.optional(),
-    board_type: codeOf(BOARD_TYPES, 'Board is All 0, CBSE 1 or Non-CBSE 2.').optional(),
+    board_type: queryCodeIn(BOARD_TYPES, 'Board is All 0, CBSE 1 or Non-CBSE 2.').optional(),
     subject_id: queryId.optional(),
     /** Schedules naming any of these courses. */
     course_id_list: queryIdList.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INT4_MAX, INT4_MIN, queryInt4Id } from '../common/numbers.ts';
+import { queryCodeIn } from '../common/query-code.ts';
+import { queryInt4Id } from '../common/numbers.ts';
 import { calendarDate } from '../common/dates.ts';
 import { Messages } from '../messages.ts';
 import { MOBILE_PATTERN } from '../common/patterns.ts';
@@ -165,13 +166,6 @@ export const gatePassDecisions = (status: number): readonly GatePassStatusCode[]
 // ----- calls -----
 
 const id = queryInt4Id;
-const codeOf = <T extends number>(values: readonly T[], message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int(message)
-    .min(INT4_MIN, message)
-    .max(INT4_MAX, message)
-    .refine((value): value is T => (values as readonly number[]).includes(value), message);
 
 const GATE_PASS_STATUS_TEXTS: readonly string[] = GATE_PASS_STATUS_CODES.map(String);
 
@@ -238,7 +232,7 @@ export const gatePassListQuery = z
       .max(100, GatePassMessages.studentNameSearch)
       .transform((name) => name.replace(/\s+/g, ' '))
       .optional(),
-    type: codeOf(
+    type: queryCodeIn(
       [GatePassType.GatePass, GatePassType.LeavePass],
       'Type is GatePass 1 or LeavePass 2.',
     ).optional(),
@@ -352,7 +346,7 @@ const rejectionNote = z.string().trim().max(500, 'Keep the rejection reason unde
 /** PUT /gate_pass/{id}: approve (2) or reject (3); a rejection needs a reason from module info. */
 export const gatePassDecisionBody = z
   .strictObject({
-    status: codeOf(
+    status: queryCodeIn(
       [GatePassStatus.Approved, GatePassStatus.Rejected],
       GatePassMessages.decisionStatus,
     ),
@@ -398,7 +392,7 @@ export const authorizedMemberBody = z.strictObject({
     .trim()
     .min(1, GatePassMessages.memberNameRequired)
     .max(100, 'Keep the name under 100 characters.'),
-  relation: codeOf(
+  relation: queryCodeIn(
     Object.values(StudentRelation) as StudentRelationCode[],
     GatePassMessages.memberRelation,
   ),
