@@ -9,17 +9,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type SignedIn, type TestApp } from '../harness.ts';
 import { callApi, routeOf } from '../support/endpoint-client.ts';
 
-// GET /user/username_avail, /user/{id} and /user/staff_permitted_branches (002 §7).
+// GET /user/username_avail, /user/{id}, /user/staff_permitted_branches and
+// /user/student_mobile_number/{admission_number} (002 §7).
 
 let t: TestApp;
 let admin: SignedIn;
 let principal: SignedIn;
+let staff: SignedIn;
 let ids: { admin: number; principal: number; colleague: number; stranger: number };
 let principalBranch: number;
 
 beforeAll(async () => {
   t = await startTestApp();
-  [admin, principal] = await Promise.all([t.signIn('superuser'), t.signIn('principal')]);
+  [admin, principal, staff] = await Promise.all([
+    t.signIn('superuser'),
+    t.signIn('principal'),
+    t.signIn('staff'),
+  ]);
   const rows = await t.db.execute<{ id: number; branch_id: number | null; username: string }>(sql`
     SELECT u.id, st.branch_id, u.username FROM users u LEFT JOIN staff st ON st.id = u.staff_id
      WHERE u.username IN ('admin', 'principal')`);
@@ -113,5 +119,66 @@ describe(routeOf(endpoints.staffPermittedBranches), () => {
     const refused = await branches({ user_id: ids.admin }, principal);
     expect(refused.statusCode).toBe(404);
     expect((await branches({ user_id: ids.stranger }, principal)).statusCode).toBe(404);
+  });
+});
+
+describe(routeOf(endpoints.studentMobileNumber), () => {
+  const lookup = (admission_number: string, who = admin) =>
+    callApi(t, endpoints.studentMobileNumber, { params: { admission_number } }, who);
+
+  /**
+   * A student of the principal's branch whose mother's number is known, and one of a branch the
+   * principal does not reach.
+   */
+  async function students() {
+    const reached = (
+      await callApi(t, endpoints.staffPermittedBranches, { query: {} }, principal)
+    ).answer();
+    const reachedIds = reached.map((branch) => branch.id);
+    const pick = async (where: ReturnType<typeof sql>) =>
+      (
+        await t.db.execute<{
+          admission_number: string;
+          father_mobile: string | null;
+          mother_mobile: string;
+        }>(sql`
+          SELECT admission_number, father_mobile, mother_mobile FROM students
+           WHERE mother_mobile IS NOT NULL AND ${where} ORDER BY id LIMIT 1`)
+      ).rows[0]!;
+    return {
+      own: await pick(sql`branch_id = ${principalBranch}`),
+      other: await pick(sql`NOT (branch_id = ANY(${sql.param(reachedIds)}::int[]))`),
+    };
+  }
+
+  it('answers the parents’ numbers, the second masked, in any case of the number', async () => {
+    const { own } = await students();
+    const found = (await lookup(own.admission_number.toLowerCase(), principal)).answer();
+    expect(found).toMatchObject({
+      admission_number: own.admission_number,
+      branch_id: principalBranch,
+      mobile_primary: own.father_mobile,
+      mobile_secondary: `******${own.mother_mobile.slice(-4)}`,
+    });
+    expect(found.name.length).toBeGreaterThan(0);
+    expect(JSON.stringify(found)).not.toContain(own.mother_mobile);
+  });
+
+  it('is 404 in the staff’s words for nobody and for another branch’s student', async () => {
+    const { other } = await students();
+    expect((await lookup(other.admission_number)).statusCode).toBe(200);
+    for (const number of [other.admission_number, 'NO-SUCH-STUDENT']) {
+      const response = await lookup(number, principal);
+      expect(response.statusCode, number).toBe(404);
+      expect(response.json().message).toBe(Say.noStudent);
+    }
+  });
+
+  it('refuses a number too long and those who do not read students', async () => {
+    const long = await lookup('x'.repeat(31));
+    expect(long.statusCode).toBe(422);
+    expect(long.json().message).toContain(Say.admissionNumber);
+    const { own } = await students();
+    expect((await lookup(own.admission_number, staff)).statusCode).toBe(403);
   });
 });

@@ -7,6 +7,8 @@ import {
   roleRow,
   permittedBranch,
   permittedBranchesQuery,
+  studentMobileAnswer,
+  studentMobileParams,
   userListQuery,
   userParams,
   userRow,
@@ -41,6 +43,15 @@ export const userManagementEndpoints = {
     answer: z.array(permittedBranch),
     summary:
       'The branches an account reaches in one module and year (000 §6): the caller’s, or with user_id another account in the caller’s reach',
+    errors: [403, 404, 422],
+  }),
+  studentMobileNumber: defineEndpoint({
+    method: 'GET',
+    path: '/user/student_mobile_number/:admission_number',
+    params: studentMobileParams,
+    answer: studentMobileAnswer,
+    summary:
+      'A student of the caller’s branches by admission number, with the parents’ numbers (the second masked); nobody found is 404',
     errors: [403, 404, 422],
   }),
   detail: defineEndpoint({

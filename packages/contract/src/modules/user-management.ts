@@ -45,6 +45,9 @@ export const UserManagementMessages = {
   searchText: 'Search with 1 to 100 characters.',
   superuserFilter: 'Only superusers can look for superusers.',
   allBranches: 'Only superusers and those who manage users’ branches can list every branch.',
+  admissionNumber: 'An admission number has 1 to 30 characters.',
+  // 002 §5: a student lookup that finds nobody is an error, said in the staff's words.
+  noStudent: 'No student with this admission number was found.',
 } as const;
 
 /** GET /user: the accounts in the caller's branches, or every branch's (ignore_branch_permission). */
@@ -123,6 +126,28 @@ export const permittedBranchesQuery = z.strictObject({
 });
 
 export const permittedBranch = z.object({ id: z.number().int(), name: z.string() });
+
+/** GET /user/student_mobile_number/{admission_number}: a student's parents' numbers. */
+export const studentMobileParams = z.strictObject({
+  admission_number: z
+    .string({ error: UserManagementMessages.admissionNumber })
+    .trim()
+    .min(1, UserManagementMessages.admissionNumber)
+    .max(30, UserManagementMessages.admissionNumber),
+});
+
+export const studentMobileAnswer = z.object({
+  student_id: z.number().int(),
+  admission_number: z.string(),
+  name: z.string(),
+  branch_id: z.number().int(),
+  branch_name: z.string(),
+  /** The father's number, the one messages go to first. */
+  mobile_primary: z.string().nullable(),
+  /** The mother's number, masked to its last four digits (002 §3). */
+  mobile_secondary: z.string().nullable(),
+});
+export type StudentMobileAnswer = z.infer<typeof studentMobileAnswer>;
 
 // ----- roles and the permission catalogue (002 §7 GET /permission, /permission/role) -----
 

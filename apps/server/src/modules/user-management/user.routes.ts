@@ -13,7 +13,12 @@ import { forbidden } from '../../platform/core/http/http-error.ts';
 import { requestContext } from '../../platform/core/http/request-context.ts';
 import { sendList } from '../../platform/kit/lists/send-list.ts';
 import { userListSpec } from './user-list.ts';
-import { permittedBranches, userDetail, usernameAvailability } from './user.service.ts';
+import {
+  permittedBranches,
+  studentMobileNumbers,
+  userDetail,
+  usernameAvailability,
+} from './user.service.ts';
 import { createRole, findRole, listRoles, updateRole } from './roles.service.ts';
 
 /** User management's calls (002 §7): the accounts list, behind user_read. */
@@ -46,6 +51,12 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, endpoints.staffPermittedBranches, {
     access: 'user_read',
     handler: (request) => permittedBranches(requestContext(db, request), request.query),
+  });
+
+  routeEndpoint(app, endpoints.studentMobileNumber, {
+    access: 'user_student_read',
+    handler: (request) =>
+      studentMobileNumbers(requestContext(db, request), request.params.admission_number),
   });
 
   routeEndpoint(app, endpoints.detail, {
