@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import {
+  loginStatQuery,
+  loginStatRow,
   permissionGroup,
   roleBody,
   roleParams,
@@ -26,6 +28,16 @@ export const userManagementEndpoints = {
     list: true,
     summary:
       'Accounts in the caller’s branches (x-total-count), with their staff record; is_superuser is for superusers, ignore_branch_permission for superusers and user_branch_manage; export=true downloads users.csv',
+    errors: [403, 422],
+  }),
+  loginStats: defineEndpoint({
+    method: 'GET',
+    path: '/login_stat',
+    query: loginStatQuery,
+    answer: z.array(loginStatRow),
+    list: true,
+    summary:
+      'Sign-ins per account in the caller’s branches over a period, the total in x-login-count (and x-total-count); export=true downloads login-statistics.csv',
     errors: [403, 422],
   }),
   usernameAvailable: defineEndpoint({

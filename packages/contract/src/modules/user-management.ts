@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryCodeIn } from '../common/query-code.ts';
 import { defineCodes, type CodeOf } from '../common/codes.ts';
+import { calendarDate } from '../common/dates.ts';
 import { listQueryFields, listSort, queryBoolean, queryIdList } from '../common/list.ts';
 import { INT4_MAX, queryInt4Id } from '../common/numbers.ts';
 import { UserType } from '../enums.ts';
@@ -37,6 +38,7 @@ export const USER_TYPES = defineCodes({
 });
 
 export const USERS_EXPORT_FILE = 'users.csv';
+export const LOGIN_STATS_EXPORT_FILE = 'login-statistics.csv';
 
 export const UserManagementMessages = {
   username: 'A username has 3 to 50 letters, digits or . _ - @ and no spaces.',
@@ -102,6 +104,39 @@ export const userRow = z.object({
 export type UserRow = z.infer<typeof userRow>;
 
 export const userParams = z.strictObject({ id: queryInt4Id });
+
+/**
+ * GET /login_stat: how often each account in the caller's branches signed in over a period (every
+ * sign-in opens one session), the total in x-login-count (002 §7).
+ */
+export const loginStatQuery = z.strictObject({
+  ...listQueryFields,
+  sort: listSort(['name', 'login_count', 'last_login_at']).optional(),
+  /** Inclusive calendar days of the sign-ins (UTC); none: since the account's first. */
+  from_date: calendarDate.optional(),
+  to_date: calendarDate.optional(),
+  branch_ids: queryIdList.optional(),
+  user_type: userListQuery.shape.user_type,
+  search: userListQuery.shape.search,
+  /** true: only those who signed in during the period; false: only those who did not. */
+  did_login: queryBoolean.optional(),
+});
+export type LoginStatQuery = z.infer<typeof loginStatQuery>;
+
+export const loginStatRow = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  user_type: z.number().int(),
+  employee_number: z.number().int().nullable(),
+  branch_id: z.number().int().nullable(),
+  branch_name: z.string().nullable(),
+  /** Sign-ins in the period. */
+  login_count: z.number().int(),
+  /** The period's last sign-in, or null for none. */
+  last_login_at: z.string().nullable(),
+});
+export type LoginStatRow = z.infer<typeof loginStatRow>;
 
 /** A username as people type it: sign-in matches it in any case. */
 export const username = z

@@ -34,7 +34,7 @@ export const userColumns: Record<string, SQL> = {
 };
 
 /** The text in the name, the username, the employee number, the mobile or the email. */
-function textHas(text: string): SQL {
+export function textHas(text: string): SQL {
   const pattern = contains(text);
   return sql`(${searchedPersonName('u')} ILIKE ${pattern} OR u.username ILIKE ${pattern}
     OR st.employee_number::text LIKE ${pattern} OR u.mobile_primary LIKE ${pattern}

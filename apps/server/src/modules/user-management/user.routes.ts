@@ -3,6 +3,7 @@ import {
   PERMISSION_GROUPS,
   UserManagementMessages as Say,
   userManagementEndpoints as endpoints,
+  type LoginStatRow,
   type UserRow,
 } from '@console/contract';
 import type { FastifyPluginAsync } from 'fastify';
@@ -12,6 +13,7 @@ import { routeEndpoint } from '../../platform/core/http/endpoint-route.ts';
 import { forbidden } from '../../platform/core/http/http-error.ts';
 import { requestContext } from '../../platform/core/http/request-context.ts';
 import { sendList } from '../../platform/kit/lists/send-list.ts';
+import { loginStatSpec } from './login-stats.ts';
 import { userListSpec } from './user-list.ts';
 import {
   permittedBranches,
@@ -39,6 +41,23 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       }
       const scope = await moduleScope(caller.db, caller.auth, GlobalModule.user_management);
       return sendList<UserRow>(reply, database, query, userListSpec(query, scope, everyBranch));
+    },
+  });
+
+  routeEndpoint(app, endpoints.loginStats, {
+    access: 'user_read',
+    handler: async (request, reply) => {
+      const caller = requestContext(db, request);
+      const scope = await moduleScope(caller.db, caller.auth, GlobalModule.user_management);
+      const answer = await sendList<LoginStatRow>(
+        reply,
+        database,
+        request.query,
+        loginStatSpec(request.query, scope),
+      );
+      // 002 §7: the console reads this list's total from x-login-count.
+      if (!reply.sent) reply.header('x-login-count', reply.getHeader('x-total-count'));
+      return answer;
     },
   });
 
