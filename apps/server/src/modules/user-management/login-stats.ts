@@ -10,11 +10,15 @@ import {
   whereAll,
 } from '../../platform/kit/lists/list-query.ts';
 import type { ListSpec } from '../../platform/kit/lists/send-list.ts';
-import { textHas, userReach } from './user-list.ts';
+import { textHas, userColumns, userReach, userSource } from './user-list.ts';
 
 // GET /login_stat: each account in reach with its sign-ins over the period. Every sign-in opens
 // one session (a refresh renews it, it does not open another), so the sessions are the count;
 // the period's sessions of one account are found through sessions_user_idx.
+
+/** The named columns of `columns`, in the order named. */
+const pick = (columns: Record<string, SQL>, names: readonly string[]) =>
+  Object.fromEntries(names.map((name) => [name, columns[name]!]));
 
 function signInsOf(query: LoginStatQuery): SQL {
   const period = whereAll([
@@ -31,17 +35,19 @@ function signInsOf(query: LoginStatQuery): SQL {
 export function loginStatSpec(query: LoginStatQuery, scope: Scope): ListSpec {
   return {
     columns: {
-      id: sql`u.id`,
-      username: sql`u.username`,
-      name: personName('u'),
-      user_type: sql`u.user_type::int`,
-      employee_number: sql`st.employee_number`,
-      branch_id: sql`st.branch_id`,
-      branch_name: sql`(SELECT b.name FROM branches b WHERE b.id = st.branch_id)`,
+      ...pick(userColumns, [
+        'id',
+        'username',
+        'name',
+        'user_type',
+        'employee_number',
+        'branch_id',
+        'branch_name',
+      ]),
       login_count: sql`l.login_count`,
       last_login_at: isoTimestamp(sql`l.last_login_at`),
     },
-    from: sql`FROM users u LEFT JOIN staff st ON st.id = u.staff_id ${signInsOf(query)}
+    from: sql`${userSource} ${signInsOf(query)}
       WHERE ${whereAll([
         userReach(scope, selected(query.branch_ids)),
         query.user_type !== undefined && sql`u.user_type = ${query.user_type}`,
